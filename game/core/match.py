@@ -1,0 +1,197 @@
+"""A match: one game's state driven by actions, with undo/redo, hashing and logging.
+
+``Match.apply`` validates an action, records the events it causes and folds them
+into the state. The undo policy (as Board Game Arena's): a seat may take back its
+own actions back to the last barrier, where a barrier is a step that revealed
+hidden information or drew randomness, or a step by another seat. Redo replays
+taken-back steps until a new action is taken.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from pydantic import BaseModel
+
+from game.core.chance import Chance
+from game.core.errors import IllegalAction, NotYourTurn, NothingToUndo
+from game.core.model import Action, Event, MatchConfig
+from game.core.rules import GameRules, Outcome
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action and the events it caused."""
+
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    barrier: bool
+
+
+class StepSink(Protocol):
+    """Where a match reports what happens (the log writer implements this)."""
+
+    def on_setup(self, events: list[Event], state_hash: str) -> None: ...
+
+    def on_step(self, index: int, step: Step, state_hash: str, redo: bool) -> None: ...
+
+    def on_undo(self, seat: int, index: int) -> None: ...
+
+
+def hash_canonical(data: Any) -> str:
+    """A stable digest of JSON-able data (sorted keys, no spaces)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
+
+
+class Match(Generic[S]):
+    """A running match. Construct with :meth:`new` (fresh set-up) or :meth:`from_setup`."""
+
+    def __init__(
+        self,
+        rules: GameRules[S],
+        config: MatchConfig,
+        setup: list[Event],
+        *,
+        sink: StepSink | None = None,
+        undo: bool = True,
+    ) -> None:
+        self.rules = rules
+        self.config = config
+        self.setup = list(setup)
+        self.state: S = rules.initial_state(config)
+        for event in self.setup:
+            rules.evolve(self.state, event)
+        self.steps: list[Step] = []
+        self._redo: list[Step] = []
+        self._undo_enabled = undo
+        self._snapshot_at = 0
+        self._snapshot: S | None = rules.clone(self.state) if undo else None
+        self.sink = sink
+        if sink is not None:
+            sink.on_setup(self.setup, self.state_hash())
+
+    @classmethod
+    def new(
+        cls, rules: GameRules[S], config: MatchConfig, *, sink: StepSink | None = None, undo: bool = True
+    ) -> Match[S]:
+        """A fresh match whose set-up is drawn from ``config.seed``."""
+        setup = rules.setup_events(config, Chance.for_step(config.seed, 0))
+        return cls(rules, config, setup, sink=sink, undo=undo)
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.config.seats]
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.rules.to_act(self.state)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.rules.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> BaseModel:
+        return self.rules.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.outcome(self.state) is not None
+
+    def state_hash(self) -> str:
+        return hash_canonical(self.rules.canonical(self.state))
+
+    def events(self) -> list[Event]:
+        """Every event so far, set-up first."""
+        out = list(self.setup)
+        for step in self.steps:
+            out.extend(step.events)
+        return out
+
+    # ----------------------------------------------------------------- acting
+    def decide(self, seat: int, action: Action) -> list[Event]:
+        """The events ``action`` would cause now; raises IllegalAction, changes nothing."""
+        return self._decide(seat, action)[0]
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Validate, record and fold ``action``; returns its events. Raises IllegalAction."""
+        events, chance = self._decide(seat, action)
+        barrier = chance.used or any(self.rules.is_barrier(e) for e in events)
+        self._push(Step(seat, action, tuple(events), barrier), redo=False)
+        self._redo.clear()
+        return events
+
+    def _decide(self, seat: int, action: Action) -> tuple[list[Event], Chance]:
+        if not 0 <= seat < self.config.n_seats:
+            raise IllegalAction(f"There is no seat {seat}.")
+        if seat not in self.rules.to_act(self.state):
+            if self.rules.outcome(self.state) is not None:
+                raise IllegalAction("The game is over.")
+            raise NotYourTurn(f"It is not {self.seat_names[seat]}'s turn to act.")
+        chance = Chance.for_step(self.config.seed, len(self.steps) + 1)
+        return self.rules.decide(self.state, seat, action, chance), chance
+
+    def fold_recorded(self, step: Step) -> None:
+        """Append a step whose events were recorded earlier (fast replay: no re-deciding)."""
+        self._push(step, redo=False)
+
+    def _push(self, step: Step, *, redo: bool) -> None:
+        if self._undo_enabled and self.steps and self.steps[-1].seat != step.seat:
+            self._take_snapshot(len(self.steps))
+        evolve = self.rules.evolve
+        for event in step.events:
+            evolve(self.state, event)
+        self.steps.append(step)
+        if self._undo_enabled and step.barrier:
+            self._take_snapshot(len(self.steps))
+        if self.sink is not None:
+            self.sink.on_step(len(self.steps) - 1, step, self.state_hash(), redo)
+
+    def _take_snapshot(self, at: int) -> None:
+        if self._snapshot_at != at or self._snapshot is None:
+            self._snapshot_at = at
+            self._snapshot = self.rules.clone(self.state)
+
+    # ----------------------------------------------------------------- undo/redo
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last action under the undo policy."""
+        if not self._undo_enabled or not self.steps:
+            return False
+        last = self.steps[-1]
+        return last.seat == seat and not last.barrier and self._snapshot_at < len(self.steps)
+
+    def can_redo(self, seat: int) -> bool:
+        return bool(self._redo) and self._redo[-1].seat == seat
+
+    def undo(self, seat: int) -> Step:
+        """Take back ``seat``'s last action; raises NothingToUndo when the policy forbids it."""
+        if not self.can_undo(seat):
+            raise NothingToUndo("There is nothing you can undo right now.")
+        assert self._snapshot is not None
+        step = self.steps.pop()
+        state = self.rules.clone(self._snapshot)
+        evolve = self.rules.evolve
+        for earlier in self.steps[self._snapshot_at :]:
+            for event in earlier.events:
+                evolve(state, event)
+        self.state = state
+        self._redo.append(step)
+        if self.sink is not None:
+            self.sink.on_undo(seat, len(self.steps))
+        return step
+
+    def redo(self, seat: int) -> Step:
+        """Re-apply the last undone action of ``seat``."""
+        if not self.can_redo(seat):
+            raise NothingToUndo("There is nothing you can redo right now.")
+        step = self._redo.pop()
+        self._push(step, redo=True)
+        return step

@@ -1,0 +1,63 @@
+"""Base classes for actions and events, and the set-up of a match.
+
+Actions are what a seat intends; events are facts the rules derived from an
+action. Both are small frozen pydantic models with a ``kind`` literal that makes
+each game's union discriminated, so they round-trip through JSON exactly.
+Events never hold timestamps or ids: a replay must equal the live game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Action(BaseModel):
+    """A seat's intent. Subclasses add a ``kind: Literal[...]`` field and their parameters."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def label(self) -> str:
+        """A compact, paste-back-able form such as ``buy(card=12)``."""
+        fields = ", ".join(f"{k}={v!r}" for k, v in self.model_dump().items() if k != "kind")
+        return f"{getattr(self, 'kind', type(self).__name__)}({fields})"
+
+
+class Event(BaseModel):
+    """A fact. Chance outcomes (shuffle orders, die faces) are written into the event."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+SeatKind = Literal["human", "bot"]
+
+
+class SeatInfo(BaseModel):
+    """Who sits in a seat: a named human or a bot with a level."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=40)
+    kind: SeatKind = "human"
+    level: str | None = None
+
+
+class MatchConfig(BaseModel):
+    """Everything that, with the actions, determines a match."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str
+    seats: tuple[SeatInfo, ...]
+    seed: int = 0
+    options: dict[str, Any] = Field(default_factory=dict)
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.seats)
+
+
+def default_seats(n: int, kind: SeatKind = "human", level: str | None = None) -> tuple[SeatInfo, ...]:
+    """``n`` seats named "Seat 1" .. "Seat n"."""
+    return tuple(SeatInfo(name=f"Seat {i + 1}", kind=kind, level=level) for i in range(n))

@@ -1,0 +1,80 @@
+"""The contract every game's rules module fulfils.
+
+A rules object is stateless: it builds the initial state, lists legal actions,
+turns an action into events (``decide``), folds one event into the state
+(``evolve``, which mutates in place for speed), and derives views. The match
+(game/core/match.py) owns the log, undo/redo and hashing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Generic, Protocol, TypeVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from game.core.chance import Chance
+from game.core.model import Action, Event, MatchConfig
+
+S = TypeVar("S")
+
+
+class Outcome(BaseModel):
+    """The end of a game: ranking of seats (best first), per-seat scores and how ties were settled."""
+
+    winners: tuple[int, ...]
+    ranking: tuple[int, ...]
+    scores: dict[int, int]
+    tiebreak: str | None = None
+    details: dict[int, dict[str, int]] = {}
+
+
+class GameRules(Protocol, Generic[S]):
+    """What the engine needs from one game. See game/games/aim/rules.py for the first one."""
+
+    game_id: str
+    title: str
+    content_version: str
+    min_seats: int
+    max_seats: int
+    action_adapter: TypeAdapter[Any]
+    event_adapter: TypeAdapter[Any]
+
+    def initial_state(self, config: MatchConfig) -> S:
+        """An empty table for this config; ``setup_events`` fills it."""
+
+    def setup_events(self, config: MatchConfig, chance: Chance) -> list[Event]:
+        """The set-up as events, with every shuffle written into them."""
+
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """Seats that may act now (several during simultaneous choices; none when over)."""
+
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` in a fixed, sorted order."""
+
+    def decide(self, state: S, seat: int, action: Action, chance: Chance) -> list[Event]:
+        """The events ``action`` causes; raises IllegalAction (a sentence) and never mutates."""
+
+    def evolve(self, state: S, event: Event) -> None:
+        """Fold one event into ``state`` in place."""
+
+    def is_barrier(self, event: Event) -> bool:
+        """True when ``event`` reveals hidden information or records a random outcome."""
+
+    def view(self, state: S, seat: int | None) -> BaseModel:
+        """What ``seat`` may know (``None``: everything, for spectators of finished games)."""
+
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def canonical(self, state: S) -> Any:
+        """A JSON-able form of the whole state, stable across runs, for hashing."""
+
+    def clone(self, state: S) -> S:
+        """An independent copy of ``state``."""
+
+    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
+        """One plain sentence for the log panel, hiding what ``viewer`` may not know."""
+
+    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
+        """Events that set up an arbitrary position (scenarios)."""

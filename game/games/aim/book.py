@@ -1,0 +1,41 @@
+"""Card ids to designs: copy ``k`` of the game owns ids ``126*k .. 126*k+125``.
+
+Ids within one copy follow the order of ``cards.json`` (each design's copies in
+a row), so a given id always names the same card design.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from game.games.aim.cards import TOTAL_CARDS, CardDef, CardSet, load_cards
+
+
+@dataclass(frozen=True)
+class CardBook:
+    """The designs of one card set, looked up by card id."""
+
+    cardset: CardSet
+    by_index: tuple[CardDef, ...]
+
+    def __call__(self, card: int) -> CardDef:
+        return self.by_index[card % TOTAL_CARDS]
+
+    def ids(self, copies: int = 1) -> range:
+        return range(TOTAL_CARDS * copies)
+
+    def by_name(self, name: str, copies: int = 1) -> list[int]:
+        """Every id of the design called ``name`` (case-insensitive)."""
+        key = name.casefold()
+        return [c for c in self.ids(copies) if self(c).name.casefold() == key]
+
+
+@cache
+def card_book() -> CardBook:
+    """The book for the packaged card set."""
+    cardset = load_cards()
+    flat: list[CardDef] = []
+    for design in cardset.cards:
+        flat.extend([design] * design.count)
+    return CardBook(cardset, tuple(flat))

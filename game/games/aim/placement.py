@@ -1,0 +1,180 @@
+"""Where a card may go on a mat in the equip phase, and whether it may come back off.
+
+``MatLayout`` reads a mat once; ``place_problem`` and ``unplace_problem`` then
+answer per card and spot with a sentence (the reason) or None (allowed). The
+rules use them to validate actions and to list legal ones, so both agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.games.aim.book import CardBook
+from game.games.aim.cards import CardDef
+from game.games.aim.model import COMPANION, SLOT_SPOTS, STORE, PlayerState
+from game.games.aim.stats import MAT_CARRY_SPOTS, MatStats, mat_stats, spot_holder
+
+SLOT_KIND = {"head": "head", "back": "back", "body": "body", "hand1": "hand", "hand2": "hand"}
+
+
+@dataclass(slots=True)
+class MatLayout:
+    """Who occupies which slot (per holder: None = you, else a companion card id)."""
+
+    book: CardBook
+    player: PlayerState
+    stats: MatStats
+    occupant: dict[tuple[int | None, str], int]
+    accessory: dict[tuple[int | None, str], int]
+    nested_in: dict[int, int]  # host card -> the Sack inside it
+    slot_companions: list[int]
+
+    @classmethod
+    def read(cls, book: CardBook, player: PlayerState) -> MatLayout:
+        occupant: dict[tuple[int | None, str], int] = {}
+        accessory: dict[tuple[int | None, str], int] = {}
+        nested: dict[int, int] = {}
+        slot_companions: list[int] = []
+        for card, spot in player.mat.items():
+            d = book(card)
+            if spot == STORE:
+                continue
+            if spot == COMPANION:
+                if d.companion_slots:
+                    slot_companions.append(card)
+                continue
+            if spot.startswith("in:"):
+                nested[int(spot[3:])] = card
+                continue
+            key = spot_holder(spot)
+            if d.occupies_slot:
+                occupant[key] = card
+                if d.two_handed:
+                    occupant[(key[0], "hand2")] = card
+            else:
+                accessory[key] = card
+        stats = mat_stats(book, player.mat, player.gold)
+        return cls(book, player, stats, occupant, accessory, nested, slot_companions)
+
+    def name(self, card: int) -> str:
+        return self.book(card).name
+
+    def spots_for(self, card: int) -> list[str]:
+        """Candidate spots worth checking for ``card`` (not yet filtered by the rules)."""
+        d = self.book(card)
+        out: list[str] = []
+        if d.type == "companion":
+            out.append(COMPANION)
+        if d.weight is not None:
+            out.append(STORE)
+        if d.type == "equipment":
+            holders: list[int | None] = [None, *self.slot_companions]
+            for holder in holders:
+                prefix = "" if holder is None else f"{holder}:"
+                for spot in SLOT_SPOTS:
+                    if SLOT_KIND[spot] in d.slots and not (d.two_handed and spot == "hand2"):
+                        out.append(prefix + spot)
+            if d.nestable:
+                out.extend(f"in:{host}" for host, s in self.player.mat.items()
+                           if s != STORE and s != COMPANION and self.book(host).equip.carry > 0)
+        return out
+
+    def place_problem(self, card: int, spot: str) -> str | None:
+        """Why ``card`` cannot go to ``spot`` now, or None if it can."""
+        d = self.book(card)
+        if card not in self.player.hand:
+            return f"{d.name} is not in your hand."
+        if spot == STORE:
+            if d.weight is None:
+                return f"{d.name} is a companion; companions follow you and cannot be stored."
+            free = self.stats.free_carry
+            if d.weight > free:
+                return f"Not enough Carry: {d.name} weighs {d.weight} and you have {max(free, 0)} free."
+            return None
+        if spot == COMPANION:
+            if d.type != "companion":
+                return f"{d.name} is not a companion."
+            return None
+        if d.type != "equipment":
+            return f"{d.name} cannot be equipped; it can only be stored."
+        if spot.startswith("in:"):
+            return self._nest_problem(d, spot)
+        try:
+            holder, slot = spot_holder(spot)
+        except ValueError:
+            return f"'{spot}' is not a place on the table."
+        if slot not in SLOT_KIND:
+            return f"'{spot}' is not a place on the table."
+        if holder is not None and holder not in self.slot_companions:
+            return "That companion is not following you or has no equipment slots."
+        if SLOT_KIND[slot] not in d.slots:
+            where = ", ".join(d.slots)
+            return f"{d.name} goes in the {where} slot, not the {SLOT_KIND[slot]} slot."
+        if d.two_handed:
+            if slot != "hand1":
+                return f"{d.name} needs both hands; put it in hand1 and it takes both."
+            for s in ("hand1", "hand2"):
+                if (holder, s) in self.occupant:
+                    return f"{d.name} needs both hands free, but {self.name(self.occupant[(holder, s)])} is in one."
+        elif d.occupies_slot and (holder, slot) in self.occupant:
+            return f"That slot already holds {self.name(self.occupant[(holder, slot)])}."
+        elif not d.occupies_slot and (holder, slot) in self.accessory:
+            return f"That slot already has {self.name(self.accessory[(holder, slot)])} beside its item."
+        return self._carry_after(d, holder, slot, removing=False)
+
+    def _nest_problem(self, d: CardDef, spot: str) -> str | None:
+        if not d.nestable:
+            return f"Only a Sack can go inside other storage; {d.name} cannot."
+        try:
+            host = int(spot[3:])
+        except ValueError:
+            return f"'{spot}' is not a place on the table."
+        where = self.player.mat.get(host)
+        if where is None or where in (STORE, COMPANION):
+            return "A Sack can only go inside storage you have equipped."
+        if self.book(host).equip.carry < 1:
+            return f"{self.name(host)} has no Carry to hold a Sack."
+        if host in self.nested_in:
+            return f"{self.name(host)} already holds {self.name(self.nested_in[host])}."
+        return None
+
+    def _carry_after(self, d: CardDef, holder: int | None, slot: str, *, removing: bool) -> str | None:
+        """Carry check when an equipped card enters (or leaves) a slot."""
+        delta = d.equip.carry
+        if holder is None and d.occupies_slot and not d.nestable:
+            covered = ("hand1", "hand2") if d.two_handed else (slot,)
+            delta -= sum(1 for s in covered if s in MAT_CARRY_SPOTS)
+        if removing:
+            delta = -delta
+        if delta >= 0:
+            return None
+        if self.stats.stored_weight > self.stats.carry + delta:
+            verb = "Taking it off" if removing else "Equipping it"
+            return (f"{verb} would leave {self.stats.carry + delta} Carry for "
+                    f"{self.stats.stored_weight} weight of stored cards.")
+        return None
+
+    def unplace_problem(self, card: int) -> str | None:
+        """Why ``card`` cannot go back to hand now, or None."""
+        spot = self.player.mat.get(card)
+        d = self.book(card)
+        if spot is None:
+            return f"{d.name} is not on your mat."
+        if card in self.player.locked:
+            return f"You already drew a card for {d.name}, so it stays."
+        if card in self.nested_in:
+            return f"Take {self.name(self.nested_in[card])} out of {d.name} first."
+        if spot == STORE:
+            return None
+        if spot == COMPANION:
+            if any(s.startswith(f"{card}:") for s in self.player.mat.values()):
+                return f"Take {d.name}'s equipment off first."
+            if self.stats.stored_weight > self.stats.carry - d.equip.carry:
+                return f"Without {d.name} your stored cards would be too heavy."
+            return None
+        if spot.startswith("in:"):
+            if self.stats.stored_weight > self.stats.carry - d.equip.carry:
+                return f"Without {d.name} your stored cards would be too heavy."
+            return None
+        holder, slot = spot_holder(spot)
+        return self._carry_after(d, holder, slot, removing=True)

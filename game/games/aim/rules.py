@@ -1,0 +1,591 @@
+"""Adventures in Inventory Management: legal actions and ``decide`` (action -> events).
+
+Section names in comments refer to the rulebook (rulebooks/adventures-in-inventory-
+management.txt). Rule decisions the rulebook leaves open are listed in README.md
+beside this file.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from game.core.chance import Chance
+from game.core.errors import (
+    CannotPlace,
+    GameOver,
+    IllegalAction,
+    NotEnoughGold,
+    NotYourTurn,
+    WrongPhase,
+)
+from game.core.model import Action, Event, MatchConfig
+from game.core.rules import Outcome
+from game.games.aim import actions as act
+from game.games.aim import events as ev
+from game.games.aim.book import CardBook, card_book
+from game.games.aim.evolve import evolve as evolve_state
+from game.games.aim.model import (
+    ATTACK,
+    DEFENDER_DISCARD,
+    EQUIP,
+    GAME_OVER,
+    HAND_SIZE,
+    MARKET_BUY,
+    MARKET_TRASH,
+    PREMIUM_ROW,
+    SETUP_EQUIP,
+    STORE,
+    TIERS,
+    WORST_DAY,
+    AimState,
+    dice_count,
+)
+from game.games.aim.placement import MatLayout
+from game.games.aim.stats import companion_fees, mat_stats
+
+PHASE_NAMES = {
+    SETUP_EQUIP: "initial equipping", MARKET_TRASH: "the market phase (trash or sell)",
+    MARKET_BUY: "the market phase (buying)", EQUIP: "the equip phase", ATTACK: "the attack phase",
+    DEFENDER_DISCARD: "a defender's choice", WORST_DAY: "the last tie-break", GAME_OVER: "the end",
+}
+
+
+class _Emitter:
+    """Collects events and folds them into a private copy, so later rules see earlier events."""
+
+    def __init__(self, state: AimState) -> None:
+        self.state = state.clone()
+        self.events: list[Event] = []
+
+    def __call__(self, event: Event) -> None:
+        self.events.append(event)
+        evolve_state(self.state, event)
+
+
+def _cached(factory: Callable[..., Action]) -> Callable[..., Action]:
+    """Actions are immutable values; reuse one object per distinct action to list them fast."""
+    cache: dict[tuple[Any, ...], Action] = {}
+
+    def make(*args: Any) -> Action:
+        a = cache.get(args)
+        if a is None:
+            a = cache[args] = factory(*args)
+        return a
+
+    return make
+
+
+_place = _cached(lambda c, s: act.Place(card=c, spot=s))
+_unplace = _cached(lambda c: act.Unplace(card=c))
+_trash = _cached(lambda c: act.Trash(card=c))
+_buy = _cached(lambda c: act.Buy(card=c))
+_attack = _cached(lambda t: act.Attack(target=t))
+_discard_goods = _cached(lambda c: act.DiscardGoods(card=c))
+_worst = _cached(lambda w: act.ChooseWorstDay(winner=w))
+_DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
+    act.DropGold(), act.FinishEquip(), act.Sell(), act.EndMarket(), act.SkipAttack()
+)
+
+
+def _sort_key(a: Action) -> tuple[Any, ...]:
+    return (act.ACTION_ORDER[a.kind], *(v for k, v in a if k != "kind"))  # type: ignore[attr-defined]
+
+
+class AimRules:
+    """The rules of Adventures in Inventory Management for 2-4 seats."""
+
+    game_id = "aim"
+    title = "Adventures in Inventory Management"
+    min_seats = 2
+    max_seats = 4
+    action_adapter = act.ACTION_ADAPTER
+    event_adapter = ev.EVENT_ADAPTER
+
+    def __init__(self, book: CardBook | None = None) -> None:
+        self.book = book or card_book()
+        self.content_version = self.book.cardset.content_version
+
+    # ------------------------------------------------------------------ set-up
+    def initial_state(self, config: MatchConfig) -> AimState:
+        return AimState(n_seats=config.n_seats)
+
+    def setup_events(self, config: MatchConfig, chance: Chance) -> list[Event]:
+        """Setup 1-5: sort, deal starter decks, shuffle, lay out markets, draw five each.
+
+        Three and four players use two copies (Three and four player variant).
+        """
+        from game.games.aim.setup import deal
+
+        emit = _Emitter(self.initial_state(config))
+        emit(deal(self.book, config.n_seats, chance))
+        for seat in range(config.n_seats):
+            self._draw(emit, seat, HAND_SIZE, chance)
+        return emit.events
+
+    # ------------------------------------------------------------------ queries
+    def to_act(self, state: AimState) -> tuple[int, ...]:
+        phase = state.phase
+        if phase == SETUP_EQUIP:
+            return tuple(i for i, p in enumerate(state.players) if not p.equip_done)
+        if phase == DEFENDER_DISCARD:
+            return (state.defender,) if state.defender is not None else ()
+        if phase == WORST_DAY:
+            return (state.tied[0],) if state.tied else ()
+        if phase == GAME_OVER:
+            return ()
+        return (state.active,)
+
+    def is_barrier(self, event: Event) -> bool:
+        return isinstance(event, ev.HIDDEN_EVENTS) or isinstance(event, ev.RANDOM_EVENTS)
+
+    def outcome(self, state: AimState) -> Outcome | None:
+        if state.result is None:
+            return None
+        r = state.result
+        return Outcome(
+            winners=tuple(r["winners"]), ranking=tuple(r["ranking"]),
+            scores={int(k): v for k, v in r["scores"].items()}, tiebreak=r["tiebreak"],
+            details={int(k): v for k, v in r["details"].items()},
+        )
+
+    def canonical(self, state: AimState) -> Any:
+        return state.canonical()
+
+    def clone(self, state: AimState) -> AimState:
+        return state.clone()
+
+    def evolve(self, state: AimState, event: Event) -> None:
+        evolve_state(state, event)
+
+    def view(self, state: AimState, seat: int | None) -> BaseModel:
+        from game.games.aim.view import make_view
+
+        return make_view(self.book, state, seat)
+
+    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
+        from game.games.aim.describe import describe
+
+        return describe(self.book, event, viewer, seat_names)
+
+    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
+        from game.games.aim.position import position_event
+
+        return [position_event(self.book, config, position)]
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, state: AimState, seat: int) -> list[Action]:
+        """Every legal action for ``seat``, sorted (kind, then card/spot/target)."""
+        if seat not in self.to_act(state):
+            return []
+        phase = state.phase
+        out: list[Action] = []
+        if phase in (SETUP_EQUIP, EQUIP):
+            p = state.players[seat]
+            layout = MatLayout.read(self.book, p)
+            for card in p.hand:
+                for spot in layout.spots_for(card):
+                    if layout.place_problem(card, spot) is None:
+                        out.append(_place(card, spot))
+            for card in p.mat:
+                if layout.unplace_problem(card) is None:
+                    out.append(_unplace(card))
+            if phase == EQUIP and layout.stats.overloaded and p.gold > 0:
+                out.append(_DROP)
+            if not layout.stats.overloaded:
+                out.append(_FINISH)
+        elif phase == MARKET_TRASH:
+            p = state.players[seat]
+            if not state.trashed_this_turn:
+                out.extend(_trash(c) for c in p.mat if self._trash_problem(state, seat, c) is None)
+            out.append(_SELL)
+        elif phase == MARKET_BUY:
+            gold = state.players[seat].gold
+            out.extend(_buy(c) for c, _src in self._for_sale(state) if self.book(c).price <= gold)
+            out.append(_END_MARKET)
+        elif phase == ATTACK:
+            if mat_stats(self.book, state.players[seat].mat).battle_attack >= 1:
+                out.extend(_attack(t) for t in range(state.n_seats) if t != seat)
+            out.append(_SKIP)
+        elif phase == DEFENDER_DISCARD:
+            out.extend(_discard_goods(c) for c in self._stored_goods(state, seat))
+        elif phase == WORST_DAY:
+            out.extend(_worst(t) for t in state.tied)
+        out.sort(key=_sort_key)
+        return out
+
+    # ------------------------------------------------------------------ decide
+    def decide(self, state: AimState, seat: int, action: Action, chance: Chance) -> list[Event]:
+        """The events of ``action``; raises an IllegalAction subclass and changes nothing."""
+        if state.phase == GAME_OVER:
+            raise GameOver("The game is over.")
+        if seat not in self.to_act(state):
+            raise NotYourTurn("It is not your turn to act.")
+        handler = self._handlers.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{type(action).__name__} is not an action of this game.")
+        return handler(self, state, seat, action, chance)
+
+    def _need(self, state: AimState, *phases: str, what: str) -> None:
+        if state.phase not in phases:
+            raise WrongPhase(f"You can {what} only in {PHASE_NAMES[phases[0]]}; it is now "
+                             f"{PHASE_NAMES[state.phase]}.")
+
+    # Equip phase ---------------------------------------------------------
+    def _do_place(self, state: AimState, seat: int, a: act.Place, chance: Chance) -> list[Event]:
+        self._need(state, EQUIP, SETUP_EQUIP, what="place cards")
+        p = state.players[seat]
+        layout = MatLayout.read(self.book, p)
+        problem = layout.place_problem(a.card, a.spot)
+        if problem is not None:
+            raise CannotPlace(problem)
+        d = self.book(a.card)
+        draws = d.draw_card is not None and (
+            (d.draw_card == "store") == (a.spot == STORE)
+        )
+        if not draws or not (p.deck or p.discard):
+            return [ev.CardPlaced(seat=seat, card=a.card, spot=a.spot)]
+        emit = _Emitter(state)
+        emit(ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, locks=True))
+        self._draw(emit, seat, 1, chance)  # Equip phase: "Draw a Card"
+        return emit.events
+
+    def _do_unplace(self, state: AimState, seat: int, a: act.Unplace, chance: Chance) -> list[Event]:
+        self._need(state, EQUIP, SETUP_EQUIP, what="take cards back")
+        problem = MatLayout.read(self.book, state.players[seat]).unplace_problem(a.card)
+        if problem is not None:
+            raise CannotPlace(problem)
+        return [ev.CardUnplaced(seat=seat, card=a.card)]
+
+    def _do_drop(self, state: AimState, seat: int, a: act.DropGold, chance: Chance) -> list[Event]:
+        self._need(state, EQUIP, what="leave gold behind")
+        p = state.players[seat]
+        if p.gold <= 0:
+            raise IllegalAction("You have no gold dice.")
+        if not mat_stats(self.book, p.mat, p.gold).overloaded:
+            raise IllegalAction("Your gold dice all fit; there is no need to leave any behind.")
+        smallest = p.gold % 6 or 6
+        return [ev.GoldDropped(seat=seat, amount=smallest)]
+
+    def _do_finish(self, state: AimState, seat: int, a: act.FinishEquip, chance: Chance) -> list[Event]:
+        self._need(state, EQUIP, SETUP_EQUIP, what="finish equipping")
+        p = state.players[seat]
+        st = mat_stats(self.book, p.mat, p.gold)
+        if st.overloaded:
+            raise IllegalAction(
+                f"Too heavy: your stored cards and gold dice weigh {st.load} but you have "
+                f"{st.carry + st.wallet} Carry. Store less or leave a gold die behind."
+            )
+        emit = _Emitter(state)
+        emit(ev.EquipFinished(seat=seat))
+        if state.phase == SETUP_EQUIP:
+            if all(q.equip_done for q in emit.state.players):
+                self._finish_setup(emit, chance)
+            return emit.events
+        # Attack phase: optional, and needs at least 1 Attack.
+        if st.battle_attack < 1:
+            emit(ev.AttackSkipped(seat=seat, reason="no Attack equipped"))
+            self._cleanup(emit, chance)
+        return emit.events
+
+    def _finish_setup(self, emit: _Emitter, chance: Chance) -> None:
+        """Setup 5: discard unused cards, draw a new hand, roll for turn order."""
+        n = emit.state.n_seats
+        for seat in range(n):
+            hand = list(emit.state.players[seat].hand)
+            if hand:
+                emit(ev.HandDiscarded(seat=seat, cards=hand))
+            self._draw(emit, seat, HAND_SIZE, chance)
+        contenders = list(range(n))
+        rolls: list[list[int]] = []
+        while len(contenders) > 1:
+            faces = [chance.roll() for _ in contenders]
+            rolls.append(faces)
+            top = max(faces)
+            contenders = [s for s, f in zip(contenders, faces, strict=True) if f == top]
+        first = contenders[0]
+        order = [(first + i) % n for i in range(n)]
+        emit(ev.TurnOrderRolled(rolls=rolls, order=order))
+        emit(ev.TurnStarted(seat=first, turn=1, round=1))
+
+    # Market phase --------------------------------------------------------
+    def _trash_problem(self, state: AimState, seat: int, card: int) -> str | None:
+        p = state.players[seat]
+        spot = p.mat.get(card)
+        d = self.book(card)
+        if spot is None:
+            return f"{d.name} is not equipped or stored on your mat."
+        if spot == "companion":
+            return "Companions cannot be trashed; only equipped or stored cards."
+        if d.trash_cost:
+            rest = {c: s for c, s in p.mat.items() if c != card}
+            available = self._sell_total(state, seat, rest, trash_gold=0)
+            if available < d.trash_cost:
+                return (f"Getting rid of {d.name} costs {d.trash_cost} Gold and you would have only "
+                        f"{available}.")
+        return None
+
+    def _trash_gain(self, card: int) -> int:
+        d = self.book(card)
+        return -d.trash_cost if d.trash_cost else max(1, d.price // 2)
+
+    def _do_trash(self, state: AimState, seat: int, a: act.Trash, chance: Chance) -> list[Event]:
+        self._need(state, MARKET_TRASH, what="trash a card")
+        if state.trashed_this_turn:
+            raise IllegalAction("You may trash only one card per turn.")
+        problem = self._trash_problem(state, seat, a.card)
+        if problem is not None:
+            raise IllegalAction(problem)
+        return [ev.CardTrashed(seat=seat, card=a.card, gold=self._trash_gain(a.card))]
+
+    def _sell_parts(self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int
+                    ) -> dict[str, int]:
+        p = state.players[seat]
+        st = mat_stats(self.book, mat, p.gold)
+        fees = companion_fees(self.book, mat, p.gold, attacked_last_turn=p.attacked_last_turn)
+        return {"dice": p.gold, "cards": st.gold, "trash": trash_gold, "fees": -fees}
+
+    def _sell_total(self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int) -> int:
+        return max(0, sum(self._sell_parts(state, seat, mat, trash_gold).values()))
+
+    def _dice_room(self, state: AimState, seat: int) -> int:
+        """Dice the supply can give ``seat`` (its own dice included)."""
+        others = state.dice_in_use() - dice_count(state.players[seat].gold)
+        return state.dice_total - others
+
+    def _do_sell(self, state: AimState, seat: int, a: act.Sell, chance: Chance) -> list[Event]:
+        """Market phase, Sell and Clear: total the gold, pay fees, discard the play area."""
+        self._need(state, MARKET_TRASH, what="sell")
+        p = state.players[seat]
+        parts = self._sell_parts(state, seat, p.mat, state.trash_gold)
+        total = max(0, sum(parts.values()))
+        cap = 6 * self._dice_room(state, seat)
+        kept = min(total, cap)
+        return [
+            ev.Sold(seat=seat, gold=kept, parts=parts, lost=total - kept),
+            ev.PlayAreaCleared(seat=seat, cards=list(p.mat)),
+        ]
+
+    def _for_sale(self, state: AimState) -> list[tuple[int, str]]:
+        out = [(c, "premium") for c in state.premium_row if c is not None]
+        if state.common_card is not None:
+            out.append((state.common_card, "common"))
+        out.extend((state.loot[t][-1], t) for t in TIERS if state.loot[t])
+        return out
+
+    def _do_buy(self, state: AimState, seat: int, a: act.Buy, chance: Chance) -> list[Event]:
+        self._need(state, MARKET_BUY, what="buy")
+        source = next((src for c, src in self._for_sale(state) if c == a.card), None)
+        if source is None:
+            raise IllegalAction("That card is not for sale: buy from the Premium or Common Market "
+                                "or the top of a Loot pile.")
+        d = self.book(a.card)
+        gold = state.players[seat].gold
+        if d.price > gold:
+            raise NotEnoughGold(f"{d.name} costs {d.price} Gold and you have {gold}.")
+        rebate = state.rebate if source == "common" else 0
+        events: list[Event] = [
+            ev.Bought(seat=seat, card=a.card, source=source, price=d.price, rebate=rebate)
+        ]
+        if source == "epic" and len(state.loot["epic"]) == 1 and state.end_reason is None:
+            events.append(ev.EndTriggered(reason="the last Epic Loot card was bought"))
+        return events
+
+    def _do_end_market(self, state: AimState, seat: int, a: act.EndMarket, chance: Chance
+                       ) -> list[Event]:
+        self._need(state, MARKET_BUY, what="end the market phase")
+        return [ev.MarketEnded(seat=seat)]
+
+    # Attack phase --------------------------------------------------------
+    def _do_attack(self, state: AimState, seat: int, a: act.Attack, chance: Chance) -> list[Event]:
+        """Attack phase: battle dice, attacker wins ties; spoils or a Pesky Quest Item."""
+        self._need(state, ATTACK, what="attack")
+        if a.target == seat or not 0 <= a.target < state.n_seats:
+            raise IllegalAction("Choose another player to attack.")
+        me, them = state.players[seat], state.players[a.target]
+        mine = mat_stats(self.book, me.mat, me.gold)
+        if mine.battle_attack < 1:
+            raise IllegalAction("You need at least 1 Attack equipped to attack.")
+        theirs = mat_stats(self.book, them.mat, them.gold)
+        a_roll, d_roll = chance.roll(), chance.roll()
+        a_total = mine.battle_attack + a_roll
+        d_total = theirs.battle_attack + theirs.battle_defense + d_roll
+        won = a_total >= d_total
+        emit = _Emitter(state)
+        emit(ev.AttackRolled(attacker=seat, defender=a.target, attack_roll=a_roll, defense_roll=d_roll,
+                             attack_total=a_total, defense_total=d_total, attacker_won=won))
+        if won:
+            protected = min(6, them.gold) if theirs.wallet and them.gold > 0 else 0
+            taken = them.gold - protected
+            bonus = math.ceil(theirs.goods_value / 2)
+            others = state.dice_in_use() - dice_count(me.gold) - dice_count(them.gold) \
+                + dice_count(protected)
+            room = min(mine.max_dice(), state.dice_total - others)
+            total = me.gold + taken + bonus
+            kept = min(total, 6 * room)
+            emit(ev.GoldTaken(attacker=seat, defender=a.target, taken=taken, bonus=bonus,
+                              protected=protected, dropped=total - kept))
+            goods = self._stored_goods(state, a.target)
+            if len({self.book(c).name for c in goods}) > 1:
+                emit(ev.GoodsDiscardAsked(defender=a.target))
+                return emit.events
+            if goods:
+                emit(ev.GoodsDiscarded(seat=a.target, card=goods[0]))
+        elif state.pesky:
+            emit(ev.PeskyTaken(seat=seat, card=state.pesky[-1]))
+        self._cleanup(emit, chance)
+        return emit.events
+
+    def _stored_goods(self, state: AimState, seat: int) -> list[int]:
+        return sorted(c for c, s in state.players[seat].mat.items()
+                      if s == STORE and self.book(c).type == "goods")
+
+    def _do_discard_goods(self, state: AimState, seat: int, a: act.DiscardGoods, chance: Chance
+                          ) -> list[Event]:
+        self._need(state, DEFENDER_DISCARD, what="choose the Goods to give up")
+        if a.card not in self._stored_goods(state, seat):
+            raise IllegalAction("Choose one of your stored Goods cards.")
+        emit = _Emitter(state)
+        emit(ev.GoodsDiscarded(seat=seat, card=a.card))
+        self._cleanup(emit, chance)
+        return emit.events
+
+    def _do_skip(self, state: AimState, seat: int, a: act.SkipAttack, chance: Chance) -> list[Event]:
+        self._need(state, ATTACK, what="skip the attack")
+        emit = _Emitter(state)
+        emit(ev.AttackSkipped(seat=seat))
+        self._cleanup(emit, chance)
+        return emit.events
+
+    # Cleanup phase -------------------------------------------------------
+    def _draw(self, emit: _Emitter, seat: int, n: int, chance: Chance) -> None:
+        """Draw ``n`` cards, shuffling the discard pile only when a draw finds the deck empty."""
+        p = emit.state.players[seat]
+        drawn: list[int] = []
+        deck = list(p.deck)
+        for _ in range(n):
+            if not deck:
+                if drawn:
+                    emit(ev.CardsDrawn(seat=seat, cards=drawn))
+                    drawn = []
+                if not p.discard:
+                    break
+                emit(ev.DiscardShuffled(seat=seat, order=chance.shuffled(sorted(p.discard))))
+                deck = list(p.deck)
+            drawn.append(deck.pop())
+        if drawn:
+            emit(ev.CardsDrawn(seat=seat, cards=drawn))
+
+    def _cleanup(self, emit: _Emitter, chance: Chance) -> None:
+        """Cleanup phase: discard the hand, draw 5, cycle both markets, then the next turn."""
+        s = emit.state
+        seat = s.active
+        hand = list(s.players[seat].hand)
+        if hand:
+            emit(ev.HandDiscarded(seat=seat, cards=hand))
+        self._draw(emit, seat, HAND_SIZE, chance)
+        triggers: list[str] = []
+        # Cycling Premium Market
+        row = list(s.premium_row)
+        trashed = None
+        if not s.bought_premium:
+            for i in range(PREMIUM_ROW - 1, -1, -1):
+                if row[i] is not None:
+                    trashed, row[i] = row[i], None
+                    break
+        remaining = [c for c in row if c is not None]
+        row = [None] * (PREMIUM_ROW - len(remaining)) + remaining
+        deck = list(s.premium_deck)
+        drawn = 0
+        for i in range(PREMIUM_ROW - len(remaining) - 1, -1, -1):
+            if not deck:
+                triggers.append("the Premium Market deck ran out")
+                break
+            row[i] = deck.pop()
+            drawn += 1
+        # Cycling Common Market
+        common, common_drawn, rebate = s.common_card, False, s.rebate
+        if s.bought_common:
+            if s.common_deck:
+                common, common_drawn = s.common_deck[-1], True
+            else:
+                triggers.append("the Common Market deck ran out")
+            rebate = 0
+        elif common is not None:
+            if rebate:
+                rebate = min(6, rebate + 1)
+            elif s.dice_total - s.dice_in_use() > 0:
+                rebate = 1
+        emit(ev.MarketsCycled(premium_trashed=trashed, premium_row=row, premium_drawn=drawn,
+                              common_card=common, common_drawn=common_drawn, rebate=rebate))
+        for reason in triggers:
+            if s.end_reason is None:
+                emit(ev.EndTriggered(reason=reason))
+        # Ending the game: finish the round, then score.
+        if s.end_reason is not None and seat == s.turn_order[-1]:
+            self._finish_game(emit)
+            return
+        nxt = s.next_seat(seat)
+        emit(ev.TurnStarted(seat=nxt, turn=s.turn + 1,
+                            round=s.round + (1 if nxt == s.turn_order[0] else 0)))
+
+    # Ending the game -----------------------------------------------------
+    def score_details(self, state: AimState) -> dict[int, dict[str, int]]:
+        """Loot Points (Pesky Quest Items subtract), Pesky count and Potatoes per seat."""
+        out: dict[int, dict[str, int]] = {}
+        for seat, p in enumerate(state.players):
+            owned = [*p.deck, *p.hand, *p.discard, *p.mat]
+            defs = [self.book(c) for c in owned]
+            out[seat] = {
+                "loot_points": sum(d.loot_points for d in defs),
+                "pesky": sum(1 for d in defs if d.type == "pesky"),
+                "potatoes": sum(1 for d in defs if d.name == "Potato"),
+            }
+        return out
+
+    def _finish_game(self, emit: _Emitter) -> None:
+        """Most Loot Points; ties: fewest Pesky Quest Items, then most Potatoes, then worst day."""
+        details = self.score_details(emit.state)
+        key = {s: (-d["loot_points"], d["pesky"], -d["potatoes"]) for s, d in details.items()}
+        ranking = sorted(details, key=lambda s: (key[s], emit.state.turn_order.index(s)))
+        best = key[ranking[0]]
+        tied = [s for s in ranking if key[s] == best]
+        if len(tied) > 1:
+            emit(ev.WorstDayAsked(tied=[s for s in emit.state.turn_order if s in tied]))
+            return
+        tiebreak = self._tiebreak_used(details, ranking)
+        emit(self._ended(details, ranking, [ranking[0]], tiebreak))
+
+    def _tiebreak_used(self, details: dict[int, dict[str, int]], ranking: list[int]) -> str | None:
+        a, b = details[ranking[0]], details[ranking[1]]
+        if a["loot_points"] != b["loot_points"]:
+            return None
+        if a["pesky"] != b["pesky"]:
+            return "fewest Pesky Quest Items"
+        return "most Potatoes"
+
+    def _ended(self, details: dict[int, dict[str, int]], ranking: list[int], winners: list[int],
+               tiebreak: str | None) -> ev.GameEnded:
+        return ev.GameEnded(winners=winners, ranking=ranking,
+                            scores={s: d["loot_points"] for s, d in details.items()},
+                            tiebreak=tiebreak, details=details)
+
+    def _do_worst_day(self, state: AimState, seat: int, a: act.ChooseWorstDay, chance: Chance
+                      ) -> list[Event]:
+        self._need(state, WORST_DAY, what="settle the last tie-break")
+        if a.winner not in state.tied:
+            raise IllegalAction("Only a tied player can be named as having had the worst day.")
+        details = self.score_details(state)
+        key = {s: (-d["loot_points"], d["pesky"], -d["potatoes"]) for s, d in details.items()}
+        rest = sorted((s for s in details if s != a.winner), key=lambda s: key[s])
+        return [self._ended(details, [a.winner, *rest], [a.winner], "worst day")]
+
+    _handlers: dict[type[Action], Callable[..., list[Event]]] = {
+        act.Place: _do_place, act.Unplace: _do_unplace, act.DropGold: _do_drop,
+        act.FinishEquip: _do_finish, act.Trash: _do_trash, act.Sell: _do_sell, act.Buy: _do_buy,
+        act.EndMarket: _do_end_market, act.Attack: _do_attack, act.SkipAttack: _do_skip,
+        act.DiscardGoods: _do_discard_goods, act.ChooseWorstDay: _do_worst_day,
+    }

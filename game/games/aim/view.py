@@ -1,0 +1,105 @@
+"""What one seat may know of an AIM table (``seat=None``: everything, for spectators).
+
+Hidden: other players' hands (only counts), every deck's order (only counts),
+the order below the top of the Loot piles, and, while everyone equips at once
+at the start, the other players' mats. Discard piles, mats, gold dice, markets
+and the trash are public, as at a real table.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from game.games.aim.book import CardBook
+from game.games.aim.model import SETUP_EQUIP, TIERS, AimState, dice_for
+from game.games.aim.stats import mat_stats
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class MatTotals(_Frozen):
+    carry: int
+    load: int
+    attack: int
+    defense: int
+    gold: int
+    battle_attack: int
+    battle_defense: int
+
+
+class PlayerView(_Frozen):
+    seat: int
+    hand: list[int] | None
+    hand_count: int
+    deck_count: int
+    discard: list[int]
+    mat: dict[int, str] | None
+    gold: int
+    dice: list[int]
+    totals: MatTotals | None
+    attacked_last_turn: bool
+
+
+class AimView(_Frozen):
+    game: str = "aim"
+    viewer: int | None
+    phase: str
+    active: int
+    to_act: list[int]
+    turn: int
+    round: int
+    turn_order: list[int]
+    players: list[PlayerView]
+    premium_row: list[int | None]
+    premium_deck_count: int
+    common_card: int | None
+    common_deck_count: int
+    rebate: int
+    loot_tops: dict[str, int | None]
+    loot_counts: dict[str, int]
+    pesky_count: int
+    trash: list[int]
+    box_count: int
+    dice_supply: int
+    trashed_this_turn: bool
+    end_reason: str | None
+    defender: int | None
+    tied: list[int]
+    result: dict[str, object] | None
+
+
+def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
+    """The view of ``seat``; never includes another seat's hand or any deck order."""
+    from game.games.aim.rules import AimRules  # local: rules imports this module lazily
+
+    players = []
+    for i, p in enumerate(state.players):
+        mine = seat is None or seat == i
+        mat_hidden = state.phase == SETUP_EQUIP and not mine and not all(
+            q.equip_done for q in state.players)
+        st = None if mat_hidden else mat_stats(book, p.mat, p.gold,
+                                               attacked_last_turn=p.attacked_last_turn)
+        players.append(PlayerView(
+            seat=i, hand=list(p.hand) if mine else None, hand_count=len(p.hand),
+            deck_count=len(p.deck), discard=list(p.discard),
+            mat=None if mat_hidden else dict(p.mat), gold=p.gold, dice=dice_for(p.gold),
+            totals=None if st is None else MatTotals(
+                carry=st.carry + st.wallet, load=st.load, attack=st.attack, defense=st.defense,
+                gold=st.gold, battle_attack=st.battle_attack, battle_defense=st.battle_defense),
+            attacked_last_turn=p.attacked_last_turn,
+        ))
+    rules = AimRules(book)
+    return AimView(
+        viewer=seat, phase=state.phase, active=state.active, to_act=list(rules.to_act(state)),
+        turn=state.turn, round=state.round, turn_order=list(state.turn_order), players=players,
+        premium_row=list(state.premium_row), premium_deck_count=len(state.premium_deck),
+        common_card=state.common_card, common_deck_count=len(state.common_deck), rebate=state.rebate,
+        loot_tops={t: (state.loot[t][-1] if state.loot[t] else None) for t in TIERS},
+        loot_counts={t: len(state.loot[t]) for t in TIERS}, pesky_count=len(state.pesky),
+        trash=list(state.trash), box_count=len(state.box),
+        dice_supply=state.dice_total - state.dice_in_use(), trashed_this_turn=state.trashed_this_turn,
+        end_reason=state.end_reason, defender=state.defender, tied=list(state.tied),
+        result=state.result,
+    )

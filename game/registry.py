@@ -1,0 +1,38 @@
+"""The games Loot Table knows: an explicit list (no import scans, which break when bundled)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from game.core.rules import GameRules
+
+GAME_IDS = ("aim", "tavern-keepers", "inns-and-outcasts", "loot-roll", "brick-and-mortar")
+TITLES = {
+    "aim": "Adventures in Inventory Management",
+    "tavern-keepers": "Tavern Keepers",
+    "inns-and-outcasts": "Inns & Outcasts",
+    "loot-roll": "Loot Roll",
+    "brick-and-mortar": "Brick & Mortar",
+}
+
+
+@cache
+def _aim() -> GameRules[Any]:
+    from game.games.aim.rules import AimRules
+
+    return AimRules()
+
+
+_FACTORIES = {"aim": _aim}
+
+
+def available() -> list[str]:
+    """Game ids that can be played in this version."""
+    return [g for g in GAME_IDS if g in _FACTORIES]
+
+
+def get_rules(game_id: str) -> GameRules[Any] | None:
+    """The rules object for ``game_id``, or None if this version cannot play it."""
+    factory = _FACTORIES.get(game_id)
+    return factory() if factory is not None else None
