@@ -8,6 +8,7 @@ turns an action into events (``decide``), folds one event into the state
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -39,6 +40,7 @@ class GameRules(Protocol, Generic[S]):
     max_seats: int
     action_adapter: TypeAdapter[Any]
     event_adapter: TypeAdapter[Any]
+    action_types: tuple[type[Action], ...]
 
     def initial_state(self, config: MatchConfig) -> S:
         """An empty table for this config; ``setup_events`` fills it."""
@@ -75,6 +77,10 @@ class GameRules(Protocol, Generic[S]):
 
     def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
         """One plain sentence for the log panel, hiding what ``viewer`` may not know."""
+
+    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+        """A copy of ``state`` whose hidden parts (for ``seat``) are sampled again at random,
+        consistently with ``view(state, seat)``: the view of the copy equals the view of ``state``."""
 
     def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
         """Events that set up an arbitrary position (scenarios)."""

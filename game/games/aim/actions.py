@@ -91,6 +91,10 @@ AimAction = Annotated[
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[AimAction] = TypeAdapter(AimAction)
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Place, Unplace, DropGold, FinishEquip, Trash, Sell, Buy, EndMarket, Attack, SkipAttack,
+    DiscardGoods, ChooseWorstDay,
+)
 
 ACTION_ORDER = {
     "place": 0, "unplace": 1, "drop_gold": 2, "trash": 3, "sell": 4, "buy": 5, "attack": 6,

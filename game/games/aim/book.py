@@ -9,7 +9,39 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from game.games.aim.cards import TOTAL_CARDS, CardDef, CardSet, load_cards
+from game.games.aim.cards import TOTAL_CARDS, Bonus, CardDef, CardSet, load_cards
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """A design flattened into plain fields for the hot paths (stats, placement)."""
+
+    weight: int
+    stored_gold: int
+    goods: bool
+    food: bool
+    alcohol: bool
+    clothing: bool
+    attack: int
+    defense: int
+    gold: int
+    carry: int
+    bonuses: tuple[Bonus, ...]
+    multiplier: int
+    wallet: bool
+    occupies: bool
+    two_handed: bool
+    nestable: bool
+
+    @classmethod
+    def of(cls, d: CardDef) -> CardFacts:
+        sub = d.subtype.casefold()
+        goods = d.type == "goods"
+        return cls(
+            d.weight or 0, d.stored.gold, goods, goods and sub == "food", goods and sub == "alcohol",
+            sub == "clothing", d.equip.attack, d.equip.defense, d.equip.gold, d.equip.carry,
+            d.bonuses, d.multiplier, d.wallet_chain, d.occupies_slot, d.two_handed, d.nestable,
+        )
 
 
 @dataclass(frozen=True)
@@ -18,9 +50,13 @@ class CardBook:
 
     cardset: CardSet
     by_index: tuple[CardDef, ...]
+    facts_by_index: tuple[CardFacts, ...]
 
     def __call__(self, card: int) -> CardDef:
         return self.by_index[card % TOTAL_CARDS]
+
+    def facts(self, card: int) -> CardFacts:
+        return self.facts_by_index[card % TOTAL_CARDS]
 
     def ids(self, copies: int = 1) -> range:
         return range(TOTAL_CARDS * copies)
@@ -38,4 +74,4 @@ def card_book() -> CardBook:
     flat: list[CardDef] = []
     for design in cardset.cards:
         flat.extend([design] * design.count)
-    return CardBook(cardset, tuple(flat))
+    return CardBook(cardset, tuple(flat), tuple(CardFacts.of(d) for d in flat))

@@ -17,6 +17,40 @@ from game.games.aim.stats import MAT_CARRY_SPOTS, MatStats, mat_stats, spot_hold
 SLOT_KIND = {"head": "head", "back": "back", "body": "body", "hand1": "hand", "hand2": "hand"}
 
 
+_SPOT_CACHE: dict[tuple[int, str], tuple[str, ...]] = {}
+
+
+def _slot_spots(d: CardDef) -> tuple[str, ...]:
+    """Your mat's slots that fit equipment ``d`` (a two-handed item is placed at hand1)."""
+    key = (id(d), "slots")
+    got = _SPOT_CACHE.get(key)
+    if got is None:
+        got = _SPOT_CACHE[key] = tuple(
+            spot for spot in SLOT_SPOTS
+            if SLOT_KIND[spot] in d.slots and not (d.two_handed and spot == "hand2"))
+    return got
+
+
+def _static_spots(d: CardDef) -> tuple[str, ...]:
+    """Spots on your own mat (slots, storage, companion row) that may fit ``d``."""
+    key = (id(d), "static")
+    got = _SPOT_CACHE.get(key)
+    if got is None:
+        got = _SPOT_CACHE[key] = _compute_static_spots(d)
+    return got
+
+
+def _compute_static_spots(d: CardDef) -> tuple[str, ...]:
+    out: list[str] = []
+    if d.type == "companion":
+        out.append(COMPANION)
+    if d.weight is not None:
+        out.append(STORE)
+    if d.type == "equipment":
+        out.extend(_slot_spots(d))
+    return tuple(out)
+
+
 @dataclass(slots=True)
 class MatLayout:
     """Who occupies which slot (per holder: None = you, else a companion card id)."""
@@ -62,21 +96,13 @@ class MatLayout:
     def spots_for(self, card: int) -> list[str]:
         """Candidate spots worth checking for ``card`` (not yet filtered by the rules)."""
         d = self.book(card)
-        out: list[str] = []
-        if d.type == "companion":
-            out.append(COMPANION)
-        if d.weight is not None:
-            out.append(STORE)
+        out = list(_static_spots(d))
         if d.type == "equipment":
-            holders: list[int | None] = [None, *self.slot_companions]
-            for holder in holders:
-                prefix = "" if holder is None else f"{holder}:"
-                for spot in SLOT_SPOTS:
-                    if SLOT_KIND[spot] in d.slots and not (d.two_handed and spot == "hand2"):
-                        out.append(prefix + spot)
+            for holder in self.slot_companions:
+                out.extend(f"{holder}:{spot}" for spot in _slot_spots(d))
             if d.nestable:
                 out.extend(f"in:{host}" for host, s in self.player.mat.items()
-                           if s != STORE and s != COMPANION and self.book(host).equip.carry > 0)
+                           if s != STORE and s != COMPANION and self.book.facts(host).carry > 0)
         return out
 
     def place_problem(self, card: int, spot: str) -> str | None:

@@ -8,6 +8,7 @@ beside this file.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -66,17 +67,28 @@ class _Emitter:
         evolve_state(self.state, event)
 
 
+_SORT_KEYS: dict[int, tuple[Any, ...]] = {}
+
+
 def _cached(factory: Callable[..., Action]) -> Callable[..., Action]:
-    """Actions are immutable values; reuse one object per distinct action to list them fast."""
+    """Actions are immutable values; reuse one object per distinct action to list them fast.
+
+    Each cached action's sort key (kind order, then its fields) is computed once.
+    """
     cache: dict[tuple[Any, ...], Action] = {}
 
     def make(*args: Any) -> Action:
         a = cache.get(args)
         if a is None:
             a = cache[args] = factory(*args)
+            _SORT_KEYS[id(a)] = _field_key(a)
         return a
 
     return make
+
+
+def _field_key(a: Action) -> tuple[Any, ...]:
+    return (act.ACTION_ORDER[a.kind], *(v for k, v in a if k != "kind"))  # type: ignore[attr-defined]
 
 
 _place = _cached(lambda c, s: act.Place(card=c, spot=s))
@@ -89,10 +101,13 @@ _worst = _cached(lambda w: act.ChooseWorstDay(winner=w))
 _DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
     act.DropGold(), act.FinishEquip(), act.Sell(), act.EndMarket(), act.SkipAttack()
 )
+for _a in (_DROP, _FINISH, _SELL, _END_MARKET, _SKIP):
+    _SORT_KEYS[id(_a)] = _field_key(_a)
 
 
 def _sort_key(a: Action) -> tuple[Any, ...]:
-    return (act.ACTION_ORDER[a.kind], *(v for k, v in a if k != "kind"))  # type: ignore[attr-defined]
+    key = _SORT_KEYS.get(id(a))
+    return key if key is not None else _field_key(a)
 
 
 class AimRules:
@@ -104,6 +119,7 @@ class AimRules:
     max_seats = 4
     action_adapter = act.ACTION_ADAPTER
     event_adapter = ev.EVENT_ADAPTER
+    action_types = act.ACTION_TYPES
 
     def __init__(self, book: CardBook | None = None) -> None:
         self.book = book or card_book()
@@ -170,6 +186,11 @@ class AimRules:
         from game.games.aim.describe import describe
 
         return describe(self.book, event, viewer, seat_names)
+
+    def determinize(self, state: AimState, seat: int, rng: random.Random) -> AimState:
+        from game.games.aim.determinize import determinize
+
+        return determinize(state, seat, rng)
 
     def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
         from game.games.aim.position import position_event

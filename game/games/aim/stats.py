@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.games.aim.book import CardBook
-from game.games.aim.cards import CardDef
+from game.games.aim.book import CardBook, CardFacts
 from game.games.aim.model import COMPANION, STORE, dice_count
 
 MAT_CARRY_SPOTS = ("back", "hand1", "hand2")
@@ -79,73 +78,73 @@ def mat_stats(
     """Add up a mat. Bonuses apply per the card data; a Cape-style multiplier applies last
     to the Attack, Defense and Gold of every other equipped card (not companions, not storage)."""
     st = MatStats(dice=dice_count(gold))
-    counters = {"companions": 0, "clothing_equipped": 0, "alcohol_stored": 0, "food_stored": 0}
-    equipped: list[CardDef] = []
-    companions: list[CardDef] = []
-    occupied: set[str] = set()
-    keeps_carry: set[str] = set()
+    facts = book.facts
+    food = alcohol = clothing = 0
+    equipped: list[CardFacts] = []
+    companions: list[CardFacts] = []
+    mat_carry = {"back": 1, "hand1": 1, "hand2": 1}
+    carry = stored_weight = item_gold = goods_value = 0
     for card, spot in mat.items():
-        d = book(card)
+        f = facts(card)
         if spot == STORE:
-            st.stored_weight += d.weight or 0
-            st.gold += d.stored.gold
-            if d.type == "goods":
-                st.goods_value += d.stored.gold
-                sub = d.subtype.casefold()
-                if sub == "food":
-                    counters["food_stored"] += 1
-                elif sub == "alcohol":
-                    counters["alcohol_stored"] += 1
+            stored_weight += f.weight
+            item_gold += f.stored_gold
+            if f.goods:
+                goods_value += f.stored_gold
+                food += f.food
+                alcohol += f.alcohol
         elif spot == COMPANION:
-            companions.append(d)
-            counters["companions"] += 1
-            st.carry += d.equip.carry
+            companions.append(f)
+            carry += f.carry
         else:
-            equipped.append(d)
-            st.carry += d.equip.carry
-            if d.wallet_chain:
+            equipped.append(f)
+            carry += f.carry
+            if f.wallet:
                 st.wallet = 1
-            if d.subtype.casefold() == "clothing":
-                counters["clothing_equipped"] += 1
-            if d.occupies_slot and spot in MAT_CARRY_SPOTS:
-                occupied.add(spot)
-                if d.two_handed:
-                    occupied.add("hand2")
-                if d.nestable:
-                    keeps_carry.add(spot)
-    st.carry += sum(1 for s in MAT_CARRY_SPOTS if s not in occupied or s in keeps_carry)
-    st.companions = counters["companions"]
-
-    def add(d: CardDef, factor: int, into: MatStats) -> None:
-        a, df, g = d.equip.attack, d.equip.defense, d.equip.gold
-        ba, bd = a, df
-        for b in d.bonuses:
+            clothing += f.clothing
+            if f.occupies and not f.nestable and spot in mat_carry:
+                mat_carry[spot] = 0
+                if f.two_handed:
+                    mat_carry["hand2"] = 0
+    st.carry = carry + sum(mat_carry.values())
+    st.stored_weight = stored_weight
+    st.goods_value = goods_value
+    st.companions = len(companions)
+    counters = {"companions": len(companions), "clothing_equipped": clothing,
+                "alcohol_stored": alcohol, "food_stored": food}
+    factor = 1
+    for f in equipped:
+        factor *= f.multiplier
+    attack = defense = bonus_attack = bonus_defense = 0
+    n_equipped = len(equipped)
+    for i, f in enumerate((*equipped, *companions)):
+        a, df, g = f.attack, f.defense, f.gold
+        ba = bd = 0
+        for b in f.bonuses:
             if b.requires is not None and counters[b.requires] == 0:
                 continue
             amount = b.amount * (counters[b.per] if b.per is not None else 1)
             if b.stat == "attack":
-                ba += amount
-                if not b.battle_only:
+                if b.battle_only:
+                    ba += amount
+                else:
                     a += amount
             elif b.stat == "defense":
-                bd += amount
-                if not b.battle_only:
+                if b.battle_only:
+                    bd += amount
+                else:
                     df += amount
             elif not b.battle_only:
                 g += amount
-        into.attack += a * factor
-        into.defense += df * factor
-        into.gold += g * factor
-        into.battle_attack += ba * factor
-        into.battle_defense += bd * factor
-
-    factor = 1
-    for d in equipped:
-        factor *= d.multiplier
-    for d in equipped:
-        add(d, 1 if d.multiplier > 1 else factor, st)
-    for d in companions:
-        add(d, 1, st)
+        k = factor if (i < n_equipped and f.multiplier == 1) else 1
+        attack += a * k
+        defense += df * k
+        item_gold += g * k
+        bonus_attack += ba * k
+        bonus_defense += bd * k
+    st.attack, st.defense, st.gold = attack, defense, item_gold
+    st.battle_attack = attack + bonus_attack
+    st.battle_defense = defense + bonus_defense
     return st
 
 

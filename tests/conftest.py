@@ -1,0 +1,40 @@
+"""Shared test helpers: random playouts over any registered game."""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.core.match import Match, StepSink  # noqa: E402
+from game.core.model import MatchConfig, default_seats  # noqa: E402
+from game.core.rules import GameRules  # noqa: E402
+
+MAX_PLAYOUT_ACTIONS = 20_000
+
+
+def new_match(rules: GameRules[Any], seats: int, seed: int, *, sink: StepSink | None = None
+              ) -> Match[Any]:
+    config = MatchConfig(game=rules.game_id, seats=default_seats(seats), seed=seed)
+    return Match.new(rules, config, sink=sink)
+
+
+def random_step(match: Match[Any], rng: random.Random) -> tuple[int, Any]:
+    """Apply one uniformly random legal action of a seat that may act; returns (seat, action)."""
+    seat = rng.choice(match.to_act())
+    action = rng.choice(match.legal_actions(seat))
+    match.apply(seat, action)
+    return seat, action
+
+
+def play_out(match: Match[Any], rng: random.Random, limit: int = MAX_PLAYOUT_ACTIONS) -> int:
+    """Random legal actions until the game ends; returns the number of actions."""
+    n = 0
+    while not match.is_over:
+        assert n < limit, "a random playout did not finish"
+        random_step(match, rng)
+        n += 1
+    return n

@@ -1,0 +1,245 @@
+"""One suite for every registered game (the OpenSpiel idea): whatever the game,
+random playouts finish, replay equals live, undo/redo round-trips, views leak
+nothing, illegal actions change nothing, and the log saves and loads."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any, get_args
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.core.errors import IllegalAction
+from game.core.log import LogWriter, read_log, rebuild
+from game.core.match import Match
+from game.registry import available, get_rules
+from tests.conftest import new_match, play_out, random_step
+
+GAMES = available()
+
+
+def rules_of(game_id: str) -> Any:
+    rules = get_rules(game_id)
+    assert rules is not None
+    return rules
+
+
+def seat_counts(rules: Any) -> list[int]:
+    return list(range(rules.min_seats, rules.max_seats + 1))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_playouts_finish_with_an_outcome(game_id: str) -> None:
+    rules = rules_of(game_id)
+    for seats in seat_counts(rules):
+        for seed in range(4):
+            match = new_match(rules, seats, seed)
+            play_out(match, random.Random(seed))
+            outcome = match.outcome()
+            assert outcome is not None
+            assert outcome.winners and set(outcome.ranking) == set(range(seats))
+            assert match.to_act() == ()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_and_actions_give_the_same_game(game_id: str) -> None:
+    rules = rules_of(game_id)
+    a, b = new_match(rules, 2, 11), new_match(rules, 2, 11)
+    rng = random.Random(5)
+    while not a.is_over:
+        seat, action = random_step(a, rng)
+        b.apply(seat, action)
+    assert a.state_hash() == b.state_hash()
+    assert a.events() == b.events()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_replay_of_the_log_equals_the_live_game(game_id: str, tmp_path: Path) -> None:
+    rules = rules_of(game_id)
+    for seats in seat_counts(rules):
+        path = tmp_path / f"{game_id}-{seats}.jsonl"
+        match = new_match(rules, seats, 3)
+        writer = LogWriter(path, rules, match.config)
+        match = Match.new(rules, match.config, sink=writer)
+        play_out(match, random.Random(seats))
+        writer.close()
+        loaded = read_log(path, get_rules)
+        assert not loaded.warnings
+        replayed, report = rebuild(rules, loaded, verify=True)
+        assert report.mismatch is None
+        assert report.steps == len(match.steps)
+        assert replayed.state_hash() == match.state_hash()
+        fast, fast_report = rebuild(rules, loaded, verify=False)
+        assert fast_report.mismatch is None and fast.state_hash() == match.state_hash()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_then_redo_returns_the_same_state(game_id: str) -> None:
+    rules = rules_of(game_id)
+    undone = 0
+    for seed in range(6):
+        match = new_match(rules, 2, seed)
+        rng = random.Random(seed)
+        while not match.is_over:
+            seat, _ = random_step(match, rng)
+            if match.can_undo(seat) and rng.random() < 0.3:
+                before = match.state_hash()
+                steps = len(match.steps)
+                match.undo(seat)
+                assert len(match.steps) == steps - 1
+                assert match.can_redo(seat)
+                match.redo(seat)
+                assert match.state_hash() == before
+                undone += 1
+    assert undone > 10
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_restores_the_state_before_the_action(game_id: str) -> None:
+    rules = rules_of(game_id)
+    match = new_match(rules, 2, 8)
+    rng = random.Random(8)
+    checked = 0
+    while not match.is_over and checked < 40:
+        seat = rng.choice(match.to_act())
+        before = match.state_hash()
+        match.apply(seat, rng.choice(match.legal_actions(seat)))
+        if match.can_undo(seat):
+            match.undo(seat)
+            assert match.state_hash() == before
+            checked += 1
+            match.redo(seat)
+    assert checked > 5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_never_crosses_a_barrier_or_another_seat(game_id: str) -> None:
+    rules = rules_of(game_id)
+    match = new_match(rules, 2, 4)
+    rng = random.Random(4)
+    while not match.is_over and len(match.steps) < 400:
+        seat, _ = random_step(match, rng)
+        last = match.steps[-1]
+        for other in range(match.config.n_seats):
+            if other != seat:
+                assert not match.can_undo(other)
+        assert match.can_undo(seat) == (not last.barrier)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_views_never_show_what_a_seat_cannot_know(game_id: str) -> None:
+    """A view is the same however the hidden parts are dealt (other hands, deck orders)."""
+    rules = rules_of(game_id)
+    for seats in seat_counts(rules):
+        match = new_match(rules, seats, 21)
+        rng = random.Random(21)
+        n = 0
+        while not match.is_over:
+            if n % 7 == 0:
+                for seat in range(seats):
+                    shown = rules.view(match.state, seat)
+                    for k in range(3):
+                        other = rules.determinize(match.state, seat, random.Random(k))
+                        assert rules.view(other, seat) == shown
+            random_step(match, rng)
+            n += 1
+
+
+def _action_strategy(rules: Any) -> st.SearchStrategy[Any]:
+    """Arbitrary actions of the game: every action type with small int / short str fields."""
+    options = []
+    for cls in rules.action_types:
+        fields: dict[str, st.SearchStrategy[Any]] = {}
+        for name, info in cls.model_fields.items():
+            if name == "kind":
+                continue
+            ann = info.annotation
+            base = get_args(ann) or (ann,)
+            if int in base:
+                fields[name] = st.integers(min_value=-2, max_value=260)
+            elif str in base:
+                fields[name] = st.sampled_from(
+                    ["head", "back", "body", "hand1", "hand2", "store", "companion", "in:0",
+                     "in:5", "17:hand1", "", "nowhere", "hand3"])
+        options.append(st.fixed_dictionaries(fields).map(lambda f, c=cls: c(**f)))
+    return st.one_of(options)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_illegal_actions_leave_the_state_unchanged(game_id: str) -> None:
+    rules = rules_of(game_id)
+    positions: list[Match[Any]] = []
+    for seed in range(3):
+        match = new_match(rules, 2, seed)
+        rng = random.Random(seed)
+        while not match.is_over:
+            if rng.random() < 0.04:
+                clone = Match(rules, match.config, match.setup, undo=False)
+                for step in match.steps:
+                    clone.fold_recorded(step)
+                positions.append(clone)
+            random_step(match, rng)
+    assert len(positions) > 10
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(idx=st.integers(0, len(positions) - 1), seat=st.integers(0, 1),
+           action=_action_strategy(rules))
+    def check(idx: int, seat: int, action: Any) -> None:
+        match = positions[idx]
+        legal = action in match.legal_actions(seat)
+        before = match.state_hash()
+        try:
+            match.decide(seat, action)
+            accepted = True
+        except IllegalAction as exc:
+            accepted = False
+            assert str(exc).strip(), "an illegal action needs a readable reason"
+        assert accepted == legal, f"{action.label()} legal={legal} but decide accepted={accepted}"
+        assert match.state_hash() == before
+
+    check()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_listed_action_is_accepted_and_the_list_is_sorted(game_id: str) -> None:
+    rules = rules_of(game_id)
+    match = new_match(rules, 2, 2)
+    rng = random.Random(2)
+    while not match.is_over:
+        for seat in match.to_act():
+            legal = match.legal_actions(seat)
+            assert legal, "a seat that must act has no legal action"
+            assert len(set(legal)) == len(legal)
+            for action in legal:
+                match.decide(seat, action)
+        random_step(match, rng)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_save_and_resume_continue_the_same_game(game_id: str, tmp_path: Path) -> None:
+    """The log is the save: a game loaded half-way and continued matches one never stopped."""
+    rules = rules_of(game_id)
+    path = tmp_path / "save.jsonl"
+    config = new_match(rules, 2, 9).config
+    writer = LogWriter(path, rules, config)
+    live = Match.new(rules, config, sink=writer)
+    rng = random.Random(9)
+    for _ in range(150):
+        random_step(live, rng)
+    writer.close()
+    live.sink = None
+    resumed, report = rebuild(rules, read_log(path, get_rules))
+    assert report.mismatch is None and resumed.state_hash() == live.state_hash()
+    appender = LogWriter(path, rules, config, append=True)
+    resumed.sink = appender
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    while not live.is_over:
+        random_step(live, rng_a)
+        random_step(resumed, rng_b)
+    appender.close()
+    final, report = rebuild(rules, read_log(path, get_rules))
+    assert report.mismatch is None
+    assert final.state_hash() == live.state_hash() == resumed.state_hash()
