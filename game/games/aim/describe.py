@@ -41,9 +41,13 @@ def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str])
             if viewer is None or viewer == s:
                 return f"{who(s)} drew {', '.join(card(c) for c in cs)}."
             return f"{who(s)} drew {len(cs)} card{'s' if len(cs) != 1 else ''}."
-        case ev.CardPlaced(seat=s, card=c, spot=spot):
+        case ev.CardPlaced(seat=s, card=c, spot=spot, secret=secret):
+            if secret and viewer is not None and viewer != s:
+                return f"{who(s)} placed a card in secret."
             return f"{who(s)} put {card(c)} {_spot_words(spot)}."
-        case ev.CardUnplaced(seat=s, card=c):
+        case ev.CardUnplaced(seat=s, card=c, secret=secret):
+            if secret and viewer is not None and viewer != s:
+                return f"{who(s)} took a card back in secret."
             return f"{who(s)} took {card(c)} back into hand."
         case ev.GoldDropped(seat=s, amount=a):
             return f"{who(s)} left a gold die worth {a} behind."

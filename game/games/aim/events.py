@@ -51,17 +51,21 @@ class CardsDrawn(Event):
 
 
 class CardPlaced(Event):
+    """``secret``: placed during the simultaneous initial equipping, hidden from the others."""
+
     kind: Literal["card_placed"] = "card_placed"
     seat: int
     card: int
     spot: str
     locks: bool = False
+    secret: bool = False
 
 
 class CardUnplaced(Event):
     kind: Literal["card_unplaced"] = "card_unplaced"
     seat: int
     card: int
+    secret: bool = False
 
 
 class GoldDropped(Event):

@@ -9,12 +9,37 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.errors import CannotPlace, IllegalAction, NotEnoughCarry, SlotTaken
 from game.games.aim.book import CardBook
 from game.games.aim.cards import CardDef
 from game.games.aim.model import COMPANION, SLOT_SPOTS, STORE, PlayerState
 from game.games.aim.stats import MAT_CARRY_SPOTS, MatStats, mat_stats, spot_holder
 
 SLOT_KIND = {"head": "head", "back": "back", "body": "body", "hand1": "hand", "hand2": "hand"}
+
+
+class Problem(str):
+    """A reason a card cannot be placed or taken back; ``error`` is what the rules raise."""
+
+    error: type[IllegalAction] = CannotPlace
+
+
+class CarryProblem(Problem):
+    """Not enough Carry for the stored weight."""
+
+    error = NotEnoughCarry
+
+
+class SlotProblem(Problem):
+    """The slot (or the host of a Sack) is already taken."""
+
+    error = SlotTaken
+
+
+def placement_error(problem: str) -> IllegalAction:
+    """The IllegalAction subclass to raise for a ``place_problem``/``unplace_problem`` answer."""
+    kind = problem.error if isinstance(problem, Problem) else CannotPlace
+    return kind(str(problem))
 
 
 _SPOT_CACHE: dict[tuple[int, str], tuple[str, ...]] = {}
@@ -115,7 +140,8 @@ class MatLayout:
                 return f"{d.name} is a companion; companions follow you and cannot be stored."
             free = self.stats.free_carry
             if d.weight > free:
-                return f"Not enough Carry: {d.name} weighs {d.weight} and you have {max(free, 0)} free."
+                return CarryProblem(
+                    f"Not enough Carry: {d.name} weighs {d.weight} and you have {max(free, 0)} free.")
             return None
         if spot == COMPANION:
             if d.type != "companion":
@@ -141,11 +167,13 @@ class MatLayout:
                 return f"{d.name} needs both hands; put it in hand1 and it takes both."
             for s in ("hand1", "hand2"):
                 if (holder, s) in self.occupant:
-                    return f"{d.name} needs both hands free, but {self.name(self.occupant[(holder, s)])} is in one."
+                    return SlotProblem(f"{d.name} needs both hands free, but "
+                                       f"{self.name(self.occupant[(holder, s)])} is in one.")
         elif d.occupies_slot and (holder, slot) in self.occupant:
-            return f"That slot already holds {self.name(self.occupant[(holder, slot)])}."
+            return SlotProblem(f"That slot already holds {self.name(self.occupant[(holder, slot)])}.")
         elif not d.occupies_slot and (holder, slot) in self.accessory:
-            return f"That slot already has {self.name(self.accessory[(holder, slot)])} beside its item."
+            return SlotProblem(
+                f"That slot already has {self.name(self.accessory[(holder, slot)])} beside its item.")
         return self._carry_after(d, holder, slot, removing=False)
 
     def _nest_problem(self, d: CardDef, spot: str) -> str | None:
@@ -161,7 +189,7 @@ class MatLayout:
         if self.book(host).equip.carry < 1:
             return f"{self.name(host)} has no Carry to hold a Sack."
         if host in self.nested_in:
-            return f"{self.name(host)} already holds {self.name(self.nested_in[host])}."
+            return SlotProblem(f"{self.name(host)} already holds {self.name(self.nested_in[host])}.")
         return None
 
     def _carry_after(self, d: CardDef, holder: int | None, slot: str, *, removing: bool) -> str | None:
@@ -176,7 +204,7 @@ class MatLayout:
             return None
         if self.stats.stored_weight > self.stats.carry + delta:
             verb = "Taking it off" if removing else "Equipping it"
-            return (f"{verb} would leave {self.stats.carry + delta} Carry for "
+            return CarryProblem(f"{verb} would leave {self.stats.carry + delta} Carry for "
                     f"{self.stats.stored_weight} weight of stored cards.")
         return None
 
@@ -196,11 +224,11 @@ class MatLayout:
             if any(s.startswith(f"{card}:") for s in self.player.mat.values()):
                 return f"Take {d.name}'s equipment off first."
             if self.stats.stored_weight > self.stats.carry - d.equip.carry:
-                return f"Without {d.name} your stored cards would be too heavy."
+                return CarryProblem(f"Without {d.name} your stored cards would be too heavy.")
             return None
         if spot.startswith("in:"):
             if self.stats.stored_weight > self.stats.carry - d.equip.carry:
-                return f"Without {d.name} your stored cards would be too heavy."
+                return CarryProblem(f"Without {d.name} your stored cards would be too heavy.")
             return None
         holder, slot = spot_holder(spot)
         return self._carry_after(d, holder, slot, removing=True)

@@ -16,9 +16,9 @@ from pydantic import BaseModel
 
 from game.core.chance import Chance
 from game.core.errors import (
-    CannotPlace,
     GameOver,
     IllegalAction,
+    NotEnoughCarry,
     NotEnoughGold,
     NotYourTurn,
     WrongPhase,
@@ -45,7 +45,7 @@ from game.games.aim.model import (
     AimState,
     dice_count,
 )
-from game.games.aim.placement import MatLayout
+from game.games.aim.placement import MatLayout, placement_error
 from game.games.aim.stats import companion_fees, mat_stats
 
 PHASE_NAMES = {
@@ -262,15 +262,16 @@ class AimRules:
         layout = MatLayout.read(self.book, p)
         problem = layout.place_problem(a.card, a.spot)
         if problem is not None:
-            raise CannotPlace(problem)
+            raise placement_error(problem)
         d = self.book(a.card)
+        secret = state.phase == SETUP_EQUIP
         draws = d.draw_card is not None and (
             (d.draw_card == "store") == (a.spot == STORE)
         )
         if not draws or not (p.deck or p.discard):
-            return [ev.CardPlaced(seat=seat, card=a.card, spot=a.spot)]
+            return [ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, secret=secret)]
         emit = _Emitter(state)
-        emit(ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, locks=True))
+        emit(ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, locks=True, secret=secret))
         self._draw(emit, seat, 1, chance)  # Equip phase: "Draw a Card"
         return emit.events
 
@@ -278,8 +279,8 @@ class AimRules:
         self._need(state, EQUIP, SETUP_EQUIP, what="take cards back")
         problem = MatLayout.read(self.book, state.players[seat]).unplace_problem(a.card)
         if problem is not None:
-            raise CannotPlace(problem)
-        return [ev.CardUnplaced(seat=seat, card=a.card)]
+            raise placement_error(problem)
+        return [ev.CardUnplaced(seat=seat, card=a.card, secret=state.phase == SETUP_EQUIP)]
 
     def _do_drop(self, state: AimState, seat: int, a: act.DropGold, chance: Chance) -> list[Event]:
         self._need(state, EQUIP, what="leave gold behind")
@@ -296,7 +297,7 @@ class AimRules:
         p = state.players[seat]
         st = mat_stats(self.book, p.mat, p.gold)
         if st.overloaded:
-            raise IllegalAction(
+            raise NotEnoughCarry(
                 f"Too heavy: your stored cards and gold dice weigh {st.load} but you have "
                 f"{st.carry + st.wallet} Carry. Store less or leave a gold die behind."
             )
@@ -359,7 +360,8 @@ class AimRules:
             raise IllegalAction("You may trash only one card per turn.")
         problem = self._trash_problem(state, seat, a.card)
         if problem is not None:
-            raise IllegalAction(problem)
+            costly = self.book(a.card).trash_cost and state.players[seat].mat.get(a.card) == STORE
+            raise (NotEnoughGold if costly else IllegalAction)(problem)
         return [ev.CardTrashed(seat=seat, card=a.card, gold=self._trash_gain(a.card))]
 
     def _sell_parts(self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int

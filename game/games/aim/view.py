@@ -30,10 +30,13 @@ class MatTotals(_Frozen):
 
 
 class PlayerView(_Frozen):
+    """One player as a viewer sees them; during the secret initial equipping another player's
+    mat, hand size and deck size are None (hidden)."""
+
     seat: int
     hand: list[int] | None
-    hand_count: int
-    deck_count: int
+    hand_count: int | None
+    deck_count: int | None
     discard: list[int]
     mat: dict[int, str] | None
     gold: int
@@ -82,8 +85,9 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
         st = None if mat_hidden else mat_stats(book, p.mat, p.gold,
                                                attacked_last_turn=p.attacked_last_turn)
         players.append(PlayerView(
-            seat=i, hand=list(p.hand) if mine else None, hand_count=len(p.hand),
-            deck_count=len(p.deck), discard=list(p.discard),
+            seat=i, hand=list(p.hand) if mine else None,
+            hand_count=None if mat_hidden else len(p.hand),
+            deck_count=None if mat_hidden else len(p.deck), discard=list(p.discard),
             mat=None if mat_hidden else dict(p.mat), gold=p.gold, dice=dice_for(p.gold),
             totals=None if st is None else MatTotals(
                 carry=st.carry + st.wallet, load=st.load, attack=st.attack, defense=st.defense,

@@ -1,0 +1,51 @@
+"""The bot contract: choose one legal action from a seat's view.
+
+A bot never sees the game state. It gets ``rules.view(state, seat)`` (what that
+seat may know), the seat's legal actions in the rules' fixed order, and its own
+seeded ``random.Random``. Its stream is derived from the match's bot seed and the
+seat (:func:`bot_rng`), and the bot seed is recorded in
+``MatchConfig.options["bot_seed"]``, so a game with bots replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from pydantic import BaseModel
+
+from game.core.model import Action
+
+BOT_SEED_OPTION = "bot_seed"
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Anything with a ``name`` and a ``choose`` method."""
+
+    name: str
+
+    def choose(self, view: BaseModel, legal: Sequence[Action], rng: random.Random) -> Action:
+        """One of ``legal`` (never empty). Must not mutate ``view`` or keep hidden state it
+        could not have learned from the views it was shown."""
+        ...
+
+
+def bot_rng(bot_seed: int, seat: int) -> random.Random:
+    """The random stream of the bot in ``seat``: ``random.Random(f"bot:{bot_seed}:{seat}")``.
+
+    String seeds hash with SHA-512, so the stream is the same in every process and run.
+    """
+    return random.Random(f"bot:{bot_seed}:{seat}")
+
+
+def pick_best(
+    scored: Sequence[tuple[float, Action]], rng: random.Random, *, tolerance: float = 1e-9
+) -> Action:
+    """The action with the highest score; ties (within ``tolerance``) broken by ``rng``."""
+    if not scored:
+        raise ValueError("pick_best needs at least one scored action")
+    best = max(s for s, _ in scored)
+    tied = [a for s, a in scored if s >= best - tolerance]
+    return tied[0] if len(tied) == 1 else rng.choice(tied)

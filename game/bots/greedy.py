@@ -1,0 +1,43 @@
+"""The greedy bot: one step of look-ahead with the game's own evaluation.
+
+It scores every legal action with the game's heuristic (for AIM,
+game/games/aim/heuristics.py) and plays the best, breaking ties with its own
+random stream. It reads nothing but the view it is given.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from pydantic import BaseModel
+
+from game.bots.base import pick_best
+from game.core.model import Action
+
+
+class Heuristic(Protocol):
+    """A game's evaluation of actions from one seat's view (higher is better)."""
+
+    def score_all(self, view: BaseModel, legal: Sequence[Action]) -> list[float]:
+        """One score per action of ``legal``, in order."""
+        ...
+
+
+class GreedyBot:
+    """Plays the legal action the heuristic scores highest; ties broken by ``rng``."""
+
+    name = "greedy"
+
+    def __init__(self, heuristic: Heuristic) -> None:
+        self.heuristic = heuristic
+
+    def choose(self, view: BaseModel, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The best-scored action of ``legal`` (never empty)."""
+        if not legal:
+            raise ValueError("the greedy bot was asked to choose from no legal actions")
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.heuristic.score_all(view, legal)
+        return pick_best(list(zip(scores, legal, strict=True)), rng)

@@ -1,0 +1,209 @@
+"""The window, the clock and the scene-stack loop. ``main()`` is what ``loot-table`` opens."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ui import theme
+from ui.jsonfile import load_model, save_model
+from ui.paths import AppDirs, app_dirs
+from ui.scene import Scene, SceneStack
+from ui.settings import Settings
+from ui.theme import Fonts
+
+DEFAULT_SIZE = (1280, 800)
+MIN_COMFORT = (1024, 640)
+TOAST_SECONDS = 3.5
+
+
+@dataclass
+class Toast:
+    text: str
+    until: float
+    bad: bool = False
+
+
+class App:
+    """Owns the window, settings, sounds and scenes. Tests drive it with :meth:`step`."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, dirs: AppDirs | None = None) -> None:
+        pygame.init()
+        self.dirs = (dirs or app_dirs()).ensure()
+        self.settings, notice = load_model(self.dirs.settings, Settings)
+        self.fonts = Fonts(self.settings.ui_scale)
+        flags = pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        pygame.display.set_caption("Loot Table")
+        pygame.key.set_repeat(350, 40)
+        self.clock = pygame.time.Clock()
+        self.scenes = SceneStack()
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.now = 0.0
+        self.sound = _make_sound(self.settings)
+        if notice:
+            self.notify(notice, bad=True)
+        if self.sound.problem:
+            self.notify(f"Sound is off: {self.sound.problem}")
+        if self.settings.fullscreen:
+            self.toggle_fullscreen(save=False)
+
+    # ------------------------------------------------------------------ services
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def notify(self, text: str, bad: bool = False) -> None:
+        """A short message at the bottom of the window (illegal moves, save problems)."""
+        self.toasts = [t for t in self.toasts if t.text != text][-3:]
+        self.toasts.append(Toast(text, self.now + TOAST_SECONDS, bad))
+
+    def save_settings(self) -> None:
+        try:
+            save_model(self.dirs.settings, self.settings)
+        except OSError as exc:
+            self.notify(f"Settings could not be saved ({exc.strerror or exc}).", bad=True)
+        self.fonts.set_scale(self.settings.ui_scale)
+        self.sound.set_volume(self.settings.volume)
+        self.sound.set_muted(self.settings.muted)
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    def toggle_fullscreen(self, save: bool = True) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            self.notify("Fullscreen is not available here.")
+            return
+        if save:
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.save_settings()
+
+    def bot_factory(self, info: Any, game_id: str) -> Any:
+        """The bot for a seat; an unknown level (from a newer save) plays as greedy."""
+        from game.bots import UnknownBot, make_bot
+
+        try:
+            return make_bot(info.level or "greedy", game_id)
+        except UnknownBot:
+            self.notify(f"{info.name}: bot level '{info.level}' is not available; playing greedy.")
+            return make_bot("greedy", game_id)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ loop
+    def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """Handle ``events``, advance ``dt`` seconds and draw one frame (no flip)."""
+        self.now += dt
+        for event in events:
+            self._dispatch(event)
+            if not self.running:
+                return
+        top = self.scenes.top
+        if top is not None:
+            top.update(dt)
+        self.draw(self.screen)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+            for scene in self.scenes:
+                scene.resize(self.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        top = self.scenes.top
+        if top is None:
+            return
+        if top.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            top.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.TABLE_DARK)
+        for scene in self.scenes.visible():
+            scene.draw(surface)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        self.toasts = [t for t in self.toasts if t.until > self.now]
+        w, h = surface.get_size()
+        small = w < MIN_COMFORT[0] or h < MIN_COMFORT[1]
+        lines = list(self.toasts)
+        if small:
+            lines.insert(0, Toast(f"The window is small ({w}x{h}); enlarge it to at least "
+                                  f"{MIN_COMFORT[0]}x{MIN_COMFORT[1]} for the full table.", 0))
+        y = h - 12
+        font = self.fonts.get(15, bold=True)
+        for t in reversed(lines):
+            for line in reversed(theme.wrap(font, t.text, max(200, w - 80))):
+                img = font.render(line, True, theme.TEXT)
+                rect = img.get_rect(midbottom=(w // 2, y))
+                pad = rect.inflate(20, 10)
+                pygame.draw.rect(surface, (120, 40, 36) if t.bad else (30, 36, 44), pad,
+                                 border_radius=8)
+                surface.blit(img, rect)
+                y = pad.top - 4
+
+    def run(self) -> None:
+        from ui.scenes.menu import MenuScene
+
+        self.scenes.push(MenuScene(self))
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            self.step(pygame.event.get(), dt)
+            pygame.display.flip()
+            self.clock.tick(60)
+        for scene in list(self.scenes):
+            scene.exit()
+        pygame.quit()
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.push(scene)
+
+
+def _make_sound(settings: Settings) -> Any:
+    try:
+        from ui.sound import SoundBoard
+    except ImportError:  # pragma: no cover - the module ships with the app
+        return _Silent()
+    board = SoundBoard(volume=settings.volume, muted=settings.muted)
+    board.start()
+    return board
+
+
+class _Silent:
+    problem = "no sound module"
+
+    def play(self, name: str) -> None: ...
+
+    def set_volume(self, v: float) -> None: ...
+
+    def set_muted(self, m: bool) -> None: ...
+
+
+def main() -> int:
+    """Open the Loot Table window."""
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    try:
+        app = App()
+    except pygame.error as exc:
+        print(f"Loot Table could not open a window: {exc}. The headless commands still work: "
+              "run 'loot-table --help'.")
+        return 1
+    app.run()
+    return 0

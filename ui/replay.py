@@ -1,0 +1,83 @@
+"""Step-through replay of a saved log: any step's state, forward and back, from checkpoints."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from game.core.log import UndoRecord, read_log
+from game.core.match import Match, Step
+from game.core.model import Event
+from game.registry import get_rules
+
+CHECKPOINT_EVERY = 40
+
+
+class Replay:
+    """The steps of a log (undos applied) and the state after any of them.
+
+    ``position`` 0 is the set-up; ``position`` k is after the k-th kept step.
+    """
+
+    def __init__(self, path: Path) -> None:
+        loaded = read_log(path, get_rules)
+        rules = get_rules(loaded.header.game)
+        assert rules is not None
+        self.rules = rules
+        self.config = loaded.header.config
+        self.setup = loaded.setup
+        steps: list[Step] = []
+        for rec in loaded.records:
+            if isinstance(rec, UndoRecord):
+                if steps:
+                    steps.pop()
+                continue
+            action = rules.action_adapter.validate_python(rec.action)
+            events = tuple(rules.event_adapter.validate_python(e) for e in rec.events)
+            steps.append(Step(rec.seat, action, events, rec.barrier))
+        self.steps = steps
+        self.warnings = loaded.warnings
+        base: Match[Any] = Match(rules, self.config, self.setup, undo=False)
+        self._checkpoints: dict[int, Any] = {0: rules.clone(base.state)}
+        state = base.state
+        for i, step in enumerate(steps, start=1):
+            for e in step.events:
+                rules.evolve(state, e)
+            if i % CHECKPOINT_EVERY == 0:
+                self._checkpoints[i] = rules.clone(state)
+        self.position = 0
+        self.state = rules.clone(self._checkpoints[0])
+
+    @property
+    def length(self) -> int:
+        return len(self.steps)
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.config.seats]
+
+    def seek(self, position: int) -> None:
+        position = max(0, min(self.length, position))
+        base = (position // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+        state = self.rules.clone(self._checkpoints[base])
+        for step in self.steps[base:position]:
+            for e in step.events:
+                self.rules.evolve(state, e)
+        self.state = state
+        self.position = position
+
+    def view(self) -> BaseModel:
+        """Replays show everything: they are for finished games."""
+        return self.rules.view(self.state, None)
+
+    def events_at(self, position: int) -> list[Event]:
+        if position <= 0:
+            return list(self.setup)
+        return list(self.steps[position - 1].events)
+
+    def state_hash(self) -> str:
+        from game.core.match import hash_canonical
+
+        return hash_canonical(self.rules.canonical(self.state))

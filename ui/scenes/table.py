@@ -1,0 +1,663 @@
+"""The table: any game's layout, drag-and-drop with legal targets lit, click-click and keyboard
+play, undo/redo, bots thinking off the UI thread, animations, the log panel and hints.
+
+Game specifics come from a table adapter (ui/table/aim.py for AIM). Everything drawn comes
+from the session's current view, so hidden cards stay hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core.model import Action
+from ui import theme
+from ui.scene import Scene
+from ui.session import GameSession
+from ui.table.animator import Animator
+from ui.table.model import CardSprite, TableLayout
+from ui.widgets.button import Button, draw_text
+from ui.widgets.drawing import draw_die, glow, zoom_panel
+
+HOVER_ZOOM_S = 0.3
+DRAG_THRESHOLD = 6
+MAX_LOG = 300
+
+
+def adapter_for(game_id: str) -> Any:
+    """The table adapter of a game (explicit list, no scans)."""
+    if game_id == "aim":
+        from ui.table.aim import AimTable
+
+        return AimTable()
+    raise KeyError(game_id)
+
+
+@dataclass
+class Drag:
+    card: int
+    key: str
+    offset: tuple[int, int]
+    pos: tuple[int, int]
+    start: tuple[int, int]
+    moved: bool = False
+
+
+class TableScene(Scene):
+    def __init__(self, app, session: GameSession) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.session = session
+        self.adapter = adapter_for(session.rules.game_id)
+        self.anim = Animator()
+        self.layout = TableLayout()
+        self.view: Any = None
+        self.me = 0
+        self.legal: list[Action] = []
+        self.card_moves: dict[int, list[tuple[str, Action]]] = {}
+        self.action_buttons: list[Button] = []
+        self.picked: int | None = None
+        self.drag: Drag | None = None
+        self.hover_key: str | None = None
+        self.hover_since = 0.0
+        self.zoom_card: int | None = None
+        self.zoom_pinned = False
+        self.mouse = (0, 0)
+        self.focus_index = -1
+        self.target_index = -1
+        self.log: list[str] = []
+        self.log_scroll = 0
+        self._static: pygame.Surface | None = None
+        self._bot_wait = 0.0
+        self._ended_shown = False
+        self._pass_pending: int | None = None
+        self._last_click = (0.0, None)
+        s = 1.0
+        self.undo_button = Button("Undo", self.undo, enabled=self.session.can_undo,
+                                  tooltip="Ctrl+Z")
+        self.redo_button = Button("Redo", self.redo, enabled=self.session.can_redo,
+                                  tooltip="Ctrl+Y")
+        self.menu_button = Button("Menu", self.back, tooltip="Esc")
+        self.bar_buttons = [self.undo_button, self.redo_button, self.menu_button]
+        self._scale = s
+        lines = session.describe(session.match.events()[-400:])
+        self.log = lines[-MAX_LOG:]
+
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self.anim.factor = self.app.settings.animation_factor
+        self.refresh(animate=False)
+
+    def resume(self) -> None:
+        self.anim.factor = self.app.settings.animation_factor
+        self.refresh(animate=False)
+
+    def exit(self) -> None:
+        self.session.close()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.refresh(animate=False)
+
+    def back(self) -> None:
+        """Esc: back to the menu; the game is already saved and can be continued."""
+        if self.picked is not None or self.drag is not None:
+            self.cancel_pick()
+            return
+        self.app.scenes.pop()
+
+    # ------------------------------------------------------------ state from the session
+    def refresh(self, animate: bool = True) -> None:
+        session = self.session
+        self.view = session.view()
+        viewer = session.viewer
+        to_act = session.human_to_act()
+        self.me = viewer if viewer is not None else (self.view.active if hasattr(self.view, "active")
+                                                     else 0)
+        self.legal = (session.match.legal_actions(to_act)
+                      if to_act is not None and to_act == viewer and session.needs_pass() is None
+                      else [])
+        self.card_moves = {}
+        buttons_for: list[Action] = []
+        for a in self.legal:
+            t = self.adapter.targets(a)
+            if t is None:
+                buttons_for.append(a)
+            else:
+                self.card_moves.setdefault(t[0], []).append((t[1], a))
+        self.action_buttons = [
+            Button(self.adapter.button_label(a, self.view, session.seat_names),
+                   (lambda a=a: self.act(a)), accent=a is self.adapter.primary(self.legal))
+            for a in buttons_for
+        ]
+        old = self.layout
+        self.layout = self.adapter.layout(self.view, self.me, self._table_size(),
+                                          self.app.fonts.scale, session.seat_names)
+        self._place_chrome()
+        sources = {z: r.rect for z, r in old.zones.items()} if old.zones else {}
+        sources = self._entry_sources(sources)
+        if animate:
+            self.anim.retarget(self.layout, self.app.now, sources)
+        else:
+            self.anim.skip()
+            self.anim.retarget(self.layout, self.app.now, {})
+        if self.picked is not None and self.picked not in self.card_moves:
+            self.picked = None
+        self._static = None
+
+    def _entry_sources(self, old_zones: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
+        """Where newly visible cards come from: the deck they were drawn from."""
+        z = self.layout.zones
+        out: dict[str, pygame.Rect] = {}
+        deck = z.get(f"deck{self.me}")
+        if deck is not None:
+            out["hand"] = deck.rect
+        for zone_id in z:
+            if zone_id.startswith("premium:") and "premium-deck" in z:
+                out[zone_id] = z["premium-deck"].rect
+            if zone_id == "common" and "common-deck" in z:
+                out[zone_id] = z["common-deck"].rect
+        return out
+
+    def _table_size(self) -> tuple[int, int]:
+        return self.app.size
+
+    def _place_chrome(self) -> None:
+        w, h = self.app.size
+        s = self.app.fonts.scale
+        bar_h = round(46 * s)
+        bw = round(78 * s)
+        x = w - 8
+        for b in reversed(self.bar_buttons):
+            b.rect = pygame.Rect(x - bw, 6, bw, bar_h - 12)
+            x -= bw + 6
+        panel = self.panel_rect()
+        y = panel.top + self._hint_height() + 8
+        bh = round(38 * s)
+        for b in self.action_buttons:
+            b.rect = pygame.Rect(panel.left + 10, y, panel.w - 20, bh)
+            y += bh + 6
+        self._log_top = y + 6
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        s = self.app.fonts.scale
+        panel_w = min(max(240, round(w * 0.22)), 460)
+        bar_h = round(46 * s)
+        return pygame.Rect(w - panel_w, bar_h, panel_w, h - bar_h)
+
+    def _hint_lines(self) -> list[str]:
+        font = self.app.fonts.get(15)
+        hint = self.adapter.hint(self.view, self.session.human_to_act() if self.legal else None,
+                                 self.session.seat_names)
+        return theme.wrap(font, hint, self.panel_rect().w - 24)
+
+    def _hint_height(self) -> int:
+        return len(self._hint_lines()) * self.app.fonts.get(15).get_linesize() + 12
+
+    # ------------------------------------------------------------ acting
+    def act(self, action: Action) -> None:
+        err = self.session.apply(self.session.viewer if self.session.viewer is not None else 0,
+                                 action)
+        self.picked = None
+        self.drag = None
+        self.target_index = -1
+        if err is not None:
+            self.app.notify(err, bad=True)
+            self.app.sound.play("error")
+        self.after_change()
+
+    def undo(self) -> None:
+        err = self.session.undo()
+        if err:
+            self.app.notify(err)
+        else:
+            self.log.append("You took back your last action.")
+        self.refresh()
+
+    def redo(self) -> None:
+        err = self.session.redo()
+        if err:
+            self.app.notify(err)
+        self.after_change()
+
+    def after_change(self) -> None:
+        feed = self.session.drain_feed()
+        for _, step in feed:
+            self.log.extend(self.session.describe(step.events))
+            self._effects(step.events)
+        self.log = self.log[-MAX_LOG:]
+        self.log_scroll = 0
+        self.refresh()
+        if self.session.save_error:
+            self.app.notify(self.session.save_error, bad=True)
+            self.session.save_error = None
+
+    def _effects(self, events: list[Any]) -> None:
+        names = self.session.seat_names
+        for e in events:
+            kind = getattr(e, "kind", "")
+            if kind == "attack_rolled":
+                caption = (f"{names[e.attacker]} {e.attack_total}  vs  {names[e.defender]} "
+                           f"{e.defense_total}: {'attacker wins' if e.attacker_won else 'defended'}")
+                self.anim.roll([e.attack_roll, e.defense_roll], [(200, 50, 50), (200, 50, 50)],
+                               caption, self.app.now)
+                self.app.sound.play("dice")
+                won = e.attacker_won == (e.attacker == self.session.viewer)
+                self.app.sound.play("attack_won" if won else "attack_lost")
+            elif kind == "turn_order_rolled":
+                last = e.rolls[-1] if e.rolls else []
+                self.anim.roll(list(last), [(235, 190, 60)] * len(last),
+                               f"Turn order: {names[e.order[0]]} goes first", self.app.now)
+                self.app.sound.play("dice")
+            elif kind in ("bought", "sold", "gold_taken"):
+                self.app.sound.play("coins")
+            elif kind in ("card_placed", "card_unplaced", "goods_discarded", "card_trashed"):
+                self.app.sound.play("card_slide")
+            elif kind == "cards_drawn":
+                self.app.sound.play("card_flip")
+            elif kind == "turn_started" and e.seat == self.session.viewer:
+                self.app.sound.play("your_turn")
+
+    def pick(self, card: int | None) -> None:
+        self.picked = card
+        self.target_index = -1
+        self._static = None
+
+    def cancel_pick(self) -> None:
+        self.drag = None
+        self.pick(None)
+
+    def targets_of(self, card: int | None) -> list[tuple[str, Action]]:
+        return self.card_moves.get(card, []) if card is not None else []
+
+    def drop(self, card: int, pos: tuple[int, int]) -> None:
+        """Drop ``card`` at ``pos``: a legal target applies its action; an illegal place shows
+        the engine's reason and the card slides back."""
+        targets = dict(self.targets_of(card))
+        zone = self.layout.zone_at(pos, set(targets))
+        if zone is not None:
+            self.act(targets[zone.id])
+            return
+        any_zone = self.layout.zone_at(pos, {z.id for z in self.layout.zones.values()
+                                             if z.drop or z.id.startswith("card:")})
+        if any_zone is not None:
+            action = self.adapter.drop_action(card, any_zone.id, self.view)
+            if action is not None:
+                try:
+                    self.session.match.decide(self.session.viewer or 0, action)
+                    reason = "That is not possible right now."
+                except Exception as exc:  # noqa: BLE001 - IllegalAction carries the sentence
+                    reason = str(exc)
+                self.app.notify(reason, bad=True)
+                self.app.sound.play("error")
+        self.drag = None
+        self.refresh()
+
+    # ------------------------------------------------------------ input
+    def focusables(self) -> list[tuple[str, Any]]:
+        items: list[tuple[str, Any]] = []
+        seen: set[int] = set()
+        for sprite in self.layout.cards:
+            if sprite.card in self.card_moves and sprite.card not in seen:
+                seen.add(sprite.card)
+                items.append(("card", sprite.card))
+        items.extend(("button", b) for b in self.action_buttons)
+        return items
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anim.busy:
+            self.anim.skip()
+            self._static = None
+        for b in (*self.bar_buttons, *self.action_buttons):
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                if abs(event.pos[0] - self.drag.start[0]) + abs(event.pos[1] - self.drag.start[1]) \
+                        > DRAG_THRESHOLD:
+                    self.drag.moved = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._mouse_down(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            self._static = None
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _mouse_down(self, event: pygame.event.Event) -> bool:
+        if event.button == 3:
+            sprite = self.layout.card_at(event.pos)
+            if sprite is not None and sprite.card is not None and sprite.face_up:
+                self.zoom_card = None if self.zoom_pinned and self.zoom_card == sprite.card \
+                    else sprite.card
+                self.zoom_pinned = self.zoom_card is not None
+            else:
+                self.zoom_pinned = False
+                self.zoom_card = None
+            return True
+        if event.button != 1:
+            return False
+        self.zoom_pinned = False
+        if self.picked is not None:  # click-then-click: second click on a target
+            targets = dict(self.targets_of(self.picked))
+            zone = self.layout.zone_at(event.pos, set(targets))
+            if zone is not None:
+                self.act(targets[zone.id])
+                return True
+        sprite = self.layout.card_at(event.pos)
+        if sprite is not None and sprite.card is not None and sprite.card in self.card_moves:
+            rect = self.anim.current(sprite.key, self.app.now) or sprite.rect
+            self.drag = Drag(sprite.card, sprite.key, (event.pos[0] - rect.x, event.pos[1] - rect.y),
+                             event.pos, event.pos)
+            return True
+        if self.picked is not None:
+            self.drop(self.picked, event.pos)
+            self.cancel_pick()
+        return True
+
+    def _mouse_up(self, event: pygame.event.Event) -> bool:
+        drag = self.drag
+        if drag is None:
+            return False
+        if drag.moved:
+            self.drop(drag.card, event.pos)
+            self.cancel_pick()
+            return True
+        self.drag = None
+        now = self.app.now
+        last_t, last_card = self._last_click
+        self._last_click = (now, drag.card)
+        targets = self.targets_of(drag.card)
+        if last_card == drag.card and now - last_t < 0.4 and len(targets) == 1:
+            self.act(targets[0][1])  # double-click: the only place it can go
+            return True
+        self.pick(None if self.picked == drag.card else drag.card)
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+            return True
+        if ctrl and event.key == pygame.K_y:
+            self.redo()
+            return True
+        if event.key == pygame.K_SPACE and self.picked is None:
+            primary = self.adapter.primary(self.legal)
+            if primary is not None:
+                self.act(primary)
+            return True
+        if self.picked is not None:
+            targets = self.targets_of(self.picked)
+            if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+                step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
+                if targets:
+                    self.target_index = (self.target_index + step) % len(targets)
+                self._static = None
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if 0 <= self.target_index < len(targets):
+                    self.act(targets[self.target_index][1])
+                elif len(targets) == 1:
+                    self.act(targets[0][1])
+                return True
+            return False
+        items = self.focusables()
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            if items:
+                step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
+                self.focus_index = (self.focus_index + step) % len(items) \
+                    if self.focus_index >= 0 else (0 if step > 0 else len(items) - 1)
+                self._static = None
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focus_index < len(items):
+            kind, item = items[self.focus_index]
+            if kind == "card":
+                self.pick(item)
+            else:
+                item.on_click()
+            return True
+        if event.key == pygame.K_h:
+            self.zoom_card = None
+        return False
+
+    # ------------------------------------------------------------ time
+    def update(self, dt: float) -> None:
+        now = self.app.now
+        err = self.session.poll_bot()
+        if err:
+            self.app.notify(err, bad=True)
+        if self.session.feed:
+            self.after_change()
+        if self.anim.tick(now):
+            self._static = None
+        if self.session.match.is_over:
+            if not self._ended_shown and not self.anim.busy:
+                self._ended_shown = True
+                from ui.scenes.game_over import GameOverScene
+
+                self.app.push(GameOverScene(self.app, self.session))
+            return
+        need = self.session.needs_pass()
+        if need is not None and not self.anim.busy:
+            from ui.scenes.pass_device import PassDeviceScene
+
+            self.app.push(PassDeviceScene(self.app, self.session, need))
+            return
+        if self.session.bot_to_act() is not None and not self.session.worker.busy:
+            if self.anim.busy:
+                return
+            self._bot_wait += dt
+            if self._bot_wait >= self.app.settings.bot_pause_ms / 1000 * \
+                    max(0.0, min(1.0, self.app.settings.animation_factor or 0.0)):
+                self._bot_wait = 0.0
+                self.session.start_bot()
+        sprite = self.layout.card_at(self.mouse)
+        key = sprite.key if sprite is not None else None
+        if key != self.hover_key:
+            self.hover_key = key
+            self.hover_since = now
+        if not self.zoom_pinned:
+            self.zoom_card = (sprite.card if sprite is not None and sprite.face_up
+                              and sprite.card is not None and self.drag is None
+                              and now - self.hover_since >= HOVER_ZOOM_S else None)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._static is None or self._static.get_size() != surface.get_size():
+            self._static = self._draw_static(surface.get_size())
+        surface.blit(self._static, (0, 0))
+        now = self.app.now
+        lifted = self.drag.key if self.drag is not None and self.drag.moved else None
+        for sprite in self.layout.cards:
+            if self.anim.is_moving(sprite) and sprite.key != lifted:
+                self._draw_card(surface, sprite, self.anim.current(sprite.key, now) or sprite.rect)
+        for b in (*self.bar_buttons, *self.action_buttons):
+            b.draw(surface, self.app.fonts, focused=self._focused_button() is b)
+        if self.drag is not None and self.drag.moved:
+            sprite = next((s for s in self.layout.cards if s.key == self.drag.key), None)
+            if sprite is not None:
+                r = sprite.rect.copy()
+                r.topleft = (self.drag.pos[0] - self.drag.offset[0],
+                             self.drag.pos[1] - self.drag.offset[1])
+                lifted_rect = r.inflate(r.w // 12, r.h // 12)
+                shadow = lifted_rect.move(6, 8)
+                pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
+                self._draw_card(surface, sprite, lifted_rect)
+        for tumble in self.anim.tumbles:
+            self._draw_tumble(surface, tumble, now)
+        if self.zoom_card is not None:
+            face = self.adapter.face(self.zoom_card, round(200 * self.app.fonts.scale))
+            zoom_panel(surface, self.app.fonts, face, self.adapter.zoom_lines(self.zoom_card),
+                       self.mouse)
+
+    def _focused_button(self) -> Button | None:
+        items = self.focusables()
+        if self.picked is None and 0 <= self.focus_index < len(items):
+            kind, item = items[self.focus_index]
+            if kind == "button":
+                return item
+        return None
+
+    def _draw_static(self, size: tuple[int, int]) -> pygame.Surface:
+        surf = pygame.Surface(size)
+        surf.fill(theme.TABLE)
+        lay = self.layout
+        fonts = self.app.fonts
+        for rect, color in lay.panels:
+            pygame.draw.rect(surf, color, rect, border_radius=10)
+        targets = {z for z, _ in self.targets_of(self.picked)}
+        keyed_target = None
+        if self.picked is not None and 0 <= self.target_index < len(self.targets_of(self.picked)):
+            keyed_target = self.targets_of(self.picked)[self.target_index][0]
+        label_font = fonts.get(13)
+        for zone in lay.zones.values():
+            if zone.style == "none":
+                continue
+            if zone.style == "slot":
+                pygame.draw.rect(surf, theme.SLOT, zone.rect, border_radius=8)
+                pygame.draw.rect(surf, theme.SLOT_EDGE, zone.rect, width=1, border_radius=8)
+                if zone.label:
+                    img = label_font.render(zone.label, True, theme.SLOT_EDGE)
+                    surf.blit(img, img.get_rect(center=zone.rect.center))
+            elif zone.style == "area":
+                pygame.draw.rect(surf, theme.SLOT_EDGE, zone.rect, width=1, border_radius=8)
+                if zone.label:
+                    surf.blit(label_font.render(zone.label, True, theme.SLOT_EDGE),
+                              (zone.rect.left + 6, zone.rect.top + 3))
+            elif zone.style == "pile":
+                pygame.draw.rect(surf, theme.TABLE_DARK, zone.rect, border_radius=8)
+        for lab in lay.labels:
+            draw_text(surf, fonts.get(lab.size, bold=lab.bold), lab.text, lab.pos, lab.color,
+                      lab.anchor)
+        for sprite in lay.cards:
+            if not self.anim.is_moving(sprite):
+                self._draw_card(surf, sprite, sprite.rect)
+        for die in lay.dice:
+            draw_die(surf, die.center, die.size, die.value, die.color, die.pip)
+        # legal targets glow; the picked card lifts
+        for zid in targets:
+            zone = lay.zones.get(zid)
+            if zone is not None:
+                glow(surf, zone.rect, theme.ACCENT if zid == keyed_target else theme.GLOW,
+                     4 if zid == keyed_target else 3)
+        if self.picked is not None:
+            for sprite in lay.cards:
+                if sprite.card == self.picked:
+                    glow(surf, sprite.rect, (120, 220, 255), 3)
+        items = self.focusables()
+        if self.picked is None and 0 <= self.focus_index < len(items):
+            kind, item = items[self.focus_index]
+            if kind == "card":
+                for sprite in lay.cards:
+                    if sprite.card == item:
+                        glow(surf, sprite.rect, theme.ACCENT, 3)
+        self._draw_bar(surf)
+        self._draw_panel(surf)
+        return surf
+
+    def _draw_card(self, surf: pygame.Surface, sprite: CardSprite, rect: pygame.Rect) -> None:
+        slide = self.anim.slides.get(sprite.key)
+        face_up = sprite.face_up and sprite.card is not None
+        width = rect.w
+        if slide is not None and slide.flip:
+            p = slide.progress(self.app.now)
+            if p < 0.5:
+                img = self.adapter.back(max(8, sprite.rect.w))
+                width = max(1, round(rect.w * (1 - 2 * p)))
+            else:
+                img = self.adapter.face(sprite.card, max(8, sprite.rect.w))
+                width = max(1, round(rect.w * (2 * p - 1)))
+        else:
+            img = (self.adapter.face(sprite.card, max(8, sprite.rect.w)) if face_up
+                   else self.adapter.back(max(8, sprite.rect.w)))
+        if img.get_size() != (width, rect.h):
+            img = pygame.transform.scale(img, (width, rect.h))
+        surf.blit(img, img.get_rect(center=rect.center))
+        if sprite.tag:
+            f = self.app.fonts.get(11, bold=True)
+            tag = f.render(sprite.tag, True, theme.INK)
+            box = tag.get_rect(topright=(rect.right - 2, rect.top + rect.h // 6 + 2)).inflate(6, 2)
+            pygame.draw.rect(surf, (250, 230, 150), box, border_radius=4)
+            surf.blit(tag, tag.get_rect(center=box.center))
+
+    def _draw_tumble(self, surf: pygame.Surface, tumble: Any, now: float) -> None:
+        w, h = surf.get_size()
+        size = round(64 * self.app.fonts.scale)
+        faces = self.anim.tumble_faces(tumble, now)
+        n = len(faces)
+        box = pygame.Rect(0, 0, max(360, n * (size + 20) + 40), size + 80)
+        box.center = (w // 2 - self.panel_rect().w // 2, h // 2)
+        pygame.draw.rect(surf, (16, 20, 24), box, border_radius=12)
+        pygame.draw.rect(surf, theme.PANEL_EDGE, box, width=1, border_radius=12)
+        x0 = box.centerx - (n * (size + 20) - 20) // 2 + size // 2
+        for i, (v, c) in enumerate(zip(faces, tumble.colors, strict=False)):
+            pip = (250, 250, 250) if c[0] > 150 and c[1] < 100 else (40, 30, 10)
+            draw_die(surf, (x0 + i * (size + 20), box.top + 16 + size // 2), size, v, c, pip)
+        if now - tumble.t0 >= tumble.duration:
+            draw_text(surf, self.app.fonts.get(16, bold=True), tumble.caption,
+                      (box.centerx, box.bottom - 30), theme.TEXT, "midtop")
+
+    def _draw_bar(self, surf: pygame.Surface) -> None:
+        w, _ = surf.get_size()
+        s = self.app.fonts.scale
+        bar_h = round(46 * s)
+        pygame.draw.rect(surf, theme.PANEL, (0, 0, w, bar_h))
+        x = 10
+        current = self.adapter.phase_index(self.view)
+        font = self.app.fonts.get(14, bold=True)
+        for i, name in enumerate(self.adapter.phases):
+            img = font.render(name, True, theme.INK if i == current else theme.MUTED)
+            box = pygame.Rect(x, 8, img.get_width() + 22, bar_h - 16)
+            if i == current:
+                pygame.draw.rect(surf, theme.ACCENT, box, border_radius=6)
+            else:
+                pygame.draw.rect(surf, theme.PANEL_EDGE, box, width=1, border_radius=6)
+            surf.blit(img, img.get_rect(center=box.center))
+            x = box.right + 6
+        names = self.session.seat_names
+        view = self.view
+        if getattr(view, "phase", "") == "game_over":
+            turn = "Game over"
+        elif getattr(view, "round", 0) == 0:
+            acting = ", ".join(names[s] for s in getattr(view, "to_act", []))
+            turn = f"Setting up  -  {acting} to act"
+        else:
+            acting = ", ".join(names[s] for s in getattr(view, "to_act", []))
+            turn = f"Round {getattr(view, 'round', 0)}  -  {acting} to act"
+        draw_text(surf, self.app.fonts.get(16, bold=True), turn, (x + 14, bar_h // 2),
+                  theme.TEXT, "midleft")
+
+    def _draw_panel(self, surf: pygame.Surface) -> None:
+        panel = self.panel_rect()
+        pygame.draw.rect(surf, theme.PANEL, panel)
+        font = self.app.fonts.get(15)
+        y = panel.top + 8
+        for line in self._hint_lines():
+            surf.blit(font.render(line, True, theme.ACCENT), (panel.left + 12, y))
+            y += font.get_linesize()
+        log_top = getattr(self, "_log_top", y + 60)
+        pygame.draw.line(surf, theme.PANEL_EDGE, (panel.left + 8, log_top - 4),
+                         (panel.right - 8, log_top - 4))
+        small = self.app.fonts.get(13)
+        lines: list[str] = []
+        for entry in self.log:
+            lines.extend(theme.wrap(small, entry, panel.w - 24))
+        per = max(1, (panel.bottom - log_top - 8) // small.get_linesize())
+        end = max(0, len(lines) - self.log_scroll)
+        start = max(0, end - per)
+        self.log_scroll = max(0, len(lines) - end)
+        yy = log_top
+        for line in lines[start:end]:
+            surf.blit(small.render(line, True, theme.TEXT), (panel.left + 12, yy))
+            yy += small.get_linesize()

@@ -1,0 +1,319 @@
+"""A game being played in the app: the match, its autosave, its bots and whose screen it is.
+
+No pygame here, so it is tested headless. The log file *is* the save: every
+action is appended and flushed as it happens, so Continue, Load and crash
+recovery all read the same file.
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from game.core.errors import IllegalAction, LogRefused, NothingToUndo
+from game.core.log import LoadedLog, LogWriter, read_log, rebuild
+from game.core.match import Match, Step
+from game.core.model import Action, Event, MatchConfig, SeatInfo
+from game.core.rules import GameRules
+from game.registry import TITLES, get_rules
+
+BotFactory = Callable[[SeatInfo, str], Any]
+
+
+@dataclass
+class SaveInfo:
+    """One file in the saves folder, readable or not (``problem`` then says why)."""
+
+    path: Path
+    modified: datetime
+    game: str = "?"
+    title: str = "?"
+    seats: list[str] = field(default_factory=list)
+    steps: int = 0
+    finished: bool = False
+    turn: int | None = None
+    problem: str | None = None
+
+
+def list_saves(folder: Path) -> list[SaveInfo]:
+    """Every ``*.jsonl`` in ``folder``, newest first; unreadable files are listed with the reason."""
+    out: list[SaveInfo] = []
+    if not folder.exists():
+        return out
+    for path in folder.glob("*.jsonl"):
+        try:
+            modified = datetime.fromtimestamp(path.stat().st_mtime)
+        except OSError:
+            continue
+        info = SaveInfo(path=path, modified=modified)
+        try:
+            loaded = read_log(path, get_rules)
+        except LogRefused as exc:
+            info.problem = str(exc)
+            out.append(info)
+            continue
+        info.game = loaded.header.game
+        info.title = TITLES.get(info.game, info.game)
+        info.seats = [s.name for s in loaded.header.config.seats]
+        info.steps = sum(1 for r in loaded.records if r.type == "step")
+        for rec in reversed(loaded.records):
+            if rec.type != "step":
+                continue
+            kinds = [e.get("kind") for e in rec.events]
+            if "game_ended" in kinds:
+                info.finished = True
+            for e in rec.events:
+                if e.get("kind") == "turn_started":
+                    info.turn = int(e.get("turn", 0)) or None
+            if info.turn is not None or info.finished:
+                break
+        out.append(info)
+    out.sort(key=lambda i: i.modified, reverse=True)
+    return out
+
+
+class BotWorker:
+    """Runs bot decisions on a background thread so the window never freezes."""
+
+    def __init__(self) -> None:
+        self._results: queue.Queue[tuple[int, int, Action | BaseException]] = queue.Queue()
+        self._busy: tuple[int, int] | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._busy is not None
+
+    def start(self, ticket: int, seat: int, bot: Any, view: BaseModel, legal: Sequence[Action],
+              rng: random.Random) -> None:
+        self._busy = (ticket, seat)
+
+        def run() -> None:
+            try:
+                result: Action | BaseException = bot.choose(view, legal, rng)
+            except BaseException as exc:  # noqa: BLE001 - reported to the UI thread
+                result = exc
+            self._results.put((ticket, seat, result))
+
+        threading.Thread(target=run, name=f"bot-seat-{seat}", daemon=True).start()
+
+    def poll(self) -> tuple[int, int, Action | BaseException] | None:
+        try:
+            got = self._results.get_nowait()
+        except queue.Empty:
+            return None
+        self._busy = None
+        return got
+
+
+class GameSession:
+    """One match in the app. ``apply``/``undo``/``redo`` return a sentence on failure, never raise."""
+
+    def __init__(self, rules: GameRules[Any], match: Match[Any], path: Path | None,
+                 bot_factory: BotFactory | None = None, warnings: Sequence[str] = ()) -> None:
+        self.rules = rules
+        self.match = match
+        self.path = path
+        self.warnings = list(warnings)
+        self.bots: dict[int, Any] = {}
+        self.bot_rngs: dict[int, random.Random] = {}
+        if bot_factory is not None:
+            bot_seed = int(match.config.options.get("bot_seed", match.config.seed))
+            for seat, info in enumerate(match.config.seats):
+                if info.kind == "bot":
+                    self.bots[seat] = bot_factory(info, match.config.game)
+                    self.bot_rngs[seat] = random.Random(f"bot:{bot_seed}:{seat}:{len(match.steps)}")
+        self.worker = BotWorker()
+        self._ticket = 0
+        self.feed: list[tuple[int, Step]] = []
+        self.save_error: str | None = None
+        humans = self.human_seats
+        self.viewer: int | None = humans[0] if humans else None
+
+    # ------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, game_id: str, seats: Sequence[SeatInfo], seed: int | None, saves: Path | None,
+            bot_factory: BotFactory | None = None) -> GameSession:
+        rules = get_rules(game_id)
+        if rules is None:
+            raise LogRefused(f"{TITLES.get(game_id, game_id)} cannot be played in this version yet.")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        config = MatchConfig(game=game_id, seats=tuple(seats), seed=seed,
+                             options={"bot_seed": seed})
+        path = None
+        sink = None
+        if saves is not None:
+            saves.mkdir(parents=True, exist_ok=True)
+            stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+            path = saves / f"{game_id}-{stamp}-{seed}.jsonl"
+            sink = LogWriter(path, rules, config)
+        match: Match[Any] = Match.new(rules, config, sink=sink)
+        return cls(rules, match, path, bot_factory)
+
+    @classmethod
+    def load(cls, path: Path, bot_factory: BotFactory | None = None) -> GameSession:
+        """Resume a saved game at its last action; raises LogRefused with a sentence."""
+        loaded: LoadedLog = read_log(path, get_rules)
+        rules = get_rules(loaded.header.game)
+        assert rules is not None
+        match, report = rebuild(rules, loaded, verify=True)
+        warnings = list(loaded.warnings)
+        if report.mismatch is not None:
+            raise LogRefused(f"{path.name} cannot be resumed: {report.mismatch}.")
+        if loaded.warnings:
+            with open(path, "r+b") as fh:  # drop the torn tail so appends start on a clean line
+                fh.truncate(loaded.valid_bytes)
+        match.sink = LogWriter(path, rules, loaded.header.config, append=True)
+        return cls(rules, match, path, bot_factory, warnings)
+
+    # ------------------------------------------------------------ who acts
+    @property
+    def seat_names(self) -> list[str]:
+        return self.match.seat_names
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.config.seats) if s.kind == "human"]
+
+    def human_to_act(self) -> int | None:
+        """The human seat that should act now (the current viewer first), or None."""
+        acting = self.match.to_act()
+        if self.viewer in acting:
+            return self.viewer
+        for seat in acting:
+            if seat not in self.bots:
+                return seat
+        return None
+
+    def bot_to_act(self) -> int | None:
+        for seat in self.match.to_act():
+            if seat in self.bots:
+                return seat
+        return None
+
+    def needs_pass(self) -> int | None:
+        """A human seat that must take over the screen before anything private is shown."""
+        seat = self.human_to_act()
+        if seat is None or seat == self.viewer or len(self.human_seats) < 2:
+            return None
+        return seat
+
+    def take_over(self, seat: int) -> None:
+        """The pass-device screen was acknowledged by ``seat``'s player."""
+        self.viewer = seat
+
+    def view(self) -> BaseModel:
+        """What the screen may show: the current viewer's view (spectator view once finished)."""
+        if self.match.is_over:
+            return self.match.view(None)
+        return self.match.view(self.viewer)
+
+    # ------------------------------------------------------------ acting
+    def _record(self, before: int) -> None:
+        for i in range(before, len(self.match.steps)):
+            self.feed.append((i, self.match.steps[i]))
+
+    def apply(self, seat: int, action: Action) -> str | None:
+        """Apply; returns None or the engine's one-line reason why not."""
+        before = len(self.match.steps)
+        try:
+            self.match.apply(seat, action)
+        except IllegalAction as exc:
+            return str(exc)
+        except OSError as exc:
+            self.save_error = f"Autosave failed ({exc.strerror or exc}); the game goes on in memory."
+            self.match.sink = None
+        self._ticket += 1
+        self._record(before)
+        return None
+
+    def can_undo(self) -> bool:
+        return self.viewer is not None and self.match.can_undo(self.viewer) and not self.worker.busy
+
+    def can_redo(self) -> bool:
+        return self.viewer is not None and self.match.can_redo(self.viewer) and not self.worker.busy
+
+    def undo(self) -> str | None:
+        if self.viewer is None:
+            return "There is nothing you can undo right now."
+        try:
+            self.match.undo(self.viewer)
+        except NothingToUndo as exc:
+            return str(exc)
+        self._ticket += 1
+        return None
+
+    def redo(self) -> str | None:
+        if self.viewer is None:
+            return "There is nothing you can redo right now."
+        before = len(self.match.steps)
+        try:
+            self.match.redo(self.viewer)
+        except NothingToUndo as exc:
+            return str(exc)
+        self._ticket += 1
+        self._record(before)
+        return None
+
+    # ------------------------------------------------------------ bots
+    def start_bot(self) -> bool:
+        """Ask the bot to act now (off the UI thread); False when no bot is due or one is thinking."""
+        if self.worker.busy or self.match.is_over:
+            return False
+        seat = self.bot_to_act()
+        if seat is None:
+            return False
+        legal = self.match.legal_actions(seat)
+        view = self.match.view(seat)
+        self.worker.start(self._ticket, seat, self.bots[seat], view, legal, self.bot_rngs[seat])
+        return True
+
+    def poll_bot(self) -> str | None:
+        """Apply a finished bot decision if it is still current; returns an error sentence or None."""
+        got = self.worker.poll()
+        if got is None:
+            return None
+        ticket, seat, result = got
+        if isinstance(result, BaseException):
+            return f"{self.seat_names[seat]} (bot) failed to choose a move: {result}"
+        if ticket != self._ticket:
+            return None  # the table changed while it thought; it will think again
+        return self.apply(seat, result)
+
+    def drain_feed(self) -> list[tuple[int, Step]]:
+        out, self.feed = self.feed, []
+        return out
+
+    def describe(self, events: Sequence[Event]) -> list[str]:
+        viewer = None if self.match.is_over else self.viewer
+        lines = []
+        for e in events:
+            text = self.rules.describe(e, viewer, self.seat_names)
+            if text:
+                lines.append(text)
+        return lines
+
+    def close(self) -> None:
+        sink = self.match.sink
+        if sink is not None and hasattr(sink, "close"):
+            sink.close()
+
+
+def wait_for_bot(session: GameSession, timeout: float = 30.0) -> str | None:
+    """Block until the running bot decision is applied (tests and the headless self-test)."""
+    deadline = time.monotonic() + timeout
+    while session.worker.busy and time.monotonic() < deadline:
+        err = session.poll_bot()
+        if err is not None or not session.worker.busy:
+            return err
+        time.sleep(0.001)
+    return session.poll_bot()

@@ -1,0 +1,135 @@
+"""Tweens driven by what the events changed: cards slide (ease-out) and flip, dice tumble.
+
+The animator compares each new layout with what is on screen: a card whose place
+changed slides there; a card that appears from a face-down pile flips on the way.
+A click finishes everything at once (``skip``); speed 0 ("instant") never animates.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from ui.table.model import CardSprite, TableLayout
+
+SLIDE_S = 0.22
+FLIP_S = 0.2
+TUMBLE_S = 0.5
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Slide:
+    start: pygame.Rect
+    end: pygame.Rect
+    t0: float
+    duration: float
+    flip: bool = False
+
+    def rect_at(self, now: float) -> pygame.Rect:
+        k = self.progress(now)
+        e = ease_out(k)
+        return pygame.Rect(
+            round(self.start.x + (self.end.x - self.start.x) * e),
+            round(self.start.y + (self.end.y - self.start.y) * e),
+            round(self.start.w + (self.end.w - self.start.w) * e),
+            round(self.start.h + (self.end.h - self.start.h) * e),
+        )
+
+    def progress(self, now: float) -> float:
+        if self.duration <= 0:
+            return 1.0
+        return max(0.0, min(1.0, (now - self.t0) / self.duration))
+
+
+@dataclass
+class Tumble:
+    """Dice rolling to the values the engine recorded."""
+
+    values: list[int]
+    colors: list[tuple[int, int, int]]
+    caption: str
+    t0: float
+    duration: float
+    hold: float = 1.4
+
+    def faces(self, now: float, rng: random.Random) -> list[int]:
+        if now - self.t0 >= self.duration:
+            return self.values
+        return [rng.randint(1, 6) for _ in self.values]
+
+    def done(self, now: float) -> bool:
+        return now - self.t0 >= self.duration + self.hold
+
+
+class Animator:
+    def __init__(self) -> None:
+        self.slides: dict[str, Slide] = {}
+        self.shown: dict[str, pygame.Rect] = {}
+        self.tumbles: list[Tumble] = []
+        self.factor = 1.0
+        self._rng = random.Random(7)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.slides) or bool(self.tumbles)
+
+    def retarget(self, layout: TableLayout, now: float, sources: dict[str, pygame.Rect]) -> None:
+        """Start slides from where each card is shown now to where ``layout`` puts it.
+
+        ``sources`` gives a start for cards not on screen before (e.g. the deck they came from).
+        """
+        new_shown: dict[str, pygame.Rect] = {}
+        for sprite in layout.cards:
+            start = self.current(sprite.key, now)
+            flip = False
+            if start is None:
+                start = sources.get(sprite.zone)
+                flip = start is not None and sprite.face_up
+            new_shown[sprite.key] = sprite.rect
+            if start is not None and start != sprite.rect and self.factor > 0:
+                self.slides[sprite.key] = Slide(start.copy(), sprite.rect.copy(), now,
+                                                (FLIP_S if flip else SLIDE_S) * self.factor, flip)
+            else:
+                self.slides.pop(sprite.key, None)
+        self.shown = new_shown
+        for key in list(self.slides):
+            if key not in new_shown:
+                del self.slides[key]
+
+    def current(self, key: str, now: float) -> pygame.Rect | None:
+        slide = self.slides.get(key)
+        if slide is not None:
+            return slide.rect_at(now)
+        return self.shown.get(key)
+
+    def roll(self, values: list[int], colors: list[tuple[int, int, int]], caption: str,
+             now: float) -> None:
+        if self.factor <= 0:
+            return
+        self.tumbles.append(Tumble(values, colors, caption, now, TUMBLE_S * self.factor,
+                                   1.2 * max(0.5, self.factor)))
+
+    def tick(self, now: float) -> bool:
+        """Drop finished animations; True when something finished (redraw the static layer)."""
+        finished = [k for k, s in self.slides.items() if s.progress(now) >= 1.0]
+        for k in finished:
+            del self.slides[k]
+        before = len(self.tumbles)
+        self.tumbles = [t for t in self.tumbles if not t.done(now)]
+        return bool(finished) or len(self.tumbles) != before
+
+    def skip(self) -> None:
+        self.slides.clear()
+        self.tumbles.clear()
+
+    def is_moving(self, sprite: CardSprite) -> bool:
+        return sprite.key in self.slides
+
+    def tumble_faces(self, tumble: Tumble, now: float) -> list[int]:
+        return tumble.faces(now, self._rng)

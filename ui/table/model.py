@@ -1,0 +1,82 @@
+"""What a game's table layout hands the generic table scene: zones, card and dice sprites, labels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+Color = tuple[int, int, int]
+
+
+@dataclass
+class Zone:
+    """A place on the table: a slot, a pile, an area. ``drop`` zones can receive a picked card."""
+
+    id: str
+    rect: pygame.Rect
+    label: str = ""
+    drop: bool = False
+    style: str = "slot"  # slot | area | pile | none
+
+
+@dataclass
+class CardSprite:
+    """A card on the table. ``key`` identifies it across frames (for slides); ``card`` None = back."""
+
+    key: str
+    card: int | None
+    rect: pygame.Rect
+    zone: str
+    face_up: bool = True
+    tag: str = ""
+    owner_view: bool = False
+
+
+@dataclass
+class DieSprite:
+    key: str
+    center: tuple[int, int]
+    size: int
+    value: int
+    color: Color = (235, 190, 60)
+    pip: Color = (40, 30, 10)
+
+
+@dataclass
+class Label:
+    text: str
+    pos: tuple[int, int]
+    size: int = 14
+    color: Color = (236, 236, 230)
+    anchor: str = "topleft"
+    bold: bool = False
+
+
+@dataclass
+class TableLayout:
+    zones: dict[str, Zone] = field(default_factory=dict)
+    cards: list[CardSprite] = field(default_factory=list)
+    dice: list[DieSprite] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+    panels: list[tuple[pygame.Rect, Color]] = field(default_factory=list)
+
+    def add_zone(self, zone: Zone) -> Zone:
+        self.zones[zone.id] = zone
+        return zone
+
+    def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for sprite in reversed(self.cards):
+            if sprite.rect.collidepoint(pos):
+                return sprite
+        return None
+
+    def zone_at(self, pos: tuple[int, int], among: set[str] | None = None) -> Zone | None:
+        best: Zone | None = None
+        for zone in self.zones.values():
+            if among is not None and zone.id not in among:
+                continue
+            if zone.rect.collidepoint(pos) and (best is None or
+                                                zone.rect.w * zone.rect.h < best.rect.w * best.rect.h):
+                best = zone
+        return best

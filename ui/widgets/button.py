@@ -1,0 +1,130 @@
+"""Buttons and the keyboard focus ring every scene uses (Tab/arrows to move, Enter to press)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from ui import theme
+from ui.theme import Fonts
+
+MIN_HIT = 32
+
+
+@dataclass
+class Button:
+    """A clickable label. ``enabled`` may be a bool or a function asked every frame."""
+
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 120, 40))
+    enabled: bool | Callable[[], bool] = True
+    tooltip: str = ""
+    hotkey: int | None = None
+    accent: bool = False
+    hovered: bool = False
+
+    def is_enabled(self) -> bool:
+        return self.enabled() if callable(self.enabled) else self.enabled
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        r = self.rect
+        grow_x = max(0, (MIN_HIT - r.w) // 2)
+        grow_y = max(0, (MIN_HIT - r.h) // 2)
+        return r.inflate(grow_x * 2, grow_y * 2).collidepoint(pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(event.pos):
+            if self.is_enabled():
+                self.on_click()
+            return True
+        elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
+            if self.is_enabled():
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool = False) -> None:
+        enabled = self.is_enabled()
+        if not enabled:
+            color = theme.BUTTON_DISABLED
+        elif self.accent:
+            color = (150, 110, 30) if not self.hovered else (180, 135, 40)
+        else:
+            color = theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+        pygame.draw.rect(surface, color, self.rect, border_radius=8)
+        edge = theme.ACCENT if focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=8)
+        font = fonts.get(16, bold=True)
+        text_color = theme.TEXT if enabled else theme.MUTED
+        label = self.label
+        while font.size(label)[0] > self.rect.w - 12 and len(label) > 3:
+            label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
+        img = font.render(label, True, text_color)
+        surface.blit(img, img.get_rect(center=self.rect.center))
+
+
+class FocusRing:
+    """Keyboard focus over a list of buttons: Tab/Shift+Tab/arrows move, Enter/Space press."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.index = -1
+
+    def set(self, buttons: list[Button]) -> None:
+        keep = self.current()
+        self.buttons = buttons
+        self.index = buttons.index(keep) if keep in buttons else -1
+
+    def current(self) -> Button | None:
+        return self.buttons[self.index] if 0 <= self.index < len(self.buttons) else None
+
+    def move(self, step: int) -> None:
+        if not self.buttons:
+            return
+        n = len(self.buttons)
+        i = self.index
+        for _ in range(n):
+            i = (i + step) % n if i >= 0 else (0 if step > 0 else n - 1)
+            if self.buttons[i].is_enabled():
+                self.index = i
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+            self.move(1)
+            return True
+        if event.key in (pygame.K_UP, pygame.K_LEFT):
+            self.move(-1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            b = self.current()
+            if b is not None and b.is_enabled():
+                b.on_click()
+                return True
+        return False
+
+
+def layout_column(buttons: list[Button], center_x: int, top: int, width: int, height: int,
+                  gap: int) -> None:
+    """Stack buttons in a centred column."""
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(0, 0, width, height)
+        b.rect.midtop = (center_x, top + i * (height + gap))
+
+
+def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, pos: tuple[int, int],
+              color: theme.Color = theme.TEXT, anchor: str = "topleft") -> pygame.Rect:
+    img = font.render(text, True, color)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect

@@ -1,0 +1,57 @@
+"""Small drawing helpers shared by scenes: dice faces, glow outlines, zoomed card panels."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui import theme
+from ui.theme import Fonts
+
+PIPS = {1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+        4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+        5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+        6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)]}
+
+
+def draw_die(surface: pygame.Surface, center: tuple[int, int], size: int, value: int,
+             color: tuple[int, int, int] = (235, 190, 60),
+             pip: tuple[int, int, int] = (40, 30, 10)) -> None:
+    r = pygame.Rect(0, 0, size, size)
+    r.center = center
+    pygame.draw.rect(surface, color, r, border_radius=max(3, size // 5))
+    pygame.draw.rect(surface, (60, 50, 20), r, width=1, border_radius=max(3, size // 5))
+    pr = max(2, size // 10)
+    for fx, fy in PIPS.get(value, []):
+        pygame.draw.circle(surface, pip, (r.left + round(fx * size), r.top + round(fy * size)), pr)
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] = theme.GLOW,
+         width: int = 3) -> None:
+    pygame.draw.rect(surface, color, rect.inflate(6, 6), width=width, border_radius=8)
+
+
+def zoom_panel(surface: pygame.Surface, fonts: Fonts, face: pygame.Surface | None,
+               lines: list[str], anchor: tuple[int, int]) -> None:
+    """A zoomed card with its full text, placed beside ``anchor`` and kept on screen."""
+    w, h = surface.get_size()
+    font = fonts.get(15)
+    bold = fonts.get(17, bold=True)
+    text_w = max(240, round(260 * fonts.scale))
+    wrapped: list[tuple[str, pygame.font.Font]] = [(lines[0], bold)] if lines else []
+    for line in lines[1:]:
+        wrapped.extend((t, font) for t in theme.wrap(font, line, text_w))
+    text_h = sum(f.get_linesize() for _, f in wrapped)
+    face_w = face.get_width() if face is not None else 0
+    face_h = face.get_height() if face is not None else 0
+    panel = pygame.Rect(0, 0, face_w + text_w + 36, max(face_h, text_h) + 20)
+    x, y = anchor
+    panel.left = x + 24 if x + 24 + panel.w < w else max(0, x - 24 - panel.w)
+    panel.top = max(0, min(y - panel.h // 2, h - panel.h))
+    pygame.draw.rect(surface, (16, 20, 24), panel, border_radius=10)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, panel, width=1, border_radius=10)
+    if face is not None:
+        surface.blit(face, (panel.left + 10, panel.top + 10))
+    ty = panel.top + 10
+    for text, f in wrapped:
+        surface.blit(f.render(text, True, theme.TEXT), (panel.left + face_w + 22, ty))
+        ty += f.get_linesize()
