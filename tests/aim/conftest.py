@@ -138,6 +138,11 @@ def act(match: Match[AimState], seat: int, **action: Any) -> list[Event]:
     return match.apply(seat, RULES.action_adapter.validate_python(concrete))
 
 
+def by_id(kind: str, **fields: Any) -> Any:
+    """An action with card ids as given (for cards a name cannot reach, such as a deck card)."""
+    return RULES.action_adapter.validate_python({"kind": kind, **fields})
+
+
 def first(events: Iterable[Event], kind: type[Any]) -> Any:
     """The first event of type ``kind`` (fails the test if there is none)."""
     for e in events:
@@ -163,10 +168,23 @@ def find_seed(position: dict[str, Any], actions: Sequence[ActionSpec],
 
 
 # --------------------------------------------------------------------- random games
-def play_random_game(seats: int, seed: int, *, max_steps: int = 5000,
+EAGER = {"buy": 8.0, "attack": 4.0, "trash": 2.0, "place": 2.0, "unplace": 0.2,
+         "end_market": 1.0, "skip_attack": 1.0}
+
+
+def _pick(rng: random.Random, legal: list[Any], eager: bool) -> Any:
+    """A random legal action: uniform, or weighted toward buying, attacking and placing."""
+    if not eager:
+        return rng.choice(legal)
+    weights = [EAGER.get(a.kind, 1.0) for a in legal]
+    return rng.choices(legal, weights)[0]
+
+
+def play_random_game(seats: int, seed: int, *, max_steps: int = 5000, eager: bool = False,
                      check: Callable[[AimState], None] | None = None) -> Match[AimState]:
-    """Play a game of uniformly random legal actions, folding every event one by one
-    into a shadow copy and checking the invariants after each one."""
+    """Play a game of random legal actions (``eager``: weighted toward buying and
+    attacking), folding every event one by one into a shadow copy and checking the
+    invariants after each one."""
     check = check or (lambda s: check_invariants(BOOK, s))
     config = MatchConfig(game="aim", seats=default_seats(seats), seed=seed)
     setup = RULES.setup_events(config, Chance.for_step(seed, 0))
@@ -182,7 +200,7 @@ def play_random_game(seats: int, seed: int, *, max_steps: int = 5000,
         seat = match.to_act()[0]
         legal = match.legal_actions(seat)
         assert legal, f"seat {seat} has no legal action in phase {match.state.phase}"
-        events = match.apply(seat, rng.choice(legal))
+        events = match.apply(seat, _pick(rng, legal, eager))
         for event in events:
             RULES.evolve(shadow, event)
             check(shadow)

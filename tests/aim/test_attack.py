@@ -43,9 +43,8 @@ WALL = [("Chain Mail", "body"), ("Iron Helm", "head"), ("Iron Shield", "hand1"),
 # ----------------------------------------------------------------- the roll
 def test_battle_totals_are_power_plus_die_and_defender_adds_attack_and_defense():
     """Attack phase: attacker = Attack Power + die; defender = Attack Power + Defense + die."""
-    r = run(attack_pos([("Short Sword", "hand1"), ("Dagger", "hand2")],
-                       [("Short Sword", "hand1"), ("Iron Shield", "hand2"), ("Chain Mail", "body")]),
-            [(0, ATTACK)])
+    defender = [("Short Sword", "hand1"), ("Iron Shield", "hand2"), ("Chain Mail", "body")]
+    r = run(attack_pos([("Short Sword", "hand1"), ("Dagger", "hand2")], defender), [(0, ATTACK)])
     e = rolled(r)
     assert e.attack_total == 3 + e.attack_roll
     assert e.defense_total == 2 + 2 + 2 + e.defense_roll

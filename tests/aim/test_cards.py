@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.errors import IllegalAction, NotEnoughGold, SlotTaken
+from game.core.errors import NotEnoughGold, SlotTaken
 from game.games.aim import events as ev
 from game.games.aim.stats import mat_stats
 
-from .conftest import BOOK, act, first, mat_id, names, of_kind, run, start
+from .conftest import BOOK, act, first, names, run, start
 
 SURE_WIN = [("Claymore", "hand1")]
 ATTACK = {"kind": "attack", "target": 1}
@@ -350,3 +350,16 @@ def test_wallet_chain_with_a_single_die_keeps_it():
     r = battle(SURE_WIN, [("Wallet Chain", "body")], d_gold=5)
     t = first(r.events, ev.GoldTaken)
     assert (t.protected, t.taken) == (5, 0) and r.match.state.players[1].gold == 5
+
+
+def test_attack_dog_also_counts_when_defending():
+    """Attack phase + Attack Dog (decision): the defender adds Attack Power too, so a fed
+    Attack Dog helps its owner defend."""
+    r = battle(SURE_WIN, [("Attack Dog", "companion"), ("Potato", "store")])
+    assert battle_power(r) == (5, 1)
+
+
+def test_bard_plays_for_more_with_alcohol():
+    """Market phase, Sell: companion Gold and its conditional bonus (Bard +1 with Alcohol)."""
+    assert sell([("Bard", "companion")]).gold == 1
+    assert sell([("Bard", "companion"), ("Beer", "store")]).gold == 1 + 1 + 1

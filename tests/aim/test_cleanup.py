@@ -59,7 +59,8 @@ def test_discard_is_reshuffled_the_moment_the_deck_runs_out():
     p = r.match.state.players[0]
     assert len(p.hand) == 5 and len(p.deck) == 2 and p.discard == []
     # the events are in order: the deck's cards first, then the shuffle, then the rest
-    kinds = [type(e).__name__ for e in r.events if isinstance(e, ev.CardsDrawn | ev.DiscardShuffled)]
+    draws = (ev.CardsDrawn, ev.DiscardShuffled)
+    kinds = [type(e).__name__ for e in r.events if isinstance(e, draws)]
     assert kinds == ["CardsDrawn", "DiscardShuffled", "CardsDrawn"]
 
 
@@ -145,7 +146,7 @@ def test_worked_example_rebate_die_starts_at_one_and_climbs_to_six_over_turns():
     while nobody buys the Common card, turn after turn."""
     m = start({"phase": "market_trash", "common_card": "Bread", "players": [{}, {}]})
     seen = []
-    for turn in range(8):
+    for _ in range(8):
         seat = m.state.active
         act(m, seat, kind="sell")
         act(m, seat, kind="end_market")

@@ -8,7 +8,7 @@ import pytest
 from game.core.errors import IllegalAction, NotYourTurn
 from game.games.aim import events as ev
 
-from .conftest import act, first, of_kind, run, start
+from .conftest import act, first, name_of, of_kind, run, start
 
 SKIP = {"kind": "skip_attack"}
 
@@ -73,16 +73,16 @@ def test_buying_the_last_epic_loot_card_ends_the_game():
     owned = ["Dragon Egg"] * 4 + ["Orb of Ages"] * 2
     m = start({"phase": "market_buy", "players": [{"gold": 34, "discard": owned}, {}]})
     assert len(m.state.loot["epic"]) == 2
-    events = act(m, 0, kind="buy", card=BOOK_top(m, "epic"))
+    events = act(m, 0, kind="buy", card=epic_on_top(m))
     assert not of_kind(events, ev.EndTriggered) and m.state.end_reason is None
-    events = act(m, 0, kind="buy", card=BOOK_top(m, "epic"))
+    events = act(m, 0, kind="buy", card=epic_on_top(m))
     assert first(events, ev.EndTriggered).reason == "the last Epic Loot card was bought"
     assert m.state.end_reason is not None and m.state.phase == "market_buy"
 
 
-def BOOK_top(m, tier):
-    from .conftest import name_of
-    return name_of(m.state.loot[tier][-1])
+def epic_on_top(m):
+    """The name of the Epic Loot card on top of its pile."""
+    return name_of(m.state.loot["epic"][-1])
 
 
 # ----------------------------------------------------------------- finish the round
@@ -138,7 +138,8 @@ def test_loot_points_count_every_owned_card_and_pesky_items_subtract():
     """Ending: gather deck, discard, hand and mat and add Loot Points, subtracting Pesky
     Quest Items."""
     r = scored([
-        {"deck": ["Dragon Egg"], "hand": ["Ruby Amulet"], "discard": ["Lucky Coin", "Sealed Letter for the King"],
+        {"deck": ["Dragon Egg"], "hand": ["Ruby Amulet"],
+         "discard": ["Lucky Coin", "Sealed Letter for the King"],
          "mat": [["Jeweled Crown", "head"], ["Orb of Ages", "store"]]},
         {"discard": ["Dragon Egg", "Mysterious Glowing Rock"]},
     ])
@@ -187,7 +188,8 @@ def test_then_the_player_who_had_the_worst_day_wins():
 
 def test_worst_day_is_only_among_the_tied_players():
     """Ending: only the players still tied can be named for the worst day."""
-    players = [{"discard": ["Dragon Egg"]}, {"discard": ["Dragon Egg"]}, {"discard": ["Ruby Amulet"]}]
+    players = [{"discard": ["Dragon Egg"]}, {"discard": ["Dragon Egg"]},
+               {"discard": ["Ruby Amulet"]}]
     m = scored(players, seats=3).match
     assert m.state.tied == [0, 1]
     before = m.state_hash()

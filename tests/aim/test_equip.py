@@ -223,10 +223,8 @@ def test_equipped_items_weigh_nothing():
 # ----------------------------------------------------------------- gold dice
 def test_gold_dice_weigh_one_each_whatever_their_face():
     """Storing: gold dice are 1 weight per die regardless of the value on their face."""
-    assert start(equip(gold=7)).state and stats(start(equip(gold=7))).load == 2
-    assert stats(start(equip(gold=12))).load == 2
-    assert stats(start(equip(gold=13))).load == 3
-    assert stats(start(equip(gold=1))).load == 1
+    loads = {gold: stats(start(equip(gold=gold))).load for gold in (1, 6, 7, 12, 13)}
+    assert loads == {1: 1, 6: 1, 7: 2, 12: 2, 13: 3}
 
 
 def test_gold_dice_must_be_carried_or_left_behind():
@@ -369,10 +367,36 @@ def test_unplacing_returns_the_card_to_hand():
 def test_cards_left_in_hand_stay_in_hand_until_cleanup():
     """Equip phase: the player may equip from hand; what is not placed is discarded at
     cleanup."""
-    m = start(equip(hand=["Short Sword", "Potato"], deck=["Bread", "Beer", "Beer", "Potato", "Potato"]))
+    m = start(equip(hand=["Short Sword", "Potato"],
+                    deck=["Bread", "Beer", "Beer", "Potato", "Potato"]))
     act(m, 0, kind="place", card="Short Sword", spot="hand1")
     act(m, 0, kind="finish_equip")
     act(m, 0, kind="skip_attack")
     p = m.state.players[0]
     assert names(p.discard) == ["Potato"]
     assert len(p.hand) == 5
+
+
+def test_each_storage_card_holds_one_sack_directly():
+    """Equipping (decision): a Sack goes inside a card with Carry, one Sack per card; more
+    Sacks nest inside that Sack instead."""
+    m = start(equip(hand=["Sack", "Sack", "Sack"], mat=[("Backpack", "back")]))
+    act(m, 0, kind="place", card="Sack", spot="in:Backpack")
+    backpack = mat_id(m.state, 0, "Backpack")
+    refused(m, SlotTaken, "Backpack already holds Sack", kind="place", card="Sack",
+            spot=f"in:{backpack}")
+    inner = mat_id(m.state, 0, "Sack")
+    act(m, 0, kind="place", card="Sack", spot=f"in:{inner}")
+    assert stats(m).carry == 2 + 3 + 1 + 1
+
+
+def test_companion_slots_bring_no_carry_of_their_own():
+    """Companions (decision): a companion's hands and back are slots for gear; only the
+    Carry printed on the companion or its gear counts, not a mat's 1 per slot."""
+    m = start(equip(hand=["Squire", "Sack", "Crossbow"]))
+    act(m, 0, kind="place", card="Squire", spot="companion")
+    assert stats(m).carry == 3
+    act(m, 0, kind="place", card="Sack", spot="Squire:back")
+    assert stats(m).carry == 4
+    act(m, 0, kind="place", card="Crossbow", spot="Squire:hand1")
+    assert stats(m).carry == 4 and stats(m).attack == 3

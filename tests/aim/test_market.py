@@ -7,12 +7,7 @@ import pytest
 from game.core.errors import IllegalAction, NotEnoughGold, WrongPhase
 from game.games.aim import events as ev
 
-from .conftest import BOOK, RULES, act, first, name_of, names, run, start
-
-
-def RULES_ACTION(kind, **kw):
-    """An action by id (for cards a name cannot reach, such as one in hand or a deck)."""
-    return RULES.action_adapter.validate_python({"kind": kind, **kw})
+from .conftest import BOOK, act, by_id, first, name_of, names, run, start
 
 
 def market(mat=(), gold=0, **extra):
@@ -47,7 +42,8 @@ def test_trashed_card_leaves_the_game_for_the_trash_pile():
                                               (0, {"kind": "sell"})])
     s = r.match.state
     assert names(s.trash) == ["Claymore"]
-    assert "Claymore" not in names(s.players[0].discard + s.players[0].deck + list(s.players[0].mat))
+    p = s.players[0]
+    assert "Claymore" not in names(p.discard + p.deck + p.hand + list(p.mat))
 
 
 def test_trashed_card_grants_no_stats():
@@ -75,7 +71,7 @@ def test_only_equipped_or_stored_cards_can_be_trashed():
     m = start(market([("Porter", "companion")], hand=["Claymore"]))
     before = m.state_hash()
     with pytest.raises(IllegalAction, match="not equipped or stored"):
-        m.apply(0, RULES_ACTION("trash", card=m.state.players[0].hand[0]))
+        m.apply(0, by_id("trash", card=m.state.players[0].hand[0]))
     with pytest.raises(IllegalAction, match="Companions cannot be trashed"):
         act(m, 0, kind="trash", card="Porter")
     assert m.state_hash() == before
@@ -188,13 +184,13 @@ def test_only_the_markets_and_the_loot_pile_tops_are_for_sale():
     hidden = m.state.premium_deck[-1]
     assert name_of(hidden) == "Gemstone"
     with pytest.raises(IllegalAction, match="not for sale"):
-        m.apply(0, RULES_ACTION("buy", card=hidden))
+        m.apply(0, by_id("buy", card=hidden))
     with pytest.raises(IllegalAction, match="not for sale"):
-        m.apply(0, RULES_ACTION("buy", card=m.state.loot["rare"][0]))
+        m.apply(0, by_id("buy", card=m.state.loot["rare"][0]))
     assert m.state_hash() == before
     for tier in ("uncommon", "rare", "epic"):
         top = m.state.loot[tier][-1]
-        assert RULES_ACTION("buy", card=top) in m.legal_actions(0)
+        assert by_id("buy", card=top) in m.legal_actions(0)
     act(m, 0, kind="buy", card=name_of(m.state.loot["epic"][-1]))
     assert len(m.state.loot["epic"]) == 7
 

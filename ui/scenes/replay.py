@@ -137,18 +137,12 @@ class ReplayScene(TableScene):
     def back(self) -> None:
         self.app.scenes.pop()
 
-    def _draw_bar(self, surf: pygame.Surface) -> None:
-        super()._draw_bar(surf)
+    def _hint_lines(self) -> list[str]:
         from ui import theme
-        from ui.widgets.button import draw_text
 
-        w, _ = surf.get_size()
-        s = self.app.fonts.scale
-        bar_h = round(46 * s)
-        left = self.bar_buttons[0].rect.left if self.bar_buttons[0].rect.w else w // 2
-        draw_text(surf, self.app.fonts.get(14, bold=True),
-                  f"Replay: step {self.replay.position} of {self.replay.length}",
-                  (left - 12, bar_h // 2), theme.ACCENT, "midright")
+        text = (f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
+                "step, Home and End jump, P plays. Everything is shown: the game is over.")
+        return theme.wrap(self.app.fonts.get(15), text, self.panel_rect().w - 24)
 
 
 def open_replay(app, path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -555,6 +555,11 @@ class TableScene(Scene):
             for sprite in lay.cards:
                 if sprite.card == self.picked:
                     glow(surf, sprite.rect, (120, 220, 255), 3)
+        else:  # cards you can do something with now get a quiet outline
+            for sprite in lay.cards:
+                if sprite.card in self.card_moves and not self.anim.is_moving(sprite):
+                    pygame.draw.rect(surf, (150, 210, 240), sprite.rect.inflate(4, 4), width=1,
+                                     border_radius=7)
         items = self.focusables()
         if self.picked is None and 0 <= self.focus_index < len(items):
             kind, item = items[self.focus_index]

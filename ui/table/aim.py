@@ -160,13 +160,15 @@ class AimTable:
         main = pygame.Rect(0, top, W - panel_w, H - top)
         n_opp = len(view.players) - 1
         gap = max(6, round(W / 200))
-        # card width from the space: 13 columns across, ~5.2 card heights down
-        cw = int(min((main.w - 16 * gap) / 13.2, (main.h - 7 * gap) / (1.4 * 5.0)))
-        cw = max(34, cw)
+        # market cards: 13 columns across; mat and hand cards: what the height leaves, larger
+        cw = max(34, int((main.w - 16 * gap) / 13.2))
         ch = card_size(cw)[1]
         lay = TableLayout()
         f = round(13 * scale)
-
+        band_h = round(ch * 0.62) * 2 + 3 * f if n_opp else 0
+        rest = main.h - (ch + f + 3 * gap) - band_h - gap
+        big_h = max(ch, min(int(ch * 1.5), (rest - 3 * f - 4 * gap - 16) // 3))
+        mat_cw = max(cw, round(big_h / 1.4))
         # --- markets row
         y = main.top + gap
         x = main.left + gap
@@ -232,7 +234,6 @@ class AimTable:
         order = list(view.turn_order) or list(range(len(view.players)))
         others = [s for s in order[order.index(me) + 1:] + order[:order.index(me)]] \
             if me in order else [s for s in range(len(view.players)) if s != me]
-        band_h = round(ch * 0.62) * 2 + 3 * f
         band = pygame.Rect(main.left + gap, rows_bottom, main.w - 2 * gap, band_h)
         if n_opp:
             each = (band.w - (n_opp - 1) * gap) // n_opp
@@ -242,6 +243,7 @@ class AimTable:
         mat_top = band.bottom + gap
 
         # --- my mat
+        cw, ch = mat_cw, card_size(mat_cw)[1]
         hand_h = ch + f + gap
         mat = pygame.Rect(main.left + gap, mat_top, main.w - 2 * gap, main.bottom - mat_top - hand_h)
         self._my_mat(lay, view, view.players[me], me, mat, cw, f, gap, names)
@@ -302,7 +304,7 @@ class AimTable:
             lay.cards.append(CardSprite(f"c{c}", c, r.copy(), f"discard{seat}"))
         lay.labels.append(Label(f"discard {len(p.discard)}", (x, y + mh + 1), f - 2))
         x += mini + 10
-        ds = max(14, mini // 3)
+        ds = max(18, mini // 2)
         for i, v in enumerate(_dice(p.gold)):
             lay.dice.append(DieSprite(f"gold{seat}:{i}", (x + ds // 2 + (i % 5) * (ds + 3),
                                                            y + ds // 2 + (i // 5) * (ds + 3)), ds, v))

@@ -54,7 +54,7 @@ class Weights:
     #: Gold per point of Carry a card adds
     carry_use: float = 0.9
     #: Gold per point of Attack (expected spoils)
-    attack_use: float = 0.7
+    attack_use: float = 1.4
     #: Gold per point of Defense (expected losses avoided)
     defense_use: float = 0.45
     #: Gold for a "Draw a Card" effect
@@ -81,9 +81,11 @@ class Weights:
     #: cards that cost nothing to trash are trashed only from this round on
     thin_from_round: int = 5
     #: Gold: what one more gold die costs to carry (Carry taken from goods, theft)
-    hold_die: float = 1.5
+    hold_die: float = 2.5
     #: Gold: the most an average card is assumed to bring (for dilution)
     dilution_cap: float = 0.0
+    #: the same for Loot cards (low: buying Loot early also denies it to the others)
+    loot_dilution_cap: float = 0.0
     #: LP: taking back is only worth it when it clearly helps
     unplace_penalty: float = 0.02
     #: LP: a buy that gains nothing is not made
@@ -206,7 +208,8 @@ class AimContext:
         dilute nothing; in a big deck a card displaces an average one.
         """
         h, n = self.w.draws_per_turn, self.deck_size
-        a = min(self.avg_use, self.w.dilution_cap)
+        cap = self.w.loot_dilution_cap if self.book(card).type == "loot" else self.w.dilution_cap
+        a = min(self.avg_use, cap)
         v = card_use_value(self.book, card, self.w)
         before = min(1.0, h / n) * a * n
         if add:

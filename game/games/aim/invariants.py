@@ -60,7 +60,8 @@ def check_invariants(book: CardBook, state: AimState) -> None:
             raise AssertionError(f"Seat {seat} has locked cards that are not on the mat: "
                                  f"{sorted(stray)}.")
     if not 0 <= state.rebate <= 6:
-        raise AssertionError(f"The Common Market rebate die shows {state.rebate}; a die shows 1..6.")
+        raise AssertionError(f"The Common Market rebate die shows {state.rebate}; "
+                             "a die shows 1..6.")
     if state.rebate and state.common_card is None:
         raise AssertionError(f"A rebate die ({state.rebate}) sits on an empty Common Market.")
     in_use = sum(dice_count(p.gold) for p in state.players) + (1 if state.rebate else 0)

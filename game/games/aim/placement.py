@@ -140,8 +140,8 @@ class MatLayout:
                 return f"{d.name} is a companion; companions follow you and cannot be stored."
             free = self.stats.free_carry
             if d.weight > free:
-                return CarryProblem(
-                    f"Not enough Carry: {d.name} weighs {d.weight} and you have {max(free, 0)} free.")
+                return CarryProblem(f"Not enough Carry: {d.name} weighs {d.weight} and you have "
+                                    f"{max(free, 0)} free.")
             return None
         if spot == COMPANION:
             if d.type != "companion":
@@ -170,10 +170,11 @@ class MatLayout:
                     return SlotProblem(f"{d.name} needs both hands free, but "
                                        f"{self.name(self.occupant[(holder, s)])} is in one.")
         elif d.occupies_slot and (holder, slot) in self.occupant:
-            return SlotProblem(f"That slot already holds {self.name(self.occupant[(holder, slot)])}.")
+            held = self.name(self.occupant[(holder, slot)])
+            return SlotProblem(f"That slot already holds {held}.")
         elif not d.occupies_slot and (holder, slot) in self.accessory:
-            return SlotProblem(
-                f"That slot already has {self.name(self.accessory[(holder, slot)])} beside its item.")
+            beside = self.name(self.accessory[(holder, slot)])
+            return SlotProblem(f"That slot already has {beside} beside its item.")
         return self._carry_after(d, holder, slot, removing=False)
 
     def _nest_problem(self, d: CardDef, spot: str) -> str | None:
@@ -189,7 +190,8 @@ class MatLayout:
         if self.book(host).equip.carry < 1:
             return f"{self.name(host)} has no Carry to hold a Sack."
         if host in self.nested_in:
-            return SlotProblem(f"{self.name(host)} already holds {self.name(self.nested_in[host])}.")
+            inside = self.name(self.nested_in[host])
+            return SlotProblem(f"{self.name(host)} already holds {inside}.")
         return None
 
     def _carry_after(self, d: CardDef, holder: int | None, slot: str, *, removing: bool) -> str | None:

@@ -1,0 +1,89 @@
+"""Drive the real app headless: post mouse and keyboard events like a player would."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.model import SeatInfo  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.paths import AppDirs  # noqa: E402
+from ui.session import GameSession  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def make_app(root: Path, size: tuple[int, int] = (1280, 800)) -> App:
+    dirs = AppDirs(root / "saves", root / "replays", root / "settings.json",
+                   root / "hall_of_fame.json", root / "logs")
+    app = App(size=size, dirs=dirs)
+    app.settings.animation = "instant"
+    app.settings.bot_pause_ms = 0
+    return app
+
+
+def start_game(app: App, seats: list[SeatInfo], seed: int = 3) -> Any:
+    from ui.scenes.table import TableScene
+
+    session = GameSession.new("aim", seats, seed, app.dirs.saves, app.bot_factory)
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step([], FRAME)
+    return scene
+
+
+def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def key(k: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, start), mouse(pygame.MOUSEMOTION, mid),
+              mouse(pygame.MOUSEMOTION, end), mouse(pygame.MOUSEBUTTONUP, end)], FRAME)
+
+
+def settle(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.step([], FRAME)
+
+
+def sprite_center(scene: Any, card: int) -> tuple[int, int] | None:
+    for s in scene.layout.cards:
+        if s.card == card:
+            return s.rect.center
+    return None
+
+
+def play_one_action_by_mouse(app: App, scene: Any, rng: random.Random) -> bool:
+    """Do one legal thing with the mouse (drag a card or click a button); False if nothing to do."""
+    options: list[tuple[str, Any]] = []
+    for card, moves in scene.card_moves.items():
+        for zone, _ in moves:
+            options.append(("drag", (card, zone)))
+    options.extend(("button", b) for b in scene.action_buttons)
+    if not options:
+        return False
+    kind, what = rng.choice(options)
+    if kind == "button":
+        app.step([mouse(pygame.MOUSEBUTTONDOWN, what.rect.center)], FRAME)
+        return True
+    card, zone = what
+    start = sprite_center(scene, card)
+    target = scene.layout.zones[zone].rect.center
+    if start is None:
+        return False
+    drag(app, start, target)
+    return True

@@ -1,0 +1,254 @@
+"""Settings: volume, mute, animation speed, UI scale, fullscreen and the bots' pause.
+
+Every change is saved at once (``app.save_settings``), so Esc simply goes back.
+Keyboard: Up/Down/Tab choose a row, Left/Right change it, Enter/Space toggle or step it.
+Mouse: the -/+ (or </>) buttons beside each value, or click the value itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import get_args
+
+import pygame
+
+from ui import theme
+from ui.scene import Scene
+from ui.settings import AnimationSpeed
+from ui.widgets.button import Button, draw_text
+
+VOLUME_STEP = 0.1
+SCALE_MIN, SCALE_MAX, SCALE_STEP = 0.75, 2.0, 0.25
+SPEEDS: tuple[str, ...] = get_args(AnimationSpeed)
+BOT_PAUSES = (0, 150, 350, 700, 1200)
+
+
+@dataclass
+class Row:
+    """One setting: a label, its current value as text, and what Left/Right/Enter do."""
+
+    label: str
+    value: Callable[[], str]
+    dec: Callable[[], None]
+    inc: Callable[[], None]
+    activate: Callable[[], None]
+    hint: str
+    arrows: tuple[str, str] = ("-", "+")
+    buttons: list[Button] = field(default_factory=list)
+
+
+class SettingsScene(Scene):
+    title = "Settings"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.rows = [
+            Row("Volume", lambda: f"{round(self.app.settings.volume * 100)}%",
+                lambda: self.set_volume(-1), lambda: self.set_volume(1),
+                lambda: self.set_volume(1), "Loudness of the sound effects, in steps of 10%."),
+            Row("Sound", lambda: "Muted" if self.app.settings.muted else "On",
+                self.toggle_mute, self.toggle_mute, self.toggle_mute,
+                "Mute silences every sound effect; the volume is kept for later.",
+                ("<", ">")),
+            Row("Animation speed", lambda: self.app.settings.animation.title(),
+                lambda: self.cycle_speed(-1), lambda: self.cycle_speed(1),
+                lambda: self.cycle_speed(1),
+                "How fast cards and dice move. Instant skips the animations.", ("<", ">")),
+            Row("UI scale", lambda: f"{round(self.app.settings.ui_scale * 100)}%",
+                lambda: self.set_scale(-1), lambda: self.set_scale(1), lambda: self.set_scale(1),
+                "Size of text and buttons, from 75% to 200%."),
+            Row("Fullscreen", lambda: "On" if self.app.settings.fullscreen else "Off",
+                self.toggle_fullscreen, self.toggle_fullscreen, self.toggle_fullscreen,
+                "Fill the whole screen. F11 switches it anywhere in the app.", ("<", ">")),
+            Row("Bot pause", self._pause_text, lambda: self.set_pause(-1),
+                lambda: self.set_pause(1), self.cycle_pause,
+                "How long the bots wait before each move, so you can follow what they do."),
+        ]
+        for row in self.rows:
+            row.buttons = [Button(row.arrows[0], self._wrap(row, row.dec)),
+                           Button(row.value(), self._wrap(row, row.activate)),
+                           Button(row.arrows[1], self._wrap(row, row.inc))]
+        self.back_button = Button("Back", self.back, tooltip="Esc")
+        self.index = 0  # focused row; len(rows) is the Back button
+        self.label_rects: list[pygame.Rect] = []
+        self.resize(app.size)
+
+    def _wrap(self, row: Row, fn: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.index = self.rows.index(row)
+            fn()
+
+        return run
+
+    # ------------------------------------------------------------ changes
+    def _changed(self) -> None:
+        self.app.save_settings()
+        self.resize(self.app.size)
+        self.app.sound.play("click")
+
+    def set_volume(self, step: int) -> None:
+        tenths = round(self.app.settings.volume / VOLUME_STEP) + step
+        self.app.settings.volume = round(max(0, min(10, tenths)) * VOLUME_STEP, 2)
+        self._changed()
+
+    def toggle_mute(self) -> None:
+        self.app.settings.muted = not self.app.settings.muted
+        self._changed()
+
+    def cycle_speed(self, step: int) -> None:
+        cur = self.app.settings.animation
+        i = SPEEDS.index(cur) if cur in SPEEDS else 1
+        self.app.settings.animation = SPEEDS[(i + step) % len(SPEEDS)]  # type: ignore[assignment]
+        self._changed()
+
+    def set_scale(self, step: int) -> None:
+        quarters = round(self.app.settings.ui_scale / SCALE_STEP) + step
+        scale = max(SCALE_MIN, min(SCALE_MAX, quarters * SCALE_STEP))
+        if scale == self.app.settings.ui_scale:
+            return
+        self.app.settings.ui_scale = scale
+        self._changed()
+
+    def toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self.resize(self.app.size)
+
+    def set_pause(self, step: int) -> None:
+        cur = self.app.settings.bot_pause_ms
+        if step > 0:
+            later = [p for p in BOT_PAUSES if p > cur]
+            new = later[0] if later else BOT_PAUSES[-1]
+        else:
+            earlier = [p for p in BOT_PAUSES if p < cur]
+            new = earlier[-1] if earlier else BOT_PAUSES[0]
+        if new == cur:
+            return
+        self.app.settings.bot_pause_ms = new
+        self._changed()
+
+    def cycle_pause(self) -> None:
+        cur = self.app.settings.bot_pause_ms
+        later = [p for p in BOT_PAUSES if p > cur]
+        self.app.settings.bot_pause_ms = later[0] if later else BOT_PAUSES[0]
+        self._changed()
+
+    def _pause_text(self) -> str:
+        ms = self.app.settings.bot_pause_ms
+        return "None" if ms == 0 else f"{ms} ms"
+
+    # ------------------------------------------------------------ layout
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.app.fonts.scale
+        m = max(10, round(16 * s))
+        title_h = self.app.fonts.get(34, bold=True).get_linesize()
+        hint_h = 2 * self.app.fonts.get(15).get_linesize()
+        top = m + title_h + m // 2
+        n = len(self.rows) + 1
+        avail = h - top - hint_h - 2 * m
+        slot = max(32, avail // n)
+        bh = max(28, min(round(44 * s), slot * 5 // 6))
+        gap = max(4, min(round(10 * s), slot - bh))
+        label_w, value_w = round(240 * s), round(180 * s)
+        need = label_w + value_w + 2 * bh + 3 * gap
+        if need > w - 2 * m:
+            k = (w - 2 * m - 2 * bh - 3 * gap) / (label_w + value_w)
+            label_w, value_w = int(label_w * k), int(value_w * k)
+            need = label_w + value_w + 2 * bh + 3 * gap
+        x = (w - need) // 2
+        self.label_rects = []
+        y = top
+        for row in self.rows:
+            self.label_rects.append(pygame.Rect(x, y, label_w, bh))
+            bx = x + label_w + gap
+            minus, value, plus = row.buttons
+            minus.rect = pygame.Rect(bx, y, bh, bh)
+            value.rect = pygame.Rect(minus.rect.right + gap, y, value_w, bh)
+            plus.rect = pygame.Rect(value.rect.right + gap, y, bh, bh)
+            y += bh + gap
+        self.back_button.rect = pygame.Rect(0, 0, max(120, round(160 * s)), bh)
+        self.back_button.rect.midtop = (w // 2, y + gap)
+        self.hint_top = self.back_button.rect.bottom + m
+        self.row_h = bh
+
+    # ------------------------------------------------------------ input
+    def all_buttons(self) -> list[Button]:
+        return [b for row in self.rows for b in row.buttons] + [self.back_button]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self.label_rects):
+                row_rect = rect.union(self.rows[i].buttons[-1].rect)
+                if row_rect.collidepoint(event.pos):
+                    self.index = i
+        for b in self.all_buttons():
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.label_rects):
+                if rect.collidepoint(event.pos):
+                    self.index = i
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        n = len(self.rows) + 1
+        if key == pygame.K_TAB:
+            self.index = (self.index + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % n
+            return True
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.index = (self.index + (-1 if key == pygame.K_UP else 1)) % n
+            return True
+        on_back = self.index >= len(self.rows)
+        if key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and not on_back:
+            self.rows[self.index].dec()
+            return True
+        if key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) \
+                and not on_back:
+            self.rows[self.index].inc()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if on_back:
+                self.back()
+            else:
+                self.rows[self.index].activate()
+            return True
+        return False
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        surface.fill(theme.TABLE)
+        w, _ = surface.get_size()
+        s = fonts.scale
+        m = max(10, round(16 * s))
+        draw_text(surface, fonts.get(34, bold=True), "Settings", (w // 2, m), theme.ACCENT,
+                  "midtop")
+        label_font = fonts.get(18, bold=True)
+        for i, row in enumerate(self.rows):
+            focused = i == self.index
+            rect = self.label_rects[i]
+            whole = rect.union(row.buttons[-1].rect).inflate(round(16 * s), round(6 * s))
+            if focused:
+                pygame.draw.rect(surface, theme.TABLE_DARK, whole, border_radius=10)
+                pygame.draw.rect(surface, theme.ACCENT, whole, width=2, border_radius=10)
+            label = row.label
+            while label_font.size(label)[0] > rect.w and len(label) > 3:
+                label = label[:-2] + "…"
+            draw_text(surface, label_font, label, (rect.left, rect.centery),
+                      theme.ACCENT if focused else theme.TEXT, "midleft")
+            row.buttons[1].label = row.value()
+            for b in row.buttons:
+                b.draw(surface, fonts, focused=focused and b is row.buttons[1])
+        self.back_button.draw(surface, fonts, focused=self.index >= len(self.rows))
+        hint = (self.rows[self.index].hint if self.index < len(self.rows)
+                else "Everything is saved as you change it.")
+        keys = "Up/Down: choose   Left/Right: change   Enter: toggle   Esc: back"
+        small = fonts.get(15)
+        y = self.hint_top
+        for line in theme.wrap(small, hint, w - 2 * m):
+            draw_text(surface, small, line, (w // 2, y), theme.TEXT, "midtop")
+            y += small.get_linesize()
+        draw_text(surface, fonts.get(14), keys, (w // 2, y + 4), theme.MUTED, "midtop")

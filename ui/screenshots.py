@@ -1,0 +1,136 @@
+"""Render every scene to PNG files, headless: ``python -m ui.screenshots [FOLDER]``.
+
+Used for the README and to look at the table without a display. A seeded bot game
+provides real positions (market, equip, pass-device, game over, replay).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.model import SeatInfo  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.paths import AppDirs  # noqa: E402
+from ui.session import GameSession, wait_for_bot  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def _save(app: App, folder: Path, name: str) -> Path:
+    app.step([], FRAME)
+    path = folder / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
+    """Write one PNG per scene into ``folder``; returns the files."""
+    from ui.scenes.game_over import GameOverScene
+    from ui.scenes.hall_of_fame import HallOfFameScene
+    from ui.scenes.load import LoadScene
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.new_game import NewGameScene
+    from ui.scenes.pass_device import PassDeviceScene
+    from ui.scenes.replay import ReplayScene
+    from ui.scenes.rules_help import RulesHelpScene
+    from ui.scenes.settings import SettingsScene
+    from ui.scenes.table import TableScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    home = Path(tempfile.mkdtemp(prefix="loot-table-shots-"))
+    dirs = AppDirs(home / "saves", home / "replays", home / "settings.json",
+                   home / "hall_of_fame.json", home / "logs")
+    app = App(size=size, dirs=dirs)
+    app.settings.animation = "instant"
+    out: list[Path] = []
+    app.scenes.push(MenuScene(app))
+    out.append(_save(app, folder, "menu"))
+    for name, scene in (("new-game", NewGameScene(app)), ("settings", SettingsScene(app)),
+                        ("rules", RulesHelpScene(app)), ("hall-of-fame", HallOfFameScene(app))):
+        app.scenes.push(scene)
+        out.append(_save(app, folder, name))
+        app.scenes.pop()
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy"),
+             SeatInfo(name="Cleo", kind="bot", level="greedy")]
+    session = GameSession.new("aim", seats, 11, dirs.saves, app.bot_factory)
+    table = TableScene(app, session)
+    app.scenes.push(table)
+    out.append(_save(app, folder, "table-setup"))
+    driver = _Driver(session)
+    driver.until(lambda: session.match.state.phase == "market_buy" and
+                 session.match.state.active == 0 and session.match.state.round >= 3)
+    table.refresh(animate=False)
+    out.append(_save(app, folder, "table-market"))
+    driver.until(lambda: session.match.state.phase == "equip" and session.match.state.active == 0)
+    table.refresh(animate=False)
+    if table.card_moves:
+        table.pick(next(iter(table.card_moves)))
+    out.append(_save(app, folder, "table-equip"))
+    table.cancel_pick()
+    app.scenes.push(PassDeviceScene(app, session, 0))
+    out.append(_save(app, folder, "pass-device"))
+    app.scenes.pop()
+    driver.until(lambda: session.match.is_over)
+    table.refresh(animate=False)
+    app.scenes.push(GameOverScene(app, session))
+    out.append(_save(app, folder, "game-over"))
+    session.close()
+    app.scenes.push(LoadScene(app, replays=True))
+    out.append(_save(app, folder, "replays"))
+    assert session.path is not None
+    replay = ReplayScene(app, session.path)
+    app.scenes.push(replay)
+    replay.seek(replay.replay.length // 2)
+    out.append(_save(app, folder, "replay"))
+    pygame.display.quit()
+    return out
+
+
+class _Driver:
+    """Plays the human seat greedily and the bots normally, until a condition holds."""
+
+    def __init__(self, session: GameSession) -> None:
+        from game.bots import make_bot
+
+        self.session = session
+        self.me = make_bot("greedy", "aim")
+        import random
+
+        self.rng = random.Random(5)
+
+    def until(self, done, limit: int = 5000) -> None:  # type: ignore[no-untyped-def]
+        s = self.session
+        for _ in range(limit):
+            if done() or s.match.is_over:
+                return
+            if s.worker.busy:  # the table scene may have started a bot already
+                wait_for_bot(s)
+                continue
+            seat = s.human_to_act()
+            if seat is not None:
+                s.viewer = seat
+                legal = s.match.legal_actions(seat)
+                s.apply(seat, self.me.choose(s.match.view(seat), legal, self.rng))
+            elif s.start_bot():
+                wait_for_bot(s)
+        s.drain_feed()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    folder = Path(args[0]) if args else Path("screenshots")
+    for path in render_all(folder):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
