@@ -17,7 +17,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from pydantic import BaseModel
 
 from game.core.chance import Chance
-from game.core.errors import IllegalAction, NotYourTurn, NothingToUndo
+from game.core.errors import GameOver, IllegalAction, NothingToUndo, NotYourTurn
 from game.core.model import Action, Event, MatchConfig
 from game.core.rules import GameRules, Outcome
 
@@ -134,7 +134,7 @@ class Match(Generic[S]):
             raise IllegalAction(f"There is no seat {seat}.")
         if seat not in self.rules.to_act(self.state):
             if self.rules.outcome(self.state) is not None:
-                raise IllegalAction("The game is over.")
+                raise GameOver("The game is over.")
             raise NotYourTurn(f"It is not {self.seat_names[seat]}'s turn to act.")
         chance = Chance.for_step(self.config.seed, len(self.steps) + 1)
         return self.rules.decide(self.state, seat, action, chance), chance

@@ -13,7 +13,7 @@ from game.core.errors import CannotPlace, IllegalAction, NotEnoughCarry, SlotTak
 from game.games.aim.book import CardBook
 from game.games.aim.cards import CardDef
 from game.games.aim.model import COMPANION, SLOT_SPOTS, STORE, PlayerState
-from game.games.aim.stats import MAT_CARRY_SPOTS, MatStats, mat_stats, spot_holder
+from game.games.aim.stats import MAT_CARRY_SPOTS, CarryLoad, carry_load, spot_holder
 
 SLOT_KIND = {"head": "head", "back": "back", "body": "body", "hand1": "hand", "hand2": "hand"}
 
@@ -82,7 +82,7 @@ class MatLayout:
 
     book: CardBook
     player: PlayerState
-    stats: MatStats
+    stats: CarryLoad
     occupant: dict[tuple[int | None, str], int]
     accessory: dict[tuple[int | None, str], int]
     nested_in: dict[int, int]  # host card -> the Sack inside it
@@ -112,7 +112,7 @@ class MatLayout:
                     occupant[(key[0], "hand2")] = card
             else:
                 accessory[key] = card
-        stats = mat_stats(book, player.mat, player.gold)
+        stats = carry_load(book, player.mat, player.gold)
         return cls(book, player, stats, occupant, accessory, nested, slot_companions)
 
     def name(self, card: int) -> str:

@@ -46,7 +46,7 @@ from game.games.aim.model import (
     dice_count,
 )
 from game.games.aim.placement import MatLayout, placement_error
-from game.games.aim.stats import companion_fees, mat_stats
+from game.games.aim.stats import carry_load, companion_fees, mat_stats
 
 PHASE_NAMES = {
     SETUP_EQUIP: "initial equipping", MARKET_TRASH: "the market phase (trash or sell)",
@@ -287,7 +287,7 @@ class AimRules:
         p = state.players[seat]
         if p.gold <= 0:
             raise IllegalAction("You have no gold dice.")
-        if not mat_stats(self.book, p.mat, p.gold).overloaded:
+        if not carry_load(self.book, p.mat, p.gold).overloaded:
             raise IllegalAction("Your gold dice all fit; there is no need to leave any behind.")
         smallest = p.gold % 6 or 6
         return [ev.GoldDropped(seat=seat, amount=smallest)]

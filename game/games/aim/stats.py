@@ -29,22 +29,13 @@ def spot_holder(spot: str) -> tuple[int | None, str]:
 
 
 @dataclass(slots=True)
-class MatStats:
-    """Totals of one mat. ``carry`` excludes the Wallet Chain's die-only Carry (``wallet``)."""
+class CarryLoad:
+    """Carry against weight. ``carry`` excludes the Wallet Chain's die-only Carry (``wallet``)."""
 
     carry: int = 0
     wallet: int = 0
     stored_weight: int = 0
     dice: int = 0
-    attack: int = 0
-    defense: int = 0
-    gold: int = 0
-    battle_attack: int = 0
-    battle_defense: int = 0
-    goods_value: int = 0
-    companions: int = 0
-    fees: int = 0
-    porter_carry: int = 0
 
     @property
     def free_carry(self) -> int:
@@ -65,6 +56,48 @@ class MatStats:
         return max(0, self.carry - self.stored_weight) + self.wallet
 
 
+@dataclass(slots=True)
+class MatStats(CarryLoad):
+    """Every total of one mat: its Carry and load plus Attack, Defense and Gold."""
+
+    attack: int = 0
+    defense: int = 0
+    gold: int = 0
+    battle_attack: int = 0
+    battle_defense: int = 0
+    goods_value: int = 0
+    companions: int = 0
+
+
+def _worn(spot: str, mat: Mapping[int, str]) -> bool:
+    """Equipped (not stored, not a companion), and if inside storage, its host still there."""
+    if spot == STORE or spot == COMPANION:
+        return False
+    return not (spot.startswith("in:") and int(spot[3:]) not in mat)
+
+
+def carry_load(book: CardBook, mat: Mapping[int, str], gold: int = 0) -> CarryLoad:
+    """Pooled Carry (mat slots, equipment, companions) against stored weight and gold dice."""
+    facts = book.facts
+    mat_carry = {"back": 1, "hand1": 1, "hand2": 1}
+    carry = stored_weight = wallet = 0
+    for card, spot in mat.items():
+        f = facts(card)
+        if spot == STORE:
+            stored_weight += f.weight
+        elif spot == COMPANION:
+            carry += f.carry
+        elif _worn(spot, mat):
+            carry += f.carry
+            if f.wallet:
+                wallet = 1
+            if f.occupies and not f.nestable and spot in mat_carry:
+                mat_carry[spot] = 0
+                if f.two_handed:
+                    mat_carry["hand2"] = 0
+    return CarryLoad(carry + sum(mat_carry.values()), wallet, stored_weight, dice_count(gold))
+
+
 def count_subtype_stored(book: CardBook, mat: Mapping[int, str], subtype: str) -> int:
     return sum(
         1 for c, s in mat.items()
@@ -77,17 +110,15 @@ def mat_stats(
 ) -> MatStats:
     """Add up a mat. Bonuses apply per the card data; a Cape-style multiplier applies last
     to the Attack, Defense and Gold of every other equipped card (not companions, not storage)."""
-    st = MatStats(dice=dice_count(gold))
+    cl = carry_load(book, mat, gold)
     facts = book.facts
     food = alcohol = clothing = 0
     equipped: list[CardFacts] = []
     companions: list[CardFacts] = []
-    mat_carry = {"back": 1, "hand1": 1, "hand2": 1}
-    carry = stored_weight = item_gold = goods_value = 0
+    item_gold = goods_value = 0
     for card, spot in mat.items():
         f = facts(card)
         if spot == STORE:
-            stored_weight += f.weight
             item_gold += f.stored_gold
             if f.goods:
                 goods_value += f.stored_gold
@@ -95,21 +126,9 @@ def mat_stats(
                 alcohol += f.alcohol
         elif spot == COMPANION:
             companions.append(f)
-            carry += f.carry
-        else:
+        elif _worn(spot, mat):
             equipped.append(f)
-            carry += f.carry
-            if f.wallet:
-                st.wallet = 1
             clothing += f.clothing
-            if f.occupies and not f.nestable and spot in mat_carry:
-                mat_carry[spot] = 0
-                if f.two_handed:
-                    mat_carry["hand2"] = 0
-    st.carry = carry + sum(mat_carry.values())
-    st.stored_weight = stored_weight
-    st.goods_value = goods_value
-    st.companions = len(companions)
     counters = {"companions": len(companions), "clothing_equipped": clothing,
                 "alcohol_stored": alcohol, "food_stored": food}
     factor = 1
@@ -142,10 +161,12 @@ def mat_stats(
         item_gold += g * k
         bonus_attack += ba * k
         bonus_defense += bd * k
-    st.attack, st.defense, st.gold = attack, defense, item_gold
-    st.battle_attack = attack + bonus_attack
-    st.battle_defense = defense + bonus_defense
-    return st
+    return MatStats(
+        carry=cl.carry, wallet=cl.wallet, stored_weight=cl.stored_weight, dice=cl.dice,
+        attack=attack, defense=defense, gold=item_gold, battle_attack=attack + bonus_attack,
+        battle_defense=defense + bonus_defense, goods_value=goods_value,
+        companions=len(companions),
+    )
 
 
 def companion_fees(
@@ -153,7 +174,7 @@ def companion_fees(
 ) -> int:
     """Fees owed now by the companions on ``mat`` (market phase rules for Guard, Mercenary, Porter)."""
     fees = 0
-    base: MatStats | None = None
+    base: CarryLoad | None = None
     for card, spot in mat.items():
         if spot != COMPANION:
             continue
@@ -167,7 +188,7 @@ def companion_fees(
             fees += 1 if attacked_last_turn and d.fee > 0 else d.fee
         else:  # porter: the Carry of his actually in use, at least 1
             if base is None:
-                base = mat_stats(book, mat, gold)
+                base = carry_load(book, mat, gold)
             without = base.carry - d.equip.carry
             used = max(0, base.load - without)
             fees += max(1, min(d.equip.carry, used))
