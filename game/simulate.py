@@ -280,6 +280,7 @@ def summarize(
     cards: dict[str, CardStat] = {}
     first_games = first_wins = 0
     rounds: list[int] = []
+    records = sorted(records, key=lambda r: r.seed)  # the same sums however games were spread
     for rec in records:
         reasons[rec.end_reason] += 1
         if rec.finished and rec.rounds is not None:
@@ -304,7 +305,7 @@ def summarize(
         finished=sum(r.finished for r in records), wins=wins, rounds=rounds,
         end_reasons=dict(reasons.most_common()), actions=sum(r.actions for r in records),
         events=sum(r.events for r in records), seconds=seconds, first_seat_games=first_games,
-        first_seat_wins=first_wins, cards=cards, records=sorted(records, key=lambda r: r.seed),
+        first_seat_wins=first_wins, cards=cards, records=list(records),
     )
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from game.core.log import UndoRecord, read_log
+from game.core.log import LoggedUndo, read_log
 from game.core.match import Match, Step
 from game.core.model import Event
 from game.registry import get_rules
@@ -30,13 +30,11 @@ class Replay:
         self.setup = loaded.setup
         steps: list[Step] = []
         for rec in loaded.records:
-            if isinstance(rec, UndoRecord):
+            if isinstance(rec, LoggedUndo):
                 if steps:
                     steps.pop()
                 continue
-            action = rules.action_adapter.validate_python(rec.action)
-            events = tuple(rules.event_adapter.validate_python(e) for e in rec.events)
-            steps.append(Step(rec.seat, action, events, rec.barrier))
+            steps.append(Step(rec.seat, rec.action, rec.events, rec.barrier))
         self.steps = steps
         self.warnings = loaded.warnings
         base: Match[Any] = Match(rules, self.config, self.setup, undo=False)

@@ -68,12 +68,12 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         for rec in reversed(loaded.records):
             if rec.type != "step":
                 continue
-            kinds = [e.get("kind") for e in rec.events]
+            kinds = [getattr(e, "kind", "") for e in rec.events]
             if "game_ended" in kinds:
                 info.finished = True
             for e in rec.events:
-                if e.get("kind") == "turn_started":
-                    info.turn = int(e.get("turn", 0)) or None
+                if getattr(e, "kind", "") == "turn_started":
+                    info.turn = int(getattr(e, "turn", 0)) or None
             if info.turn is not None or info.finished:
                 break
         out.append(info)

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.core.errors import IllegalAction, LogRefused
 from game.core.match import Match, Step, hash_canonical
-from game.core.model import Event, MatchConfig
+from game.core.model import Action, Event, MatchConfig
 from game.core.rules import GameRules
 
 LOG_FORMAT = 1
@@ -67,14 +67,35 @@ class UndoRecord(_Record):
     i: int = Field(ge=0)
 
 
+@dataclass(frozen=True, slots=True)
+class LoggedStep:
+    """A step line, parsed: the action and events are the game's own models."""
+
+    i: int
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    barrier: bool
+    hash: str
+    redo: bool = False
+    type: str = "step"
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedUndo:
+    i: int
+    seat: int
+    type: str = "undo"
+
+
 @dataclass
 class LoadedLog:
-    """A validated log: its header, set-up events and the step/undo records in order."""
+    """A validated log: its header, set-up events and the parsed steps and undos in order."""
 
     header: Header
     setup: list[Event]
     setup_hash: str
-    records: list[StepRecord | UndoRecord]
+    records: list[LoggedStep | LoggedUndo]
     warnings: list[str] = field(default_factory=list)
     valid_bytes: int = 0
 
@@ -223,19 +244,21 @@ def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name:
         setup = [rules.event_adapter.validate_python(e) for e in setup_rec.events]
     except ValidationError as exc:
         raise _refuse(name, f"line 2 (the set-up) is invalid ({_first_error(exc)})") from None
-    records: list[StepRecord | UndoRecord] = []
+    records: list[LoggedStep | LoggedUndo] = []
+    validate_action = rules.action_adapter.validate_python
+    validate_event = rules.event_adapter.validate_python
     for n, obj in enumerate(parsed[2:], start=3):
         try:
             if obj.get("type") == "undo":
-                records.append(UndoRecord.model_validate(obj))
-            else:
-                rec = StepRecord.model_validate(obj)
-                rules.action_adapter.validate_python(rec.action)
-                for e in rec.events:
-                    rules.event_adapter.validate_python(e)
-                if rec.seat >= header.config.n_seats:
-                    raise _refuse(name, f"line {n} names seat {rec.seat}, which does not exist")
-                records.append(rec)
+                undo = UndoRecord.model_validate(obj)
+                records.append(LoggedUndo(undo.i, undo.seat))
+                continue
+            rec = StepRecord.model_validate(obj)
+            if rec.seat >= header.config.n_seats:
+                raise _refuse(name, f"line {n} names seat {rec.seat}, which does not exist")
+            records.append(LoggedStep(
+                rec.i, rec.seat, validate_action(rec.action),
+                tuple(validate_event(e) for e in rec.events), rec.barrier, rec.hash, rec.redo))
         except ValidationError as exc:
             raise _refuse(name, f"line {n} is invalid ({_first_error(exc)})") from None
     return LoadedLog(header, setup, setup_rec.hash, records, warnings, valid_bytes)
@@ -264,20 +287,23 @@ def rebuild(rules: GameRules[Any], log: LoadedLog, *, verify: bool = True, undo:
     reported (the match is returned as far as it agreed). Without it, the
     recorded events are folded directly (the fast path).
     """
-    match: Match[Any] = Match(rules, log.header.config, log.setup, undo=undo)
+    try:
+        match: Match[Any] = Match(rules, log.header.config, log.setup, undo=undo)
+    except Exception as exc:  # noqa: BLE001 - a damaged set-up is refused, never a traceback
+        raise LogRefused(f"The log's set-up does not fit the game ({type(exc).__name__}).") from None
     report = ReplayReport(steps=0)
     if verify and match.state_hash() != log.setup_hash:
         report.mismatch = "the set-up does not give the recorded state"
         return match, report
     for rec in log.records:
-        if isinstance(rec, UndoRecord):
+        if isinstance(rec, LoggedUndo):
             try:
                 match.undo(rec.seat)
             except Exception as exc:  # noqa: BLE001 - any failure is a mismatch to report
                 report.mismatch = f"undo at step {rec.i} is not allowed here ({exc})"
                 return match, report
             continue
-        action = rules.action_adapter.validate_python(rec.action)
+        action = rec.action
         if rec.redo and match.can_redo(rec.seat):
             match.redo(rec.seat)
         elif verify:
@@ -286,21 +312,25 @@ def rebuild(rules: GameRules[Any], log: LoadedLog, *, verify: bool = True, undo:
             except IllegalAction as exc:
                 report.mismatch = f"step {rec.i} ({action.label()}) is illegal on replay: {exc}"
                 return match, report
-            recorded = [rules.event_adapter.validate_python(e) for e in rec.events]
-            if events != recorded:
+            if tuple(events) != rec.events:
                 report.mismatch = f"step {rec.i} ({action.label()}) gives different events on replay"
                 return match, report
         else:
-            events = [rules.event_adapter.validate_python(e) for e in rec.events]
-            match.fold_recorded(Step(rec.seat, action, tuple(events), rec.barrier))
+            try:
+                match.fold_recorded(Step(rec.seat, action, rec.events, rec.barrier))
+            except Exception as exc:  # noqa: BLE001 - recorded events that cannot happen
+                report.mismatch = (f"step {rec.i} ({action.label()}) records events that do not fit "
+                                   f"the game ({type(exc).__name__})")
+                return match, report
         report.steps += 1
         if verify and match.state_hash() != rec.hash:
-            report.mismatch = f"the state after step {rec.i} ({action.label()}) differs from the recorded one"
+            report.mismatch = (f"the state after step {rec.i} ({action.label()}) differs from the "
+                               "recorded one")
             return match, report
     return match, report
 
-
 __all__ = [
-    "LOG_FORMAT", "Header", "LoadedLog", "LogWriter", "ReplayReport", "StepRecord", "UndoRecord",
+    "LOG_FORMAT", "Header", "LoadedLog", "LoggedStep", "LoggedUndo", "LogWriter", "ReplayReport",
+    "StepRecord", "UndoRecord",
     "hash_canonical", "parse_log", "read_log", "rebuild",
 ]

@@ -22,6 +22,8 @@ from game.core.model import Action, Event, MatchConfig
 from game.core.rules import GameRules, Outcome
 
 S = TypeVar("S")
+CHECKPOINT_EVERY = 64
+"""Undo rebuilds from the nearest earlier checkpoint (a clone every this many steps)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +73,8 @@ class Match(Generic[S]):
         self.steps: list[Step] = []
         self._redo: list[Step] = []
         self._undo_enabled = undo
-        self._snapshot_at = 0
-        self._snapshot: S | None = rules.clone(self.state) if undo else None
+        self._floor = 0  # steps that can never be taken back (barriers, other seats' turns)
+        self._checkpoints: dict[int, S] = {0: rules.clone(self.state)} if undo else {}
         self.sink = sink
         if sink is not None:
             sink.on_setup(self.setup, self.state_hash())
@@ -144,29 +146,27 @@ class Match(Generic[S]):
         self._push(step, redo=False)
 
     def _push(self, step: Step, *, redo: bool) -> None:
-        if self._undo_enabled and self.steps and self.steps[-1].seat != step.seat:
-            self._take_snapshot(len(self.steps))
+        n = len(self.steps)
+        if self._undo_enabled:
+            if n % CHECKPOINT_EVERY == 0 and n not in self._checkpoints:
+                self._checkpoints[n] = self.rules.clone(self.state)
+            if n and self.steps[-1].seat != step.seat:
+                self._floor = n
         evolve = self.rules.evolve
         for event in step.events:
             evolve(self.state, event)
         self.steps.append(step)
-        if self._undo_enabled and step.barrier:
-            self._take_snapshot(len(self.steps))
+        if step.barrier:
+            self._floor = n + 1
         if self.sink is not None:
-            self.sink.on_step(len(self.steps) - 1, step, self.state_hash(), redo)
-
-    def _take_snapshot(self, at: int) -> None:
-        if self._snapshot_at != at or self._snapshot is None:
-            self._snapshot_at = at
-            self._snapshot = self.rules.clone(self.state)
+            self.sink.on_step(n, step, self.state_hash(), redo)
 
     # ----------------------------------------------------------------- undo/redo
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back its last action under the undo policy."""
         if not self._undo_enabled or not self.steps:
             return False
-        last = self.steps[-1]
-        return last.seat == seat and not last.barrier and self._snapshot_at < len(self.steps)
+        return self.steps[-1].seat == seat and self._floor < len(self.steps)
 
     def can_redo(self, seat: int) -> bool:
         return bool(self._redo) and self._redo[-1].seat == seat
@@ -175,11 +175,14 @@ class Match(Generic[S]):
         """Take back ``seat``'s last action; raises NothingToUndo when the policy forbids it."""
         if not self.can_undo(seat):
             raise NothingToUndo("There is nothing you can undo right now.")
-        assert self._snapshot is not None
         step = self.steps.pop()
-        state = self.rules.clone(self._snapshot)
+        n = len(self.steps)
+        for k in [k for k in self._checkpoints if k > n]:
+            del self._checkpoints[k]
+        base = (n // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+        state = self.rules.clone(self._checkpoints[base])
         evolve = self.rules.evolve
-        for earlier in self.steps[self._snapshot_at :]:
+        for earlier in self.steps[base:]:
             for event in earlier.events:
                 evolve(state, event)
         self.state = state

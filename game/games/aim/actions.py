@@ -95,9 +95,3 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Place, Unplace, DropGold, FinishEquip, Trash, Sell, Buy, EndMarket, Attack, SkipAttack,
     DiscardGoods, ChooseWorstDay,
 )
-
-ACTION_ORDER = {
-    "place": 0, "unplace": 1, "drop_gold": 2, "trash": 3, "sell": 4, "buy": 5, "attack": 6,
-    "discard_goods": 7, "choose_worst_day": 8, "finish_equip": 9, "end_market": 10,
-    "skip_attack": 11,
-}

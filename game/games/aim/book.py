@@ -44,7 +44,7 @@ class CardFacts:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CardBook:
     """The designs of one card set, looked up by card id."""
 

@@ -217,6 +217,7 @@ _HANDLERS: dict[type[Event], Callable[[AimState, Any], None]] = {
 
 
 def evolve(state: AimState, event: Event) -> None:
-    """Fold ``event`` into ``state`` in place."""
+    """Fold ``event`` into ``state`` in place (and forget what was derived from the old state)."""
+    state.memo.clear()
     _HANDLERS[type(event)](state, event)
 

@@ -11,7 +11,13 @@ The model, in short:
   while several markets remain, falling to 0 when no market is left for this seat.
 * A card bought now pays its Loot Points plus, for every time it is expected to be
   drawn again, its *use value* (Gold it brings to a market, Carry, Attack, Defense,
-  each in Gold) minus the average use value of the deck it dilutes.
+  each in Gold), less what it displaces in a deck bigger than a hand (the deck's
+  average use value, capped by ``Weights.dilution_cap``). Gold kept in dice is worth
+  ``hold_value``: its later worth minus the Carry and theft risk of each die.
+* Trashing weighs the Gold it gives now against the card's future uses; Pesky Quest
+  Items and Junk go as soon as they can be paid for, starter cards only later.
+* Attacks use the public totals: P(win) from two d6 (attacker wins ties) times the
+  spoils that fit in free Carry, against the Pesky Quest Item risk (-2 LP).
 * The equip phase climbs a potential ``mat_value`` (next market's Gold, Gold still to
   be stored from hand, expected spoils of an attack, expected losses to an attack,
   the best card to trash next market, and a large penalty for overloading). An
@@ -45,7 +51,11 @@ from game.games.aim.view import AimView, PlayerView
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The tuning knobs of the evaluation (Gold, LP and counts; see each comment)."""
+    """The tuning knobs of the evaluation (Gold, LP and counts; see each comment).
+
+    The defaults were picked by greedy-vs-greedy self-play (120 games per change,
+    seats swapped): buying early (no dilution) and valuing Attack highly won most.
+    """
 
     #: LP per Gold while plenty of markets remain
     gold_lp: float = 1 / 3
@@ -118,8 +128,8 @@ def card_use_value(book: CardBook, card: int, weights: Weights = DEFAULT_WEIGHTS
 def use_value(d: CardDef, w: Weights = DEFAULT_WEIGHTS) -> float:
     """A rough Gold value of having ``d`` in a hand of five, from its printed numbers.
 
-    Goods: stored Gold minus the Carry they take. Equipment: the best of equipping it
-    (Attack, Defense, Gold, Carry, bonuses, the slot's lost Carry) and storing it.
+    Goods: stored Gold minus the Carry they take. Equipment: what equipping it gives
+    (Attack, Defense, Gold, Carry, bonuses) less the Carry of the slot it occupies.
     Companions: their stats minus their fee. Loot and Pesky cards are dead weight.
     """
     draw = w.draw_use if d.draw_card else 0.0
@@ -176,7 +186,7 @@ class AimContext:
         pv = view.players[self.me]
         self.own = _Own(
             hand=list(pv.hand or []), mat=dict(pv.mat or {}), gold=pv.gold,
-            attacked_last_turn=pv.attacked_last_turn, deck_count=pv.deck_count,
+            attacked_last_turn=pv.attacked_last_turn, deck_count=pv.deck_count or 0,
             discard=list(pv.discard),
         )
         self.opponents = [p for p in view.players if p.seat != self.me]
@@ -189,8 +199,7 @@ class AimContext:
             self.future_markets = max(0.0, turns / n) + (0.0 if mine_now else 1.0)
         self.gold_value = self._gold_value(self.future_markets)
         owned = [*self.own.hand, *self.own.discard, *self.own.mat]
-        self.deck_size = max(1, len(owned) + self.own.deck_count + (
-            0 if pv.hand is not None else pv.hand_count))
+        self.deck_size = max(1, len(owned) + self.own.deck_count)
         sample = [card_use_value(book, c, weights) for c in owned]
         self.avg_use = min(2.5, max(0.4, sum(sample) / len(sample))) if sample else 0.6
 
@@ -223,10 +232,15 @@ class AimContext:
         return max(0.0, self.future_markets - self.own.deck_count / self.w.draws_per_turn)
 
     def hold_value(self, gold: int) -> float:
-        """LP of keeping ``gold`` in dice: its worth later minus the Carry and risk of dice."""
+        """LP of keeping ``gold`` in dice: its worth later minus the Carry and risk of dice.
+
+        Each die costs ``hold_die`` Gold, but at most half of what it shows.
+        """
         if gold <= 0:
             return 0.0
-        return self.gold_value * (gold - self.w.hold_die * ((gold + 5) // 6))
+        full, rest = divmod(gold, 6)
+        cost = full * min(self.w.hold_die, 3.0) + (min(self.w.hold_die, rest / 2) if rest else 0)
+        return self.gold_value * (gold - cost)
 
     def stats(self, mat: Mapping[int, str], gold: int) -> MatStats:
         return mat_stats(self.book, mat, gold, attacked_last_turn=self.own.attacked_last_turn)
@@ -238,8 +252,10 @@ class AimContext:
                 if s == STORE and self.book(c).type == "goods"]
 
     def _has_wallet(self, mat: Mapping[int, str] | None) -> bool:
-        return bool(mat) and any(
-            self.book(c).wallet_chain and s not in (STORE, COMPANION) for c, s in mat.items())
+        if not mat:
+            return False
+        return any(self.book(c).wallet_chain and s not in (STORE, COMPANION)
+                   for c, s in mat.items())
 
     def attack_value(self, target: PlayerView, st: MatStats, gold: int) -> float:
         """Expected LP of attacking ``target`` now with stats ``st`` and ``gold`` in dice."""
@@ -458,6 +474,8 @@ class AimHeuristic:
         """Scores of ``legal`` in order, sharing one evaluation context."""
         if not isinstance(view, AimView):
             raise TypeError("the AIM heuristic needs an AIM seat view")
+        if view.viewer is None:
+            raise ValueError("the AIM heuristic needs a seat's view, not a spectator's")
         if len(legal) <= 1:
             return [0.0 for _ in legal]
         return AimContext(view, self.book, self.weights).score_all(legal)

@@ -97,6 +97,9 @@ class AimState:
     end_reason: str | None = None
     tied: list[int] = field(default_factory=list)
     result: dict[str, Any] | None = None
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    """Derived values cached by the rules (mat layouts, legal actions); ``evolve`` clears it
+    and clones start empty. Never part of the canonical state."""
 
     def clone(self) -> AimState:
         return AimState(
@@ -129,3 +132,18 @@ class AimState:
     def next_seat(self, seat: int) -> int:
         order = self.turn_order
         return order[(order.index(seat) + 1) % len(order)]
+
+
+def seats_to_act(state: AimState) -> tuple[int, ...]:
+    """Seats that may act now: everyone still equipping at the start, the defender choosing
+    what to give up, the first tied player at the last tie-break, else the active player."""
+    phase = state.phase
+    if phase == SETUP_EQUIP:
+        return tuple(i for i, p in enumerate(state.players) if not p.equip_done)
+    if phase == DEFENDER_DISCARD:
+        return (state.defender,) if state.defender is not None else ()
+    if phase == WORST_DAY:
+        return (state.tied[0],) if state.tied else ()
+    if phase == GAME_OVER:
+        return ()
+    return (state.active,)

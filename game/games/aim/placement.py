@@ -87,6 +87,7 @@ class MatLayout:
     accessory: dict[tuple[int | None, str], int]
     nested_in: dict[int, int]  # host card -> the Sack inside it
     slot_companions: list[int]
+    in_hand: frozenset[int]
 
     @classmethod
     def read(cls, book: CardBook, player: PlayerState) -> MatLayout:
@@ -113,7 +114,8 @@ class MatLayout:
             else:
                 accessory[key] = card
         stats = carry_load(book, player.mat, player.gold)
-        return cls(book, player, stats, occupant, accessory, nested, slot_companions)
+        return cls(book, player, stats, occupant, accessory, nested, slot_companions,
+                   frozenset(player.hand))
 
     def name(self, card: int) -> str:
         return self.book(card).name
@@ -133,7 +135,7 @@ class MatLayout:
     def place_problem(self, card: int, spot: str) -> str | None:
         """Why ``card`` cannot go to ``spot`` now, or None if it can."""
         d = self.book(card)
-        if card not in self.player.hand:
+        if card not in self.in_hand:
             return f"{d.name} is not in your hand."
         if spot == STORE:
             if d.weight is None:

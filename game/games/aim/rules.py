@@ -44,6 +44,7 @@ from game.games.aim.model import (
     WORST_DAY,
     AimState,
     dice_count,
+    seats_to_act,
 )
 from game.games.aim.placement import MatLayout, placement_error
 from game.games.aim.stats import carry_load, companion_fees, mat_stats
@@ -67,28 +68,17 @@ class _Emitter:
         evolve_state(self.state, event)
 
 
-_SORT_KEYS: dict[int, tuple[Any, ...]] = {}
-
-
 def _cached(factory: Callable[..., Action]) -> Callable[..., Action]:
-    """Actions are immutable values; reuse one object per distinct action to list them fast.
-
-    Each cached action's sort key (kind order, then its fields) is computed once.
-    """
+    """Actions are immutable values; reuse one object per distinct action to list them fast."""
     cache: dict[tuple[Any, ...], Action] = {}
 
     def make(*args: Any) -> Action:
         a = cache.get(args)
         if a is None:
             a = cache[args] = factory(*args)
-            _SORT_KEYS[id(a)] = _field_key(a)
         return a
 
     return make
-
-
-def _field_key(a: Action) -> tuple[Any, ...]:
-    return (act.ACTION_ORDER[a.kind], *(v for k, v in a if k != "kind"))  # type: ignore[attr-defined]
 
 
 _place = _cached(lambda c, s: act.Place(card=c, spot=s))
@@ -101,13 +91,6 @@ _worst = _cached(lambda w: act.ChooseWorstDay(winner=w))
 _DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
     act.DropGold(), act.FinishEquip(), act.Sell(), act.EndMarket(), act.SkipAttack()
 )
-for _a in (_DROP, _FINISH, _SELL, _END_MARKET, _SKIP):
-    _SORT_KEYS[id(_a)] = _field_key(_a)
-
-
-def _sort_key(a: Action) -> tuple[Any, ...]:
-    key = _SORT_KEYS.get(id(a))
-    return key if key is not None else _field_key(a)
 
 
 class AimRules:
@@ -144,16 +127,7 @@ class AimRules:
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: AimState) -> tuple[int, ...]:
-        phase = state.phase
-        if phase == SETUP_EQUIP:
-            return tuple(i for i, p in enumerate(state.players) if not p.equip_done)
-        if phase == DEFENDER_DISCARD:
-            return (state.defender,) if state.defender is not None else ()
-        if phase == WORST_DAY:
-            return (state.tied[0],) if state.tied else ()
-        if phase == GAME_OVER:
-            return ()
-        return (state.active,)
+        return seats_to_act(state)
 
     def is_barrier(self, event: Event) -> bool:
         return isinstance(event, ev.HIDDEN_EVENTS) or isinstance(event, ev.RANDOM_EVENTS)
@@ -199,19 +173,21 @@ class AimRules:
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, state: AimState, seat: int) -> list[Action]:
-        """Every legal action for ``seat``, sorted (kind, then card/spot/target)."""
+        """Every legal action for ``seat`` in a fixed order: by kind (place, unplace, drop gold,
+        trash, sell, buy, attack, discard, tie-break, then the step-ending actions), then by
+        card id, then by spot (companion row, storage, your slots, companions' slots, nested)."""
         if seat not in self.to_act(state):
             return []
         phase = state.phase
         out: list[Action] = []
         if phase in (SETUP_EQUIP, EQUIP):
             p = state.players[seat]
-            layout = MatLayout.read(self.book, p)
-            for card in p.hand:
+            layout = self.layout(state, seat)
+            for card in sorted(p.hand):
                 for spot in layout.spots_for(card):
                     if layout.place_problem(card, spot) is None:
                         out.append(_place(card, spot))
-            for card in p.mat:
+            for card in sorted(p.mat):
                 if layout.unplace_problem(card) is None:
                     out.append(_unplace(card))
             if phase == EQUIP and layout.stats.overloaded and p.gold > 0:
@@ -221,11 +197,13 @@ class AimRules:
         elif phase == MARKET_TRASH:
             p = state.players[seat]
             if not state.trashed_this_turn:
-                out.extend(_trash(c) for c in p.mat if self._trash_problem(state, seat, c) is None)
+                out.extend(_trash(c) for c in sorted(p.mat)
+                           if self._trash_problem(state, seat, c) is None)
             out.append(_SELL)
         elif phase == MARKET_BUY:
             gold = state.players[seat].gold
-            out.extend(_buy(c) for c, _src in self._for_sale(state) if self.book(c).price <= gold)
+            out.extend(_buy(c) for c in sorted(c for c, _src in self._for_sale(state))
+                       if self.book(c).price <= gold)
             out.append(_END_MARKET)
         elif phase == ATTACK:
             if mat_stats(self.book, state.players[seat].mat).battle_attack >= 1:
@@ -234,9 +212,16 @@ class AimRules:
         elif phase == DEFENDER_DISCARD:
             out.extend(_discard_goods(c) for c in self._stored_goods(state, seat))
         elif phase == WORST_DAY:
-            out.extend(_worst(t) for t in state.tied)
-        out.sort(key=_sort_key)
+            out.extend(_worst(t) for t in sorted(state.tied))
         return out
+
+    def layout(self, state: AimState, seat: int) -> MatLayout:
+        """The seat's mat layout, read once per state (the state's memo is cleared by evolve)."""
+        key = ("layout", seat)
+        got = state.memo.get(key)
+        if got is None:
+            got = state.memo[key] = MatLayout.read(self.book, state.players[seat])
+        return got
 
     # ------------------------------------------------------------------ decide
     def decide(self, state: AimState, seat: int, action: Action, chance: Chance) -> list[Event]:
@@ -259,7 +244,7 @@ class AimRules:
     def _do_place(self, state: AimState, seat: int, a: act.Place, chance: Chance) -> list[Event]:
         self._need(state, EQUIP, SETUP_EQUIP, what="place cards")
         p = state.players[seat]
-        layout = MatLayout.read(self.book, p)
+        layout = self.layout(state, seat)
         problem = layout.place_problem(a.card, a.spot)
         if problem is not None:
             raise placement_error(problem)
@@ -277,7 +262,7 @@ class AimRules:
 
     def _do_unplace(self, state: AimState, seat: int, a: act.Unplace, chance: Chance) -> list[Event]:
         self._need(state, EQUIP, SETUP_EQUIP, what="take cards back")
-        problem = MatLayout.read(self.book, state.players[seat]).unplace_problem(a.card)
+        problem = self.layout(state, seat).unplace_problem(a.card)
         if problem is not None:
             raise placement_error(problem)
         return [ev.CardUnplaced(seat=seat, card=a.card, secret=state.phase == SETUP_EQUIP)]

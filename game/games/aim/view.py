@@ -11,7 +11,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from game.games.aim.book import CardBook
-from game.games.aim.model import SETUP_EQUIP, TIERS, AimState, dice_for
+from game.games.aim.model import SETUP_EQUIP, TIERS, AimState, dice_for, seats_to_act
 from game.games.aim.stats import mat_stats
 
 
@@ -75,8 +75,6 @@ class AimView(_Frozen):
 
 def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
     """The view of ``seat``; never includes another seat's hand or any deck order."""
-    from game.games.aim.rules import AimRules  # local: rules imports this module lazily
-
     players = []
     for i, p in enumerate(state.players):
         mine = seat is None or seat == i
@@ -94,9 +92,8 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
                 gold=st.gold, battle_attack=st.battle_attack, battle_defense=st.battle_defense),
             attacked_last_turn=p.attacked_last_turn,
         ))
-    rules = AimRules(book)
     return AimView(
-        viewer=seat, phase=state.phase, active=state.active, to_act=list(rules.to_act(state)),
+        viewer=seat, phase=state.phase, active=state.active, to_act=list(seats_to_act(state)),
         turn=state.turn, round=state.round, turn_order=list(state.turn_order), players=players,
         premium_row=list(state.premium_row), premium_deck_count=len(state.premium_deck),
         common_card=state.common_card, common_deck_count=len(state.common_deck), rebate=state.rebate,

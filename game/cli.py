@@ -1,0 +1,357 @@
+"""``loot-table``: headless commands (games, simulate, replay, scenario, balance).
+
+Exit codes: 0 success; 1 a replay that does not match its log; 2 bad input (an
+unknown game or bot, a file that cannot be read, a refused log, an illegal
+scenario step). Errors are one sentence on stderr, never a traceback.
+Without a command, the desktop app starts when it is installed (``ui.app.main``);
+otherwise the help is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import json
+import shlex
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from game.core.errors import IllegalAction, LogRefused, LootTableError
+from game.core.model import Action
+
+PROG = "loot-table"
+EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT = 0, 1, 2
+PROGRESS_MIN_GAMES = 20
+
+
+class UsageError(Exception):
+    """Bad command-line input; ``str()`` is the sentence to print."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises UsageError instead of printing usage and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message[0].upper()}{message[1:]} (see '{self.prog} --help').")
+
+
+# ------------------------------------------------------------------ helpers
+class Progress:
+    """A dependency-free progress bar on a TTY stream; silent otherwise."""
+
+    def __init__(self, total: int, stream: TextIO, label: str = "games") -> None:
+        self.total = total
+        self.stream = stream
+        self.label = label
+        self.enabled = total >= PROGRESS_MIN_GAMES and _isatty(stream)
+        self._last = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        width = 30
+        filled = width * done // max(1, total)
+        if filled == self._last and done != total:
+            return
+        self._last = filled
+        bar = "#" * filled + "-" * (width - filled)
+        self.stream.write(f"\r[{bar}] {done}/{total} {self.label}")
+        if done >= total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _err(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+def _kinds(text: str) -> list[str]:
+    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    if not kinds:
+        raise UsageError("Name at least one seat, e.g. --seats random,greedy.")
+    return kinds
+
+
+def _fmt_pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.1f}%"
+
+
+def _outcome_text(match: Any) -> str:
+    outcome = match.outcome()
+    names = match.seat_names
+    if outcome is None:
+        phase = getattr(match.view(None), "phase", None)
+        return "The game is not over yet" + (f" (phase: {phase})." if phase else ".")
+    winners = ", ".join(names[w] for w in outcome.winners)
+    scores = ", ".join(f"{names[s]} {v}" for s, v in sorted(outcome.scores.items()))
+    how = f"; tie-break: {outcome.tiebreak}" if outcome.tiebreak else ""
+    return f"Winner: {winners} (scores: {scores}{how})."
+
+
+# ------------------------------------------------------------------ commands
+def cmd_games(args: argparse.Namespace) -> int:
+    """List every game id, its title and whether this version can play it."""
+    from game.registry import GAME_IDS, TITLES, available
+
+    playable = set(available())
+    width = max(len(g) for g in GAME_IDS)
+    for game_id in GAME_IDS:
+        status = "playable" if game_id in playable else "not playable yet"
+        print(f"{game_id:<{width}}  {TITLES[game_id]}  ({status})")
+    return EXIT_OK
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play N bot games and print a summary (or one JSON object with --json)."""
+    from game.simulate import SimulationError, run_games
+
+    kinds = _kinds(args.seats)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1.")
+    try:
+        stats = run_games(
+            args.game, kinds, args.games, args.seed, save_dir=args.save_dir, jobs=args.jobs,
+            progress=Progress(args.games, sys.stderr),
+        )
+    except SimulationError as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"Cannot write the logs: {exc.strerror or exc}.") from None
+    if args.json:
+        print(json.dumps(stats.to_json(), sort_keys=True))
+        return EXIT_OK
+    r = stats.rounds_summary()
+    names = [f"seat {i + 1} ({k})" for i, k in enumerate(kinds)]
+    print(f"{args.game}: {stats.games} games ({' vs '.join(kinds)}), seeds {args.seed}.."
+          f"{args.seed + stats.games - 1}")
+    print(f"finished: {stats.finished}/{stats.games}")
+    print("wins: " + ", ".join(f"{n} {w}" for n, w in zip(names, stats.wins, strict=True)))
+    if r["mean"] is not None:
+        print(f"rounds: mean {r['mean']:.1f} (median {r['median']:g}, p10 {r['p10']:g}, "
+              f"p90 {r['p90']:g})")
+    print("ends: " + "; ".join(f"{why}: {n}" for why, n in stats.end_reasons.items()))
+    print(f"first seat win rate: {_fmt_pct(stats.first_seat_win_rate)}")
+    print(f"speed: {stats.actions_per_second:,.0f} actions/s ({stats.actions:,} actions in "
+          f"{stats.seconds:.1f} s)")
+    if args.save_dir is not None:
+        print(f"logs: {args.save_dir}")
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a log; with --verify re-decide every step and check every state hash."""
+    from game.core.log import read_log, rebuild
+    from game.registry import get_rules
+
+    try:
+        loaded = read_log(args.file, get_rules)
+    except LogRefused as exc:
+        _err(str(exc))
+        return EXIT_BAD_INPUT
+    for warning in loaded.warnings:
+        _err(f"warning: {warning}")
+    rules = get_rules(loaded.header.game)
+    if rules is None:  # read_log already refuses unknown games; kept for type narrowing
+        _err(f"{args.file} cannot be loaded: unknown game '{loaded.header.game}'.")
+        return EXIT_BAD_INPUT
+    try:
+        match, report = rebuild(rules, loaded, verify=args.verify)
+    except (LootTableError, ValueError, KeyError, IndexError, TypeError) as exc:
+        _err(f"{args.file} cannot be replayed: the recorded events do not fit the game "
+             f"({type(exc).__name__}: {exc}).")
+        return EXIT_MISMATCH if args.verify else EXIT_BAD_INPUT
+    if report.mismatch is not None:
+        _err(f"Mismatch after {report.steps} matching steps: {report.mismatch}.")
+        return EXIT_MISMATCH
+    if args.verify:
+        print(f"OK: {report.steps} steps replayed; every recorded state hash matches.")
+    else:
+        print(f"Replayed {report.steps} steps (recorded events folded, not verified).")
+    print(_outcome_text(match))
+    return EXIT_OK
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    """Run a scenario file and print its events, final view and outcome as JSON."""
+    from game.core.scenario import load_scenario, run_scenario
+    from game.registry import GAME_IDS, get_rules
+
+    try:
+        scenario = load_scenario(args.file)
+    except LogRefused as exc:
+        _err(str(exc))
+        return EXIT_BAD_INPUT
+    rules = get_rules(scenario.game)
+    if rules is None:
+        known = "is not playable in this version" if scenario.game in GAME_IDS else "is not a game"
+        _err(f"{args.file}: '{scenario.game}' {known}.")
+        return EXIT_BAD_INPUT
+    try:
+        result = run_scenario(rules, scenario)
+    except IllegalAction as exc:  # a bad position or seat count
+        _err(f"{args.file}: {exc}")
+        return EXIT_BAD_INPUT
+    if result.error is not None:
+        failed = result.failed_action
+        label = failed.label() if isinstance(failed, Action) else json.dumps(failed)
+        _err(f"step {result.failed_step}: {label}: {result.error}")
+        return EXIT_BAD_INPUT
+    outcome = result.match.outcome()
+    out = {
+        "events": [e.model_dump(mode="json") for e in result.events],
+        "view": result.match.view(None).model_dump(mode="json"),
+        "outcome": outcome.model_dump(mode="json") if outcome is not None else None,
+    }
+    print(json.dumps(out, indent=2, sort_keys=True))
+    return EXIT_OK
+
+
+def _default_balance_path(game_id: str) -> Path:
+    import game
+
+    return Path(game.__file__).resolve().parent / "games" / game_id / "BALANCE.md"
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    """Run bot games and write the game's balance report (markdown)."""
+    from game.simulate import SimulationError
+
+    if args.game != "aim":
+        raise UsageError(f"There is no balance report for '{args.game}' yet; try --game aim.")
+    from game.games.aim import balance
+
+    kinds = _kinds(args.bots)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1.")
+    out = Path(args.out) if args.out else _default_balance_path(args.game)
+    command = _balance_command(args)
+    try:
+        stats = balance.run(kinds, args.games, args.seed, jobs=args.jobs,
+                            progress=Progress(args.games, sys.stderr))
+    except SimulationError as exc:
+        raise UsageError(str(exc)) from None
+    text = balance.render(stats, command)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"Cannot write {out}: {exc.strerror or exc}.") from None
+    print(balance.summary(stats))
+    print(f"report: {out}")
+    return EXIT_OK
+
+
+def _balance_command(args: argparse.Namespace) -> str:
+    parts = [PROG, "balance", "--game", args.game, "--games", str(args.games), "--seed",
+             str(args.seed), "--bots", args.bots]
+    if args.jobs != 1:
+        parts += ["--jobs", str(args.jobs)]
+    if args.out:
+        parts += ["--out", str(args.out)]
+    return shlex.join(parts)
+
+
+# ------------------------------------------------------------------ parser
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every command."""
+    parser = _Parser(prog=PROG, description="Loot Table: headless commands for the card games.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    p = sub.add_parser("games", help="list the games and which can be played")
+    p.set_defaults(func=cmd_games)
+
+    p = sub.add_parser("simulate", help="play bot-vs-bot games and sum them up")
+    p.add_argument("--game", default="aim", help="game id (see 'games'; default aim)")
+    p.add_argument("--seats", default="random,random",
+                   help="comma-separated bot kinds, one per seat: random, greedy")
+    p.add_argument("--games", type=int, default=1, help="number of games (default 1)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i")
+    p.add_argument("--save-dir", type=Path, default=None,
+                   help="write each game's log there as <game>-<seed>.jsonl")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("replay", help="replay a game log (exit 1 if it does not match)")
+    p.add_argument("file", type=Path, help="a .jsonl game log")
+    p.add_argument("--verify", action="store_true",
+                   help="decide every action again and check every recorded state hash")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("scenario", help="run a scenario file and print the result as JSON",
+                       description="Run a scenario; an illegal action exits 2 with "
+                                   "'step K: <action>: <reason>' (K counts from 0, as the "
+                                   "scenario's actions list).")
+    p.add_argument("file", type=Path, help="a scenario .json file")
+    p.set_defaults(func=cmd_scenario)
+
+    p = sub.add_parser("balance", help="run bot games and write the balance report")
+    p.add_argument("--game", default="aim", help="game id (default aim)")
+    p.add_argument("--games", type=int, default=200, help="number of games (default 200)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    p.add_argument("--bots", default="greedy,greedy", help="comma-separated bot kinds")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--out", type=Path, default=None,
+                   help="report path (default game/games/<game>/BALANCE.md in the package)")
+    p.set_defaults(func=cmd_balance)
+    return parser
+
+
+def _run_app() -> int | None:
+    """Start the desktop app if it is installed; None when it is not."""
+    try:
+        if importlib.util.find_spec("ui") is None or importlib.util.find_spec("ui.app") is None:
+            return None
+        app = importlib.import_module("ui.app")
+    except ImportError:  # e.g. pygame missing: the headless commands still work
+        return None
+    app_main = getattr(app, "main", None)
+    if not callable(app_main):
+        return None
+    result = app_main()
+    return int(result) if isinstance(result, int) else EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; returns the exit code (see the module docstring)."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        if not args_list:
+            started = _run_app()
+            if started is not None:
+                return started
+            parser.print_help()
+            return EXIT_OK
+        try:
+            args = parser.parse_args(args_list)
+        except SystemExit as exc:  # --help and --version exit through argparse
+            return int(exc.code) if isinstance(exc.code, int) else EXIT_OK
+        if getattr(args, "func", None) is None:
+            parser.print_help()
+            return EXIT_OK
+        if getattr(args, "jobs", 1) < 1:
+            raise UsageError("--jobs must be at least 1.")
+        return int(args.func(args))
+    except UsageError as exc:
+        _err(f"{PROG}: {exc}")
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        _err(f"{PROG}: interrupted.")
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())
