@@ -14,11 +14,12 @@ import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from game.core.errors import IllegalAction, LogRefused
 from game.core.match import Match, Step, hash_canonical
@@ -179,6 +180,31 @@ def read_log(path: str | Path, lookup: Callable[[str], GameRules[Any] | None]) -
     return parse_log(data, lookup, name)
 
 
+def _json_line(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
+    """A line as a JSON object, or the reason it is not one."""
+    if len(raw) > MAX_LINE_BYTES:
+        return None, "a line is too long"
+    try:
+        obj = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None, "a line is not valid JSON"
+    if not isinstance(obj, dict):
+        return None, "a line is not a JSON object"
+    return obj, None
+
+
+@cache
+def _step_line_model(rules: GameRules[Any]) -> type[BaseModel]:
+    """A model of one step line typed with the game's own actions and events, so a line is
+    parsed and validated in a single pass."""
+    return create_model(
+        f"StepLine_{rules.game_id}", __config__=ConfigDict(extra="forbid"),
+        type=(Literal["step"], "step"), i=(int, Field(ge=0)), seat=(int, Field(ge=0)),
+        action=(rules.action_union, ...), events=(list[rules.event_union], ...),  # type: ignore[name-defined]
+        barrier=(bool, ...), hash=(str, ...), redo=(bool, False),
+    )
+
+
 def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name: str = "log") -> LoadedLog:
     """Validate the bytes of a log; see :func:`read_log`."""
     if len(data) > MAX_LOG_BYTES:
@@ -189,35 +215,8 @@ def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name:
     torn_tail = not data.endswith(b"\n")
     if not torn_tail:
         lines = lines[:-1]
-    warnings: list[str] = []
-    parsed: list[dict[str, Any]] = []
-    valid_bytes = 0
-    for n, raw in enumerate(lines, start=1):
-        last = n == len(lines)
-        obj: Any = None
-        problem = None
-        if len(raw) > MAX_LINE_BYTES:
-            problem = "a line is too long"
-        else:
-            try:
-                obj = json.loads(raw.decode("utf-8"))
-                if not isinstance(obj, dict):
-                    problem = "a line is not a JSON object"
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                problem = "a line is not valid JSON"
-        if problem is not None:
-            if n == 1:
-                raise _refuse(name, "it is not a Loot Table game log")
-            if last and torn_tail:
-                warnings.append(f"The last line ({n}) was cut off, probably by a crash; it was dropped.")
-                break
-            raise _refuse(name, f"line {n} is damaged ({problem})")
-        parsed.append(obj)
-        valid_bytes += len(raw) + 1
-    if torn_tail and not warnings:
-        valid_bytes -= 1  # the last valid line has no newline yet
-    head = parsed[0]
-    if head.get("type") != "header" or head.get("app") != "loot-table":
+    head, problem = _json_line(lines[0])
+    if head is None or head.get("type") != "header" or head.get("app") != "loot-table":
         raise _refuse(name, "it is not a Loot Table game log")
     fmt = head.get("format")
     if not isinstance(fmt, int):
@@ -237,30 +236,53 @@ def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name:
     if not rules.min_seats <= header.config.n_seats <= rules.max_seats:
         raise _refuse(name, f"it has {header.config.n_seats} seats; {rules.title} takes "
                             f"{rules.min_seats}-{rules.max_seats}")
-    if len(parsed) < 2:
+    warnings: list[str] = []
+
+    def torn(n: int) -> bool:
+        if n == len(lines) and torn_tail:
+            warnings.append(f"The last line ({n}) was cut off, probably by a crash; it was dropped.")
+            return True
+        return False
+
+    if len(lines) < 2:
         raise _refuse(name, "it has no set-up line")
+    setup_obj, problem = _json_line(lines[1])
+    if setup_obj is None:
+        raise _refuse(name, "its set-up line is damaged" if not torn(2) else "it has no set-up line")
     try:
-        setup_rec = SetupRecord.model_validate(parsed[1])
+        setup_rec = SetupRecord.model_validate(setup_obj)
         setup = [rules.event_adapter.validate_python(e) for e in setup_rec.events]
     except ValidationError as exc:
         raise _refuse(name, f"line 2 (the set-up) is invalid ({_first_error(exc)})") from None
+    valid_bytes = len(lines[0]) + len(lines[1]) + 2
+    step_line = _step_line_model(rules)
     records: list[LoggedStep | LoggedUndo] = []
-    validate_action = rules.action_adapter.validate_python
-    validate_event = rules.event_adapter.validate_python
-    for n, obj in enumerate(parsed[2:], start=3):
+    for n, raw in enumerate(lines[2:], start=3):
+        if len(raw) > MAX_LINE_BYTES:
+            if torn(n):
+                break
+            raise _refuse(name, f"line {n} is damaged (a line is too long)")
         try:
-            if obj.get("type") == "undo":
-                undo = UndoRecord.model_validate(obj)
-                records.append(LoggedUndo(undo.i, undo.seat))
-                continue
-            rec = StepRecord.model_validate(obj)
-            if rec.seat >= header.config.n_seats:
-                raise _refuse(name, f"line {n} names seat {rec.seat}, which does not exist")
-            records.append(LoggedStep(
-                rec.i, rec.seat, validate_action(rec.action),
-                tuple(validate_event(e) for e in rec.events), rec.barrier, rec.hash, rec.redo))
+            rec: Any = step_line.model_validate_json(raw)
         except ValidationError as exc:
-            raise _refuse(name, f"line {n} is invalid ({_first_error(exc)})") from None
+            if exc.errors()[0]["type"] == "json_invalid":
+                if torn(n):
+                    break
+                raise _refuse(name, f"line {n} is damaged (a line is not valid JSON)") from None
+            try:
+                undo = UndoRecord.model_validate_json(raw)
+            except ValidationError:
+                raise _refuse(name, f"line {n} is invalid ({_first_error(exc)})") from None
+            records.append(LoggedUndo(undo.i, undo.seat))
+            valid_bytes += len(raw) + 1
+            continue
+        if rec.seat >= header.config.n_seats:
+            raise _refuse(name, f"line {n} names seat {rec.seat}, which does not exist")
+        records.append(LoggedStep(rec.i, rec.seat, rec.action, tuple(rec.events), rec.barrier,
+                                  rec.hash, rec.redo))
+        valid_bytes += len(raw) + 1
+    if torn_tail and not warnings:
+        valid_bytes -= 1  # the last valid line has no newline yet
     return LoadedLog(header, setup, setup_rec.hash, records, warnings, valid_bytes)
 
 

@@ -38,6 +38,9 @@ class GameRules(Protocol, Generic[S]):
     content_version: str
     min_seats: int
     max_seats: int
+    action_union: Any
+    """The discriminated union of the game's actions (for typed log lines)."""
+    event_union: Any
     action_adapter: TypeAdapter[Any]
     event_adapter: TypeAdapter[Any]
     action_types: tuple[type[Action], ...]

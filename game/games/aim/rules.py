@@ -100,6 +100,8 @@ class AimRules:
     title = "Adventures in Inventory Management"
     min_seats = 2
     max_seats = 4
+    action_union = act.AimAction
+    event_union = ev.AimEvent
     action_adapter = act.ACTION_ADAPTER
     event_adapter = ev.EVENT_ADAPTER
     action_types = act.ACTION_TYPES
