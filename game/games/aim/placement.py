@@ -42,38 +42,28 @@ def placement_error(problem: str) -> IllegalAction:
     return kind(str(problem))
 
 
-_SPOT_CACHE: dict[tuple[int, str], tuple[str, ...]] = {}
+Candidate = tuple[str, int | None, str]  # (spot, holder: None = you / companion card, slot)
+_OWN_CANDIDATES: dict[int, tuple[Candidate, ...]] = {}
 
 
-def _slot_spots(d: CardDef) -> tuple[str, ...]:
-    """Your mat's slots that fit equipment ``d`` (a two-handed item is placed at hand1)."""
-    key = (id(d), "slots")
-    got = _SPOT_CACHE.get(key)
+def _slot_kinds_fit(d: CardDef, slot: str) -> bool:
+    """Whether equipment ``d`` goes in ``slot`` (a two-handed item is placed at hand1)."""
+    return SLOT_KIND[slot] in d.slots and not (d.two_handed and slot == "hand2")
+
+
+def _own_candidates(d: CardDef) -> tuple[Candidate, ...]:
+    """Spots on your own mat whose kind fits ``d``: companion row, storage, your slots."""
+    got = _OWN_CANDIDATES.get(id(d))
     if got is None:
-        got = _SPOT_CACHE[key] = tuple(
-            spot for spot in SLOT_SPOTS
-            if SLOT_KIND[spot] in d.slots and not (d.two_handed and spot == "hand2"))
+        out: list[Candidate] = []
+        if d.type == "companion":
+            out.append((COMPANION, None, COMPANION))
+        if d.weight is not None:
+            out.append((STORE, None, STORE))
+        if d.type == "equipment":
+            out.extend((slot, None, slot) for slot in SLOT_SPOTS if _slot_kinds_fit(d, slot))
+        got = _OWN_CANDIDATES[id(d)] = tuple(out)
     return got
-
-
-def _static_spots(d: CardDef) -> tuple[str, ...]:
-    """Spots on your own mat (slots, storage, companion row) that may fit ``d``."""
-    key = (id(d), "static")
-    got = _SPOT_CACHE.get(key)
-    if got is None:
-        got = _SPOT_CACHE[key] = _compute_static_spots(d)
-    return got
-
-
-def _compute_static_spots(d: CardDef) -> tuple[str, ...]:
-    out: list[str] = []
-    if d.type == "companion":
-        out.append(COMPANION)
-    if d.weight is not None:
-        out.append(STORE)
-    if d.type == "equipment":
-        out.extend(_slot_spots(d))
-    return tuple(out)
 
 
 @dataclass(slots=True)
@@ -120,31 +110,40 @@ class MatLayout:
     def name(self, card: int) -> str:
         return self.book(card).name
 
-    def spots_for(self, card: int) -> list[str]:
-        """Candidate spots worth checking for ``card`` (not yet filtered by the rules)."""
+    def candidates(self, card: int) -> list[Candidate]:
+        """Every spot whose kind fits ``card`` (not yet checked for room)."""
         d = self.book(card)
-        out = list(_static_spots(d))
+        out = list(_own_candidates(d))
         if d.type == "equipment":
             for holder in self.slot_companions:
-                out.extend(f"{holder}:{spot}" for spot in _slot_spots(d))
+                out.extend((f"{holder}:{slot}", holder, slot) for slot in SLOT_SPOTS
+                           if _slot_kinds_fit(d, slot))
             if d.nestable:
-                out.extend(f"in:{host}" for host, s in self.player.mat.items()
+                out.extend((f"in:{host}", host, "in") for host, s in self.player.mat.items()
                            if s != STORE and s != COMPANION and self.book.facts(host).carry > 0)
         return out
 
+    def legal_spots(self, card: int) -> list[str]:
+        """The spots ``card`` (in hand) may go to now: its candidates that have room."""
+        d = self.book(card)
+        room = self._room_problem
+        return [spot for spot, holder, slot in self.candidates(card)
+                if room(d, spot, holder, slot) is None]
+
     def place_problem(self, card: int, spot: str) -> str | None:
-        """Why ``card`` cannot go to ``spot`` now, or None if it can."""
+        """Why ``card`` cannot go to ``spot`` now, or None if it can.
+
+        First the spot must suit the card (its kind, the slot, the holder), then there must
+        be room (the slot free, the Carry enough): the second part is shared with
+        :meth:`legal_spots`, so listing and checking agree.
+        """
         d = self.book(card)
         if card not in self.in_hand:
             return f"{d.name} is not in your hand."
         if spot == STORE:
             if d.weight is None:
                 return f"{d.name} is a companion; companions follow you and cannot be stored."
-            free = self.stats.free_carry
-            if d.weight > free:
-                return CarryProblem(f"Not enough Carry: {d.name} weighs {d.weight} and you have "
-                                    f"{max(free, 0)} free.")
-            return None
+            return self._room_problem(d, spot, None, STORE)
         if spot == COMPANION:
             if d.type != "companion":
                 return f"{d.name} is not a companion."
@@ -152,7 +151,18 @@ class MatLayout:
         if d.type != "equipment":
             return f"{d.name} cannot be equipped; it can only be stored."
         if spot.startswith("in:"):
-            return self._nest_problem(d, spot)
+            if not d.nestable:
+                return f"Only a Sack can go inside other storage; {d.name} cannot."
+            try:
+                host = int(spot[3:])
+            except ValueError:
+                return f"'{spot}' is not a place on the table."
+            where = self.player.mat.get(host)
+            if where is None or where in (STORE, COMPANION):
+                return "A Sack can only go inside storage you have equipped."
+            if self.book(host).equip.carry < 1:
+                return f"{self.name(host)} has no Carry to hold a Sack."
+            return self._room_problem(d, spot, host, "in")
         try:
             holder, slot = spot_holder(spot)
         except ValueError:
@@ -164,37 +174,39 @@ class MatLayout:
         if SLOT_KIND[slot] not in d.slots:
             where = ", ".join(d.slots)
             return f"{d.name} goes in the {where} slot, not the {SLOT_KIND[slot]} slot."
+        if d.two_handed and slot != "hand1":
+            return f"{d.name} needs both hands; put it in hand1 and it takes both."
+        return self._room_problem(d, spot, holder, slot)
+
+    def _room_problem(self, d: CardDef, spot: str, holder: int | None, slot: str) -> str | None:
+        """For a spot that suits ``d``: is there room? (free slot, free host, enough Carry)."""
+        if spot == STORE:
+            free = self.stats.carry - self.stats.stored_weight
+            if (d.weight or 0) > free:
+                return CarryProblem(f"Not enough Carry: {d.name} weighs {d.weight} and you have "
+                                    f"{max(free, 0)} free.")
+            return None
+        if spot == COMPANION:
+            return None
+        if slot == "in":
+            assert holder is not None
+            if holder in self.nested_in:
+                inside = self.name(self.nested_in[holder])
+                return SlotProblem(f"{self.name(holder)} already holds {inside}.")
+            return None
         if d.two_handed:
-            if slot != "hand1":
-                return f"{d.name} needs both hands; put it in hand1 and it takes both."
             for s in ("hand1", "hand2"):
                 if (holder, s) in self.occupant:
                     return SlotProblem(f"{d.name} needs both hands free, but "
                                        f"{self.name(self.occupant[(holder, s)])} is in one.")
-        elif d.occupies_slot and (holder, slot) in self.occupant:
-            held = self.name(self.occupant[(holder, slot)])
-            return SlotProblem(f"That slot already holds {held}.")
-        elif not d.occupies_slot and (holder, slot) in self.accessory:
+        elif d.occupies_slot:
+            if (holder, slot) in self.occupant:
+                held = self.name(self.occupant[(holder, slot)])
+                return SlotProblem(f"That slot already holds {held}.")
+        elif (holder, slot) in self.accessory:
             beside = self.name(self.accessory[(holder, slot)])
             return SlotProblem(f"That slot already has {beside} beside its item.")
         return self._carry_after(d, holder, slot, removing=False)
-
-    def _nest_problem(self, d: CardDef, spot: str) -> str | None:
-        if not d.nestable:
-            return f"Only a Sack can go inside other storage; {d.name} cannot."
-        try:
-            host = int(spot[3:])
-        except ValueError:
-            return f"'{spot}' is not a place on the table."
-        where = self.player.mat.get(host)
-        if where is None or where in (STORE, COMPANION):
-            return "A Sack can only go inside storage you have equipped."
-        if self.book(host).equip.carry < 1:
-            return f"{self.name(host)} has no Carry to hold a Sack."
-        if host in self.nested_in:
-            inside = self.name(self.nested_in[host])
-            return SlotProblem(f"{self.name(host)} already holds {inside}.")
-        return None
 
     def _carry_after(self, d: CardDef, holder: int | None, slot: str, *, removing: bool) -> str | None:
         """Carry check when an equipped card enters (or leaves) a slot."""

@@ -186,9 +186,7 @@ class AimRules:
             p = state.players[seat]
             layout = self.layout(state, seat)
             for card in sorted(p.hand):
-                for spot in layout.spots_for(card):
-                    if layout.place_problem(card, spot) is None:
-                        out.append(_place(card, spot))
+                out.extend(_place(card, spot) for spot in layout.legal_spots(card))
             for card in sorted(p.mat):
                 if layout.unplace_problem(card) is None:
                     out.append(_unplace(card))
