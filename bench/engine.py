@@ -53,8 +53,14 @@ def bench_engine(games: int, seed: int, *, undo: bool) -> dict[str, float]:
             actions += 1
         events += len(match.events())
     seconds = time.perf_counter() - start
-    return {"games": games, "actions": actions, "events": events, "seconds": seconds,
-            "actions_per_second": actions / seconds, "games_per_second": games / seconds}
+    return {
+        "games": games,
+        "actions": actions,
+        "events": events,
+        "seconds": seconds,
+        "actions_per_second": actions / seconds,
+        "games_per_second": games / seconds,
+    }
 
 
 def bench_bots(games: int, seed: int) -> dict[str, float]:
@@ -71,8 +77,12 @@ def bench_bots(games: int, seed: int) -> dict[str, float]:
         match = play_game(rules, config, bots_for(config))
         actions += len(match.steps)
     seconds = time.perf_counter() - start
-    return {"actions": actions, "seconds": seconds, "actions_per_second": actions / seconds,
-            "games_per_second": games / seconds}
+    return {
+        "actions": actions,
+        "seconds": seconds,
+        "actions_per_second": actions / seconds,
+        "games_per_second": games / seconds,
+    }
 
 
 def bench_replay(games: int, seed: int) -> dict[str, float]:
@@ -178,10 +188,14 @@ def _time_undo(match: Any, seat: int, n_events: int, repeats: int) -> dict[str, 
         t2 = time.perf_counter()
         undo_ms.append((t1 - t0) * 1000)
         redo_ms.append((t2 - t1) * 1000)
-    return {"events_in_log": n_events, "steps_in_log": len(match.steps),
-            "steps_replayed_per_undo": replayed,
-            "undo_ms_median": statistics.median(undo_ms), "undo_ms_max": max(undo_ms),
-            "redo_ms_median": statistics.median(redo_ms)}
+    return {
+        "events_in_log": n_events,
+        "steps_in_log": len(match.steps),
+        "steps_replayed_per_undo": replayed,
+        "undo_ms_median": statistics.median(undo_ms),
+        "undo_ms_max": max(undo_ms),
+        "redo_ms_median": statistics.median(redo_ms),
+    }
 
 
 def bench_memory(seed: int) -> dict[str, float]:
@@ -232,25 +246,35 @@ def main(argv: list[str] | None = None) -> int:
     b = results["random_bots_with_views"]
     r, u, m = results["replay"], results["undo"], results["memory"]
     print(f"AIM random vs random, {args.games} games, one core, Python {results['python']}")
-    print(f"actions/s   engine, undo off: {e0['actions_per_second']:>10,.0f}   "
-          f"(target >= {TARGETS['actions_per_second']:,})")
+    print(
+        f"actions/s   engine, undo off: {e0['actions_per_second']:>10,.0f}   "
+        f"(target >= {TARGETS['actions_per_second']:,})"
+    )
     print(f"actions/s   engine, undo on:  {e1['actions_per_second']:>10,.0f}")
     print(f"actions/s   random bots+views:{b['actions_per_second']:>10,.0f}")
-    print(f"games/s     engine, undo off: {e0['games_per_second']:>10,.1f}   "
-          f"({e0['actions'] / args.games:,.0f} actions, {e0['events'] / args.games:,.0f} events "
-          "per game)")
+    print(
+        f"games/s     engine, undo off: {e0['games_per_second']:>10,.1f}   "
+        f"({e0['actions'] / args.games:,.0f} actions, {e0['events'] / args.games:,.0f} events "
+        "per game)"
+    )
     print(f"games/s     random bots+views:{b['games_per_second']:>10,.1f}")
-    print(f"replay ev/s read+rebuild:     {r['read_and_rebuild_events_per_second']:>10,.0f}   "
-          f"(target >= {TARGETS['replay_events_per_second']:,})")
+    print(
+        f"replay ev/s read+rebuild:     {r['read_and_rebuild_events_per_second']:>10,.0f}   "
+        f"(target >= {TARGETS['replay_events_per_second']:,})"
+    )
     print(f"replay ev/s rebuild only:     {r['rebuild_events_per_second']:>10,.0f}")
     print(f"replay ev/s fold only:        {r['fold_events_per_second']:>10,.0f}")
     print(f"replay ev/s verify:           {r['verify_events_per_second']:>10,.0f}")
-    print(f"undo ms     median:           {u['undo_ms_median']:>10.3f}   "
-          f"(target < {TARGETS['undo_ms']}; {u['events_in_log']:,} events in the log, "
-          f"{u['steps_replayed_per_undo']} steps replayed; max {u['undo_ms_max']:.3f})")
+    print(
+        f"undo ms     median:           {u['undo_ms_median']:>10.3f}   "
+        f"(target < {TARGETS['undo_ms']}; {u['events_in_log']:,} events in the log, "
+        f"{u['steps_replayed_per_undo']} steps replayed; max {u['undo_ms_max']:.3f})"
+    )
     print(f"redo ms     median:           {u['redo_ms_median']:>10.3f}")
-    print(f"memory      tracemalloc peak: {m['tracemalloc_peak_mb']:>10.1f} MB   "
-          f"(one 4-seat game, {m['game_events']:,} events, undo on)")
+    print(
+        f"memory      tracemalloc peak: {m['tracemalloc_peak_mb']:>10.1f} MB   "
+        f"(one 4-seat game, {m['game_events']:,} events, undo on)"
+    )
     if "max_rss_mb" in m:
         print(f"memory      max RSS:          {m['max_rss_mb']:>10.1f} MB")
     return 0

@@ -120,7 +120,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 1.")
     try:
         stats = run_games(
-            args.game, kinds, args.games, args.seed, save_dir=args.save_dir, jobs=args.jobs,
+            args.game,
+            kinds,
+            args.games,
+            args.seed,
+            save_dir=args.save_dir,
+            jobs=args.jobs,
             progress=Progress(args.games, sys.stderr),
         )
     except SimulationError as exc:
@@ -132,17 +137,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return EXIT_OK
     r = stats.rounds_summary()
     names = [f"seat {i + 1} ({k})" for i, k in enumerate(kinds)]
-    print(f"{args.game}: {stats.games} games ({' vs '.join(kinds)}), seeds {args.seed}.."
-          f"{args.seed + stats.games - 1}")
+    print(
+        f"{args.game}: {stats.games} games ({' vs '.join(kinds)}), seeds {args.seed}.."
+        f"{args.seed + stats.games - 1}"
+    )
     print(f"finished: {stats.finished}/{stats.games}")
     print("wins: " + ", ".join(f"{n} {w}" for n, w in zip(names, stats.wins, strict=True)))
     if r["mean"] is not None:
-        print(f"rounds: mean {r['mean']:.1f} (median {r['median']:g}, p10 {r['p10']:g}, "
-              f"p90 {r['p90']:g})")
+        print(
+            f"rounds: mean {r['mean']:.1f} (median {r['median']:g}, p10 {r['p10']:g}, "
+            f"p90 {r['p90']:g})"
+        )
     print("ends: " + "; ".join(f"{why}: {n}" for why, n in stats.end_reasons.items()))
     print(f"first seat win rate: {_fmt_pct(stats.first_seat_win_rate)}")
-    print(f"speed: {stats.actions_per_second:,.0f} actions/s ({stats.actions:,} actions in "
-          f"{stats.seconds:.1f} s)")
+    print(
+        f"speed: {stats.actions_per_second:,.0f} actions/s ({stats.actions:,} actions in "
+        f"{stats.seconds:.1f} s)"
+    )
     if args.save_dir is not None:
         print(f"logs: {args.save_dir}")
     return EXIT_OK
@@ -167,8 +178,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         match, report = rebuild(rules, loaded, verify=args.verify)
     except (LootTableError, ValueError, KeyError, IndexError, TypeError) as exc:
-        _err(f"{args.file} cannot be replayed: the recorded events do not fit the game "
-             f"({type(exc).__name__}: {exc}).")
+        _err(
+            f"{args.file} cannot be replayed: the recorded events do not fit the game "
+            f"({type(exc).__name__}: {exc})."
+        )
         return EXIT_MISMATCH if args.verify else EXIT_BAD_INPUT
     if report.mismatch is not None:
         _err(f"Mismatch after {report.steps} matching steps: {report.mismatch}.")
@@ -236,8 +249,9 @@ def cmd_balance(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else _default_balance_path(args.game)
     command = _balance_command(args)
     try:
-        stats = balance.run(kinds, args.games, args.seed, jobs=args.jobs,
-                            progress=Progress(args.games, sys.stderr))
+        stats = balance.run(
+            kinds, args.games, args.seed, jobs=args.jobs, progress=Progress(args.games, sys.stderr)
+        )
     except SimulationError as exc:
         raise UsageError(str(exc)) from None
     text = balance.render(stats, command)
@@ -252,8 +266,18 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
 
 def _balance_command(args: argparse.Namespace) -> str:
-    parts = [PROG, "balance", "--game", args.game, "--games", str(args.games), "--seed",
-             str(args.seed), "--bots", args.bots]
+    parts = [
+        PROG,
+        "balance",
+        "--game",
+        args.game,
+        "--games",
+        str(args.games),
+        "--seed",
+        str(args.seed),
+        "--bots",
+        args.bots,
+    ]
     if args.jobs != 1:
         parts += ["--jobs", str(args.jobs)]
     if args.out:
@@ -272,26 +296,39 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="play bot-vs-bot games and sum them up")
     p.add_argument("--game", default="aim", help="game id (see 'games'; default aim)")
-    p.add_argument("--seats", default="random,random",
-                   help="comma-separated bot kinds, one per seat: random, greedy")
+    p.add_argument(
+        "--seats",
+        default="random,random",
+        help="comma-separated bot kinds, one per seat: random, greedy",
+    )
     p.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i")
-    p.add_argument("--save-dir", type=Path, default=None,
-                   help="write each game's log there as <game>-<seed>.jsonl")
+    p.add_argument(
+        "--save-dir",
+        type=Path,
+        default=None,
+        help="write each game's log there as <game>-<seed>.jsonl",
+    )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("replay", help="replay a game log (exit 1 if it does not match)")
     p.add_argument("file", type=Path, help="a .jsonl game log")
-    p.add_argument("--verify", action="store_true",
-                   help="decide every action again and check every recorded state hash")
+    p.add_argument(
+        "--verify",
+        action="store_true",
+        help="decide every action again and check every recorded state hash",
+    )
     p.set_defaults(func=cmd_replay)
 
-    p = sub.add_parser("scenario", help="run a scenario file and print the result as JSON",
-                       description="Run a scenario; an illegal action exits 2 with "
-                                   "'step K: <action>: <reason>' (K counts from 0, as the "
-                                   "scenario's actions list).")
+    p = sub.add_parser(
+        "scenario",
+        help="run a scenario file and print the result as JSON",
+        description="Run a scenario; an illegal action exits 2 with "
+        "'step K: <action>: <reason>' (K counts from 0, as the "
+        "scenario's actions list).",
+    )
     p.add_argument("file", type=Path, help="a scenario .json file")
     p.set_defaults(func=cmd_scenario)
 
@@ -301,8 +338,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="seed of the first game")
     p.add_argument("--bots", default="greedy,greedy", help="comma-separated bot kinds")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    p.add_argument("--out", type=Path, default=None,
-                   help="report path (default game/games/<game>/BALANCE.md in the package)")
+    p.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="report path (default game/games/<game>/BALANCE.md in the package)",
+    )
     p.set_defaults(func=cmd_balance)
     return parser
 

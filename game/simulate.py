@@ -240,23 +240,46 @@ class SimStats:
         """Mean, median, 10th and 90th percentile of game length in rounds."""
         r = sorted(self.rounds)
         if not r:
-            return {"mean": None, "median": None, "p10": None, "p90": None, "min": None,
-                    "max": None}
-        return {"mean": statistics.fmean(r), "median": statistics.median(r),
-                "p10": _percentile(r, 10), "p90": _percentile(r, 90), "min": r[0], "max": r[-1]}
+            return {
+                "mean": None,
+                "median": None,
+                "p10": None,
+                "p90": None,
+                "min": None,
+                "max": None,
+            }
+        return {
+            "mean": statistics.fmean(r),
+            "median": statistics.median(r),
+            "p10": _percentile(r, 10),
+            "p90": _percentile(r, 90),
+            "min": r[0],
+            "max": r[-1],
+        }
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able summary (no per-game records)."""
         return {
-            "game": self.game, "seats": self.kinds, "seed": self.seed, "games": self.games,
-            "finished": self.finished, "wins": self.wins, "mean_rounds": self.mean_rounds,
-            "rounds": self.rounds_summary(), "end_reasons": self.end_reasons,
-            "actions": self.actions, "events": self.events, "seconds": round(self.seconds, 3),
+            "game": self.game,
+            "seats": self.kinds,
+            "seed": self.seed,
+            "games": self.games,
+            "finished": self.finished,
+            "wins": self.wins,
+            "mean_rounds": self.mean_rounds,
+            "rounds": self.rounds_summary(),
+            "end_reasons": self.end_reasons,
+            "actions": self.actions,
+            "events": self.events,
+            "seconds": round(self.seconds, 3),
             "actions_per_second": round(self.actions_per_second, 1),
             "first_seat_win_rate": self.first_seat_win_rate,
             "cards": {
-                name: {"buys": c.buys, "buys_per_game": c.per_game(self.games),
-                       "buyer_win_rate": c.buyer_win_rate}
+                name: {
+                    "buys": c.buys,
+                    "buys_per_game": c.per_game(self.games),
+                    "buyer_win_rate": c.buyer_win_rate,
+                }
                 for name, c in sorted(self.cards.items())
             },
         }
@@ -301,11 +324,21 @@ def summarize(
             stat.buyers += 1
             stat.buyer_wins += seat in rec.winners
     return SimStats(
-        game=game_id, kinds=list(kinds), seed=seed, games=len(records),
-        finished=sum(r.finished for r in records), wins=wins, rounds=rounds,
-        end_reasons=dict(reasons.most_common()), actions=sum(r.actions for r in records),
-        events=sum(r.events for r in records), seconds=seconds, first_seat_games=first_games,
-        first_seat_wins=first_wins, cards=cards, records=list(records),
+        game=game_id,
+        kinds=list(kinds),
+        seed=seed,
+        games=len(records),
+        finished=sum(r.finished for r in records),
+        wins=wins,
+        rounds=rounds,
+        end_reasons=dict(reasons.most_common()),
+        actions=sum(r.actions for r in records),
+        events=sum(r.events for r in records),
+        seconds=seconds,
+        first_seat_games=first_games,
+        first_seat_wins=first_wins,
+        cards=cards,
+        records=list(records),
     )
 
 
@@ -316,8 +349,9 @@ def _work(args: tuple[str, tuple[str, ...], int, str | None, Extract | None]) ->
     game_id, kinds, seed, save_dir, extract = args
     rules = get_rules(game_id)
     assert rules is not None  # checked by run_games before the pool starts
-    return simulate_one(rules, kinds, seed, save_dir=Path(save_dir) if save_dir else None,
-                        extract=extract)
+    return simulate_one(
+        rules, kinds, seed, save_dir=Path(save_dir) if save_dir else None, extract=extract
+    )
 
 
 def check_setup(game_id: str, kinds: Sequence[str]) -> GameRules[Any]:
@@ -331,8 +365,9 @@ def check_setup(game_id: str, kinds: Sequence[str]) -> GameRules[Any]:
             raise SimulationError(f"'{game_id}' cannot be played in this version yet.")
         raise SimulationError(f"'{game_id}' is not a game; choose from {', '.join(GAME_IDS)}.")
     if not rules.min_seats <= len(kinds) <= rules.max_seats:
-        raise SimulationError(f"{rules.title} takes {rules.min_seats}-{rules.max_seats} seats, "
-                              f"not {len(kinds)}.")
+        raise SimulationError(
+            f"{rules.title} takes {rules.min_seats}-{rules.max_seats} seats, not {len(kinds)}."
+        )
     for kind in kinds:
         try:
             make_bot(kind, game_id)
@@ -373,8 +408,9 @@ def run_games(
     else:
         import multiprocessing
 
-        work = [(game_id, tuple(kinds), s, str(save_dir) if save_dir else None, extract)
-                for s in seeds]
+        work = [
+            (game_id, tuple(kinds), s, str(save_dir) if save_dir else None, extract) for s in seeds
+        ]
         chunk = max(1, min(16, games // (jobs * 8)))
         with multiprocessing.Pool(jobs) as pool:
             for i, rec in enumerate(pool.imap_unordered(_work, work, chunksize=chunk)):

@@ -63,8 +63,13 @@ def mix_into(dest: Buffer, src: Buffer, at_s: float, gain: float = 1.0) -> None:
         dest[start + i] += gain * x
 
 
-def partials(freqs_amps: list[tuple[float, float]], seconds: float, decay_s: float,
-             attack_s: float = 0.002, phase_rng: random.Random | None = None) -> Buffer:
+def partials(
+    freqs_amps: list[tuple[float, float]],
+    seconds: float,
+    decay_s: float,
+    attack_s: float = 0.002,
+    phase_rng: random.Random | None = None,
+) -> Buffer:
     """A sum of sine partials under a linear attack and an exponential decay.
 
     ``decay_s`` is the time constant of the fundamental; higher partials decay faster
@@ -85,11 +90,13 @@ def partials(freqs_amps: list[tuple[float, float]], seconds: float, decay_s: flo
     return out
 
 
-def tone(freq: float, seconds: float, harmonics: list[float], decay_s: float,
-         attack_s: float = 0.005) -> Buffer:
+def tone(
+    freq: float, seconds: float, harmonics: list[float], decay_s: float, attack_s: float = 0.005
+) -> Buffer:
     """A pitched note: harmonic partials (amplitudes of 1f, 2f, 3f...) with a decay envelope."""
-    return partials([(freq * (k + 1), a) for k, a in enumerate(harmonics)], seconds, decay_s,
-                    attack_s)
+    return partials(
+        [(freq * (k + 1), a) for k, a in enumerate(harmonics)], seconds, decay_s, attack_s
+    )
 
 
 def finish(samples: Buffer, peak_dbfs: float = PEAK_DBFS) -> Buffer:
@@ -146,19 +153,32 @@ def card_flip() -> Buffer:
 def _clack(rng: random.Random, seconds: float = 0.06) -> Buffer:
     """One die hitting the table: a short inharmonic knock plus a tick of noise."""
     base = rng.uniform(1500.0, 2300.0)
-    knock = partials([(base, 1.0), (base * 1.71, 0.6), (base * 2.43, 0.35), (base * 0.42, 0.5)],
-                     seconds, decay_s=0.012, attack_s=0.0005, phase_rng=rng)
+    knock = partials(
+        [(base, 1.0), (base * 1.71, 0.6), (base * 2.43, 0.35), (base * 0.42, 0.5)],
+        seconds,
+        decay_s=0.012,
+        attack_s=0.0005,
+        phase_rng=rng,
+    )
     tick = highpass(noise(rng, seconds), 2500.0)
-    return [k + 0.6 * x * math.exp(-i / (0.003 * RATE)) for i, (k, x) in
-            enumerate(zip(knock, tick, strict=True))]
+    return [
+        k + 0.6 * x * math.exp(-i / (0.003 * RATE))
+        for i, (k, x) in enumerate(zip(knock, tick, strict=True))
+    ]
 
 
 def dice() -> Buffer:
     """A few clacks of dice tumbling, coming faster and quieter as they settle."""
     rng = random.Random(1003)
     out = silence(0.45)
-    hits = [(0.000, 1.00), (0.105, 0.80), (0.190, 0.70), (0.255, 0.50), (0.300, 0.40),
-            (0.335, 0.25)]
+    hits = [
+        (0.000, 1.00),
+        (0.105, 0.80),
+        (0.190, 0.70),
+        (0.255, 0.50),
+        (0.300, 0.40),
+        (0.335, 0.25),
+    ]
     for at, gain in hits:
         mix_into(out, _clack(rng), at + rng.uniform(0.0, 0.008), gain)
     return finish(out)
@@ -167,8 +187,9 @@ def dice() -> Buffer:
 def _clink(rng: random.Random, base: float, seconds: float = 0.16) -> Buffer:
     """One coin striking another: bright inharmonic partials with a ringing decay."""
     ratios = [(1.0, 1.0), (1.506, 0.7), (2.198, 0.45), (2.761, 0.3), (3.53, 0.2)]
-    return partials([(base * r, a) for r, a in ratios], seconds, decay_s=0.055,
-                    attack_s=0.0008, phase_rng=rng)
+    return partials(
+        [(base * r, a) for r, a in ratios], seconds, decay_s=0.055, attack_s=0.0008, phase_rng=rng
+    )
 
 
 def coins() -> Buffer:
@@ -180,8 +201,13 @@ def coins() -> Buffer:
     return finish(lowpass(out, 11000.0))
 
 
-def _motif(notes: list[tuple[float, float, float]], seconds: float, harmonics: list[float],
-           decay_s: float, attack_s: float) -> Buffer:
+def _motif(
+    notes: list[tuple[float, float, float]],
+    seconds: float,
+    harmonics: list[float],
+    decay_s: float,
+    attack_s: float,
+) -> Buffer:
     out = silence(seconds)
     for at, freq, gain in notes:
         mix_into(out, tone(freq, seconds - at, harmonics, decay_s, attack_s), at, gain)
@@ -204,8 +230,12 @@ def attack_lost() -> Buffer:
 
 def _bell(freq: float, seconds: float) -> Buffer:
     """A gentle chime: a sine with faint bell-like overtones and a long decay."""
-    return partials([(freq, 1.0), (freq * 2.0, 0.22), (freq * 2.76, 0.08)], seconds,
-                    decay_s=0.20, attack_s=0.006)
+    return partials(
+        [(freq, 1.0), (freq * 2.0, 0.22), (freq * 2.76, 0.08)],
+        seconds,
+        decay_s=0.20,
+        attack_s=0.006,
+    )
 
 
 def your_turn() -> Buffer:
@@ -288,8 +318,12 @@ def build_all(out_dir: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Synthesize Loot Table's sound effects.")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
-                        help="folder to write the WAV files into (default: next to this script)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path(__file__).resolve().parent,
+        help="folder to write the WAV files into (default: next to this script)",
+    )
     args = parser.parse_args(argv)
     total = 0
     for path in build_all(args.out):

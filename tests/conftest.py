@@ -16,8 +16,9 @@ from game.core.rules import GameRules  # noqa: E402
 MAX_PLAYOUT_ACTIONS = 20_000
 
 
-def new_match(rules: GameRules[Any], seats: int, seed: int, *, sink: StepSink | None = None
-              ) -> Match[Any]:
+def new_match(
+    rules: GameRules[Any], seats: int, seed: int, *, sink: StepSink | None = None
+) -> Match[Any]:
     config = MatchConfig(game=rules.game_id, seats=default_seats(seats), seed=seed)
     return Match.new(rules, config, sink=sink)
 

@@ -100,8 +100,12 @@ def test_greedy_games_finish_without_looping() -> None:
         assert match.is_over
         undone_right_away = 0
         for before, after in zip(match.steps, match.steps[1:], strict=False):
-            if (isinstance(before.action, act.Place) and isinstance(after.action, act.Unplace)
-                    and before.action.card == after.action.card and before.seat == after.seat):
+            if (
+                isinstance(before.action, act.Place)
+                and isinstance(after.action, act.Unplace)
+                and before.action.card == after.action.card
+                and before.seat == after.seat
+            ):
                 undone_right_away += 1
         assert undone_right_away == 0
 
@@ -137,11 +141,23 @@ def test_win_probability_attacker_wins_ties() -> None:
 
 def test_greedy_trashes_a_pesky_quest_item_it_can_pay_for() -> None:
     """Market phase, Trash: a Pesky Quest Item costs 2 Gold to get rid of (Appendix)."""
-    match = position_match({
-        "phase": "market_trash", "round": 3,
-        "players": [{"mat": [["Mysterious Glowing Rock", "store"], ["Bread", "store"],
-                             ["Potato", "store"]], "gold": 1}, {}],
-    })
+    match = position_match(
+        {
+            "phase": "market_trash",
+            "round": 3,
+            "players": [
+                {
+                    "mat": [
+                        ["Mysterious Glowing Rock", "store"],
+                        ["Bread", "store"],
+                        ["Potato", "store"],
+                    ],
+                    "gold": 1,
+                },
+                {},
+            ],
+        }
+    )
     chosen = greedy_choice(match, 0)
     assert isinstance(chosen, act.Trash)
     assert RULES.book(chosen.card).type == "pesky"
@@ -149,63 +165,101 @@ def test_greedy_trashes_a_pesky_quest_item_it_can_pay_for() -> None:
 
 def test_greedy_spends_its_last_market_on_loot_points() -> None:
     """Ending the game: once the end is triggered, Gold left over is worth nothing."""
-    match = position_match({
-        "phase": "market_buy", "round": 15, "end_reason": "the Premium Market deck ran out",
-        "players": [{"gold": 17}, {}],
-    })
+    match = position_match(
+        {
+            "phase": "market_buy",
+            "round": 15,
+            "end_reason": "the Premium Market deck ran out",
+            "players": [{"gold": 17}, {}],
+        }
+    )
     chosen = greedy_choice(match, 0)
     assert isinstance(chosen, act.Buy)
     assert RULES.book(chosen.card).loot_points == 6
 
 
 def test_greedy_does_not_buy_junk_without_a_rebate() -> None:
-    match = position_match({
-        "phase": "market_buy", "round": 3, "common_card": "Junk", "rebate": 0,
-        "premium_row": [None, None, None, None], "players": [{"gold": 1}, {}],
-    })
-    junk = next(a for a in match.legal_actions(0) if isinstance(a, act.Buy)
-                and RULES.book(a.card).name == "Junk")
+    match = position_match(
+        {
+            "phase": "market_buy",
+            "round": 3,
+            "common_card": "Junk",
+            "rebate": 0,
+            "premium_row": [None, None, None, None],
+            "players": [{"gold": 1}, {}],
+        }
+    )
+    junk = next(
+        a
+        for a in match.legal_actions(0)
+        if isinstance(a, act.Buy) and RULES.book(a.card).name == "Junk"
+    )
     assert score_action(match.view(0), junk) < 0
     assert isinstance(greedy_choice(match, 0), act.EndMarket)
 
 
 def test_greedy_gives_up_its_cheapest_goods() -> None:
     """Attack phase: the defender discards one stored Goods card of its choosing."""
-    match = position_match({
-        "phase": "attack", "active": 1,
-        "players": [{"mat": [["Potato", "store"], ["Silver Jewelry", "store"]]},
-                    {"mat": [["Short Sword", "hand1"]]}],
-    })
+    match = position_match(
+        {
+            "phase": "attack",
+            "active": 1,
+            "players": [
+                {"mat": [["Potato", "store"], ["Silver Jewelry", "store"]]},
+                {"mat": [["Short Sword", "hand1"]]},
+            ],
+        }
+    )
     view = match.view(0)
     potato, silver = sorted(match.state.players[0].mat)
     assert RULES.book(potato).name == "Potato"
     assert score_action(view, act.DiscardGoods(card=potato)) > score_action(
-        view, act.DiscardGoods(card=silver))
+        view, act.DiscardGoods(card=silver)
+    )
 
 
 def test_greedy_attacks_a_rich_weak_target_and_spares_a_strong_one() -> None:
     """Attack phase: attack when the win chance times the spoils beats the Pesky risk."""
-    weak = position_match({
-        "phase": "attack", "round": 4,
-        "players": [{"mat": [["Claymore", "hand1"]]},
-                    {"mat": [["Potato", "store"], ["Potato", "store"]], "gold": 12}],
-    })
+    weak = position_match(
+        {
+            "phase": "attack",
+            "round": 4,
+            "players": [
+                {"mat": [["Claymore", "hand1"]]},
+                {"mat": [["Potato", "store"], ["Potato", "store"]], "gold": 12},
+            ],
+        }
+    )
     assert isinstance(greedy_choice(weak, 0), act.Attack)
-    strong = position_match({
-        "phase": "attack", "round": 4,
-        "players": [{"mat": [["Pointy Stick", "hand1"]]},
-                    {"mat": [["Chain Mail", "body"], ["Iron Helm", "head"],
-                             ["Iron Shield", "hand1"]], "gold": 2}],
-    })
+    strong = position_match(
+        {
+            "phase": "attack",
+            "round": 4,
+            "players": [
+                {"mat": [["Pointy Stick", "hand1"]]},
+                {
+                    "mat": [
+                        ["Chain Mail", "body"],
+                        ["Iron Helm", "head"],
+                        ["Iron Shield", "hand1"],
+                    ],
+                    "gold": 2,
+                },
+            ],
+        }
+    )
     assert isinstance(greedy_choice(strong, 0), act.SkipAttack)
 
 
 def test_greedy_equips_and_stores_then_finishes() -> None:
     """Equip phase: Potatoes fill the Carry, a Sack adds to it; nothing is left undone."""
-    match = position_match({
-        "phase": "equip", "round": 2,
-        "players": [{"hand": ["Potato", "Potato", "Potato", "Potato", "Sack"]}, {}],
-    })
+    match = position_match(
+        {
+            "phase": "equip",
+            "round": 2,
+            "players": [{"hand": ["Potato", "Potato", "Potato", "Potato", "Sack"]}, {}],
+        }
+    )
     bot = make_bot("greedy", "aim")
     rng = random.Random(1)
     for _ in range(20):

@@ -18,8 +18,21 @@ SIM_KEYS = {"games", "finished", "wins", "mean_rounds", "actions_per_second", "e
 
 def simulate_logs(tmp_path: Path, games: int = 1, seed: int = 4) -> list[Path]:
     out = tmp_path / "logs"
-    code = main(["simulate", "--game", "aim", "--seats", "greedy,random", "--games", str(games),
-                 "--seed", str(seed), "--save-dir", str(out)])
+    code = main(
+        [
+            "simulate",
+            "--game",
+            "aim",
+            "--seats",
+            "greedy,random",
+            "--games",
+            str(games),
+            "--seed",
+            str(seed),
+            "--save-dir",
+            str(out),
+        ]
+    )
     assert code == 0
     return sorted(out.glob("aim-*.jsonl"))
 
@@ -31,8 +44,9 @@ def assert_one_clear_line(err: str) -> None:
 
 
 # ------------------------------------------------------------------ games
-def test_games_lists_every_game_and_says_aim_is_playable(capsys: pytest.CaptureFixture[str]
-                                                         ) -> None:
+def test_games_lists_every_game_and_says_aim_is_playable(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["games"]) == 0
     out = capsys.readouterr().out
     for game_id in ("aim", "tavern-keepers", "inns-and-outcasts", "loot-roll", "brick-and-mortar"):
@@ -42,10 +56,24 @@ def test_games_lists_every_game_and_says_aim_is_playable(capsys: pytest.CaptureF
 
 
 # ------------------------------------------------------------------ simulate
-def test_simulate_json_prints_one_object_with_the_keys(capsys: pytest.CaptureFixture[str]
-                                                       ) -> None:
-    assert main(["simulate", "--game", "aim", "--seats", "random,random", "--games", "2",
-                 "--seed", "9", "--json"]) == 0
+def test_simulate_json_prints_one_object_with_the_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        main(
+            [
+                "simulate",
+                "--game",
+                "aim",
+                "--seats",
+                "random,random",
+                "--games",
+                "2",
+                "--seed",
+                "9",
+                "--json",
+            ]
+        )
+        == 0
+    )
     data = json.loads(capsys.readouterr().out)
     assert set(data) >= SIM_KEYS
     assert data["games"] == 2 and data["finished"] == 2
@@ -60,15 +88,18 @@ def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
     assert "finished: 1/1" in out and "wins:" in out and "actions/s" in out
 
 
-@pytest.mark.parametrize("args, words", [
-    (["simulate", "--seats", "random,wizard"], "not a bot kind"),
-    (["simulate", "--game", "chess"], "not a game"),
-    (["simulate", "--game", "loot-roll"], "cannot be played"),
-    (["simulate", "--seats", "random"], "2-4 seats"),
-    (["simulate", "--games", "lots"], "invalid int"),
-    (["simulate", "--games", "0"], "at least 1"),
-    (["frobnicate"], "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["simulate", "--seats", "random,wizard"], "not a bot kind"),
+        (["simulate", "--game", "chess"], "not a game"),
+        (["simulate", "--game", "loot-roll"], "cannot be played"),
+        (["simulate", "--seats", "random"], "2-4 seats"),
+        (["simulate", "--games", "lots"], "invalid int"),
+        (["simulate", "--games", "0"], "at least 1"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
 def test_bad_input_is_one_sentence_and_exit_2(
     args: list[str], words: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -79,8 +110,7 @@ def test_bad_input_is_one_sentence_and_exit_2(
 
 
 # ------------------------------------------------------------------ replay
-def test_saved_games_replay_and_verify(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                       ) -> None:
+def test_saved_games_replay_and_verify(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     logs = simulate_logs(tmp_path, games=2, seed=4)
     assert [p.name for p in logs] == ["aim-4.jsonl", "aim-5.jsonl"]
     capsys.readouterr()
@@ -135,8 +165,9 @@ def test_a_file_that_is_not_a_log_is_refused_with_exit_2(
     assert "cannot be loaded" in err
 
 
-def test_a_missing_log_is_refused_with_exit_2(tmp_path: Path,
-                                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_missing_log_is_refused_with_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["replay", str(tmp_path / "nope.jsonl")]) == 2
     assert_one_clear_line(capsys.readouterr().err)
 
@@ -148,13 +179,21 @@ def write_scenario(tmp_path: Path, data: dict[str, object]) -> Path:
     return path
 
 
-def test_scenario_prints_events_view_and_outcome(tmp_path: Path,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
-    path = write_scenario(tmp_path, {
-        "game": "aim", "seats": 2, "seed": 7,
-        "actions": [{"seat": 0, "action": {"kind": "finish_equip"}},
-                    {"seat": 1, "action": {"kind": "finish_equip"}}],
-    })
+def test_scenario_prints_events_view_and_outcome(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_scenario(
+        tmp_path,
+        {
+            "game": "aim",
+            "seats": 2,
+            "seed": 7,
+            "actions": [
+                {"seat": 0, "action": {"kind": "finish_equip"}},
+                {"seat": 1, "action": {"kind": "finish_equip"}},
+            ],
+        },
+    )
     assert main(["scenario", str(path)]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"events", "view", "outcome"}
@@ -196,11 +235,18 @@ def test_crossbow_example_is_refused_at_step_2() -> None:
 def test_an_illegal_scenario_step_exits_2_naming_the_action(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = write_scenario(tmp_path, {
-        "game": "aim", "seats": 2, "seed": 7,
-        "actions": [{"seat": 0, "action": {"kind": "finish_equip"}},
-                    {"seat": 1, "action": {"kind": "buy", "card": 3}}],
-    })
+    path = write_scenario(
+        tmp_path,
+        {
+            "game": "aim",
+            "seats": 2,
+            "seed": 7,
+            "actions": [
+                {"seat": 0, "action": {"kind": "finish_equip"}},
+                {"seat": 1, "action": {"kind": "buy", "card": 3}},
+            ],
+        },
+    )
     assert main(["scenario", str(path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
@@ -208,14 +254,17 @@ def test_an_illegal_scenario_step_exits_2_naming_the_action(
     assert captured.err.startswith("step 1: buy(card=3): ")
 
 
-@pytest.mark.parametrize("content, words", [
-    ("not json at all", "not valid JSON"),
-    ('{"game": "aim", "seats": "two"}', "not a valid scenario"),
-    ('{"game": "loot-roll"}', "not playable"),
-    ('{"game": "aim", "seats": 9}', "2-4 seats"),
-    ('{"game": "aim", "position": {"players": [{"hand": ["Unicorn"]}]}}', "Unicorn"),
-    ('{"game": "aim", "actions": [{"seat": 0, "action": {"kind": "fly"}}]}', "step 0"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("not json at all", "not valid JSON"),
+        ('{"game": "aim", "seats": "two"}', "not a valid scenario"),
+        ('{"game": "loot-roll"}', "not playable"),
+        ('{"game": "aim", "seats": 9}', "2-4 seats"),
+        ('{"game": "aim", "position": {"players": [{"hand": ["Unicorn"]}]}}', "Unicorn"),
+        ('{"game": "aim", "actions": [{"seat": 0, "action": {"kind": "fly"}}]}', "step 0"),
+    ],
+)
 def test_bad_scenarios_exit_2_with_one_sentence(
     content: str, words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -227,8 +276,7 @@ def test_bad_scenarios_exit_2_with_one_sentence(
     assert words in err
 
 
-def test_an_unreadable_scenario_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                        ) -> None:
+def test_an_unreadable_scenario_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["scenario", str(tmp_path / "missing.json")]) == 2
     assert_one_clear_line(capsys.readouterr().err)
 
@@ -236,12 +284,32 @@ def test_an_unreadable_scenario_exits_2(tmp_path: Path, capsys: pytest.CaptureFi
 # ------------------------------------------------------------------ balance
 def test_balance_writes_the_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "BALANCE.md"
-    assert main(["balance", "--game", "aim", "--games", "3", "--seed", "1", "--bots",
-                 "random,random", "--out", str(out)]) == 0
+    assert (
+        main(
+            [
+                "balance",
+                "--game",
+                "aim",
+                "--games",
+                "3",
+                "--seed",
+                "1",
+                "--bots",
+                "random,random",
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     text = out.read_text(encoding="utf-8")
     assert "loot-table balance --game aim --games 3 --seed 1 --bots random,random" in text
-    for heading in ("## Game length (rounds)", "## How games end", "## Seats",
-                    "## Cards: how often bought"):
+    for heading in (
+        "## Game length (rounds)",
+        "## How games end",
+        "## Seats",
+        "## Cards: how often bought",
+    ):
         assert heading in text
     assert "First seat" in text and "| mean | median | p10 | p90 |" in text
     assert str(out) in capsys.readouterr().out
@@ -249,14 +317,37 @@ def test_balance_writes_the_report(tmp_path: Path, capsys: pytest.CaptureFixture
 
 def test_balance_with_two_jobs_matches_one_job(tmp_path: Path) -> None:
     one, two = tmp_path / "one.md", tmp_path / "two.md"
-    assert main(["balance", "--games", "4", "--seed", "2", "--bots", "random,random",
-                 "--out", str(one)]) == 0
-    assert main(["balance", "--games", "4", "--seed", "2", "--bots", "random,random",
-                 "--jobs", "2", "--out", str(two)]) == 0
+    assert (
+        main(
+            ["balance", "--games", "4", "--seed", "2", "--bots", "random,random", "--out", str(one)]
+        )
+        == 0
+    )
+    assert (
+        main(
+            [
+                "balance",
+                "--games",
+                "4",
+                "--seed",
+                "2",
+                "--bots",
+                "random,random",
+                "--jobs",
+                "2",
+                "--out",
+                str(two),
+            ]
+        )
+        == 0
+    )
 
     def numbers(path: Path) -> list[str]:  # everything but the command, date and speed lines
-        return [line for line in path.read_text(encoding="utf-8").splitlines()
-                if not line.startswith(("loot-table", "- Date", "- Simulation speed"))]
+        return [
+            line
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if not line.startswith(("loot-table", "- Date", "- Simulation speed"))
+        ]
 
     assert numbers(one) == numbers(two)
 

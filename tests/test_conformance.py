@@ -162,8 +162,22 @@ def _action_strategy(rules: Any) -> st.SearchStrategy[Any]:
                 fields[name] = st.integers(min_value=-2, max_value=260)
             elif str in base:
                 fields[name] = st.sampled_from(
-                    ["head", "back", "body", "hand1", "hand2", "store", "companion", "in:0",
-                     "in:5", "17:hand1", "", "nowhere", "hand3"])
+                    [
+                        "head",
+                        "back",
+                        "body",
+                        "hand1",
+                        "hand2",
+                        "store",
+                        "companion",
+                        "in:0",
+                        "in:5",
+                        "17:hand1",
+                        "",
+                        "nowhere",
+                        "hand3",
+                    ]
+                )
         options.append(st.fixed_dictionaries(fields).map(lambda f, c=cls: c(**f)))
     return st.one_of(options)
 
@@ -185,8 +199,11 @@ def test_illegal_actions_leave_the_state_unchanged(game_id: str) -> None:
     assert len(positions) > 10
 
     @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
-    @given(idx=st.integers(0, len(positions) - 1), seat=st.integers(0, 1),
-           action=_action_strategy(rules))
+    @given(
+        idx=st.integers(0, len(positions) - 1),
+        seat=st.integers(0, 1),
+        action=_action_strategy(rules),
+    )
     def check(idx: int, seat: int, action: Any) -> None:
         match = positions[idx]
         legal = action in match.legal_actions(seat)

@@ -27,10 +27,19 @@ from ui.scenes.rules_help import GLOSSARY, RulesHelpScene  # noqa: E402
 from ui.scenes.settings import SettingsScene  # noqa: E402
 from ui.settings import Settings  # noqa: E402
 
-RULEBOOK = Path(__file__).resolve().parents[2] / "shared" / "rulebooks" / \
-    "adventures-in-inventory-management.txt"
-SIZES = [((1280, 800), 1.0), ((1024, 640), 1.0), ((3840, 2160), 1.0), ((1280, 800), 2.0),
-         ((1024, 640), 2.0)]
+RULEBOOK = (
+    Path(__file__).resolve().parents[2]
+    / "shared"
+    / "rulebooks"
+    / "adventures-in-inventory-management.txt"
+)
+SIZES = [
+    ((1280, 800), 1.0),
+    ((1024, 640), 1.0),
+    ((3840, 2160), 1.0),
+    ((1280, 800), 2.0),
+    ((1024, 640), 2.0),
+]
 
 
 # ---------------------------------------------------------------- helpers
@@ -38,8 +47,13 @@ SIZES = [((1280, 800), 1.0), ((1024, 640), 1.0), ((3840, 2160), 1.0), ((1280, 80
 def app(tmp_path: Path) -> Iterator[App]:
     theme._font.cache_clear()  # fonts made under an earlier pygame.init may be stale
     root = tmp_path / "home"
-    dirs = AppDirs(root / "saves", root / "replays", root / "settings.json",
-                   root / "hall_of_fame.json", root / "logs")
+    dirs = AppDirs(
+        root / "saves",
+        root / "replays",
+        root / "settings.json",
+        root / "hall_of_fame.json",
+        root / "logs",
+    )
     application = App(size=(1280, 800), dirs=dirs)
     application.scenes.push(Scene(application))  # something to go back to
     yield application
@@ -54,14 +68,17 @@ def text(s: str) -> list[pygame.event.Event]:
 
 
 def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ]
 
 
 def wheel(y: int) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
-                              precise_y=float(y))
+    return pygame.event.Event(
+        pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)
+    )
 
 
 def set_size(app: App, size: tuple[int, int], scale: float = 1.0) -> None:
@@ -146,8 +163,9 @@ def test_glossary_search(app: App) -> None:
     assert scene.query == "" and len(scene.matches) == len(scene.entries)
     # searching the type and the text, not only the name
     app.step(text("companion"), 0.016)
-    assert scene.matches and all(e.type == "Companion" or "companion" in e.text.lower()
-                                 for e in scene.matches)
+    assert scene.matches and all(
+        e.type == "Companion" or "companion" in e.text.lower() for e in scene.matches
+    )
     app.step([key(pygame.K_u, "\x15", pygame.KMOD_CTRL)], 0.016)
     # keyboard selection and mouse selection of a result
     app.step([key(pygame.K_DOWN), key(pygame.K_DOWN)], 0.016)
@@ -182,24 +200,46 @@ def test_glossary_lists_every_design_sorted() -> None:
 def test_help_covers_the_topics_in_our_own_words() -> None:
     sections = HELP["aim"]
     titles = [t for t, _ in sections]
-    for wanted in ("Goal", "Setting up", "Your turn: Market", "Your turn: Equip",
-                   "Your turn: Attack", "Your turn: Cleanup", "Carry and gold dice", "Companions",
-                   "Ending and tie-breaks", "Playing with 3-4", "Using the table"):
+    for wanted in (
+        "Goal",
+        "Setting up",
+        "Your turn: Market",
+        "Your turn: Equip",
+        "Your turn: Attack",
+        "Your turn: Cleanup",
+        "Carry and gold dice",
+        "Companions",
+        "Ending and tie-breaks",
+        "Playing with 3-4",
+        "Using the table",
+    ):
         assert wanted in titles
     table = dict(sections)["Using the table"]
-    for needle in ("Drag", "click", "Tab", "Enter", "Space", "Ctrl+Z", "Ctrl+Y", "Esc", "F11",
-                   "Right-click", "Hover", "Pass to"):
+    for needle in (
+        "Drag",
+        "click",
+        "Tab",
+        "Enter",
+        "Space",
+        "Ctrl+Z",
+        "Ctrl+Y",
+        "Esc",
+        "F11",
+        "Right-click",
+        "Hover",
+        "Pass to",
+    ):
         assert needle.lower() in table.lower(), needle
 
     def words(s: str) -> list[str]:
         return re.findall(r"[a-z0-9]+", s.casefold())
 
     book = words(RULEBOOK.read_text(encoding="utf-8"))
-    runs = {" ".join(book[i:i + 12]) for i in range(len(book) - 11)}
+    runs = {" ".join(book[i : i + 12]) for i in range(len(book) - 11)}
     for title, body in sections:
         w = words(body)
         for i in range(len(w) - 11):
-            run = " ".join(w[i:i + 12])
+            run = " ".join(w[i : i + 12])
             assert run not in runs, f"{title!r} copies the rulebook: {run!r}"
 
 
@@ -282,8 +322,15 @@ def test_settings_escape_goes_back(app: App) -> None:
 
 # ---------------------------------------------------------------- hall of fame
 def fame(day: str, winner: str, score: int, quote: str = "", save: str = "") -> FameEntry:
-    return FameEntry(date=day, game="Adventures in Inventory Management", winner=winner,
-                     score=score, quote=quote, players=["Ana", "Ben", "Cleo"], save=save)
+    return FameEntry(
+        date=day,
+        game="Adventures in Inventory Management",
+        winner=winner,
+        score=score,
+        quote=quote,
+        players=["Ana", "Ben", "Cleo"],
+        save=save,
+    )
 
 
 def test_hall_of_fame_lists_newest_first(app: App) -> None:

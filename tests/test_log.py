@@ -82,7 +82,9 @@ def test_wrong_types_in_a_line_are_refused(saved_game: tuple[Path, Match]) -> No
         read_log(path, get_rules)
 
 
-def test_future_format_version_is_refused_naming_the_version(saved_game: tuple[Path, Match]) -> None:
+def test_future_format_version_is_refused_naming_the_version(
+    saved_game: tuple[Path, Match],
+) -> None:
     path, _ = saved_game
     lines = path.read_text().splitlines()
     header = json.loads(lines[0])

@@ -75,11 +75,17 @@ def test_names_match_the_synthesized_files() -> None:
     assert SoundBoard.WON == "attack_won" and SoundBoard.ALL == ALL_SOUNDS
 
 
-@pytest.mark.parametrize("exc", [pygame.error("No available audio device"),
-                                 OSError("device busy"),
-                                 NotImplementedError("mixer module not available")])
+@pytest.mark.parametrize(
+    "exc",
+    [
+        pygame.error("No available audio device"),
+        OSError("device busy"),
+        NotImplementedError("mixer module not available"),
+    ],
+)
 def test_failing_mixer_leaves_a_silent_board_with_a_reason(
-        monkeypatch: pytest.MonkeyPatch, exc: BaseException) -> None:
+    monkeypatch: pytest.MonkeyPatch, exc: BaseException
+) -> None:
     def broken_init(*args: object, **kwargs: object) -> None:
         raise exc
 
@@ -132,15 +138,21 @@ def test_play_after_the_mixer_was_shut_down_does_not_crash() -> None:
         board.play("click")  # the loaded sounds work again once the mixer is back
         print("survived")
     """
-    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
-                            text=True, timeout=60,
-                            env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "SDL_AUDIODRIVER": "dummy"},
+    )
     assert result.returncode == 0, result.stderr
     assert "survived" in result.stdout
 
 
-@pytest.mark.parametrize("given, kept", [(-1.0, 0.0), (0.25, 0.25), (3.0, 1.0),
-                                         (float("nan"), 0.0)])
+@pytest.mark.parametrize(
+    "given, kept", [(-1.0, 0.0), (0.25, 0.25), (3.0, 1.0), (float("nan"), 0.0)]
+)
 def test_volume_is_clamped(given: float, kept: float) -> None:
     board = SoundBoard(volume=given)
     assert board.volume == kept
@@ -152,8 +164,12 @@ def test_volume_is_clamped(given: float, kept: float) -> None:
 
 
 def _make(out: Path) -> dict[str, bytes]:
-    subprocess.run([sys.executable, str(MAKE_SOUNDS), "--out", str(out)], check=True,
-                   capture_output=True, timeout=120)
+    subprocess.run(
+        [sys.executable, str(MAKE_SOUNDS), "--out", str(out)],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     return {p.name: p.read_bytes() for p in sorted(out.glob("*.wav"))}
 
 
@@ -183,8 +199,8 @@ def test_make_sounds_writes_valid_wavs(generated: tuple[Path, dict[str, bytes]])
         assert abs(frames[0]) < 200 and abs(frames[-1]) < 200, name  # faded ends: no clicks
 
 
-def test_make_sounds_is_deterministic(tmp_path: Path,
-                                      generated: tuple[Path, dict[str, bytes]]) -> None:
+def test_make_sounds_is_deterministic(
+    tmp_path: Path, generated: tuple[Path, dict[str, bytes]]
+) -> None:
     _, first = generated
     assert _make(tmp_path) == first
-

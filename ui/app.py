@@ -142,8 +142,14 @@ class App:
         small = w < MIN_COMFORT[0] or h < MIN_COMFORT[1]
         lines = list(self.toasts)
         if small:
-            lines.insert(0, Toast(f"The window is small ({w}x{h}); enlarge it to at least "
-                                  f"{MIN_COMFORT[0]}x{MIN_COMFORT[1]} for the full table.", 0))
+            lines.insert(
+                0,
+                Toast(
+                    f"The window is small ({w}x{h}); enlarge it to at least "
+                    f"{MIN_COMFORT[0]}x{MIN_COMFORT[1]} for the full table.",
+                    0,
+                ),
+            )
         y = h - 12
         font = self.fonts.get(15, bold=True)
         for t in reversed(lines):
@@ -151,8 +157,9 @@ class App:
                 img = font.render(line, True, theme.TEXT)
                 rect = img.get_rect(midbottom=(w // 2, y))
                 pad = rect.inflate(20, 10)
-                pygame.draw.rect(surface, (120, 40, 36) if t.bad else (30, 36, 44), pad,
-                                 border_radius=8)
+                pygame.draw.rect(
+                    surface, (120, 40, 36) if t.bad else (30, 36, 44), pad, border_radius=8
+                )
                 surface.blit(img, rect)
                 y = pad.top - 4
 
@@ -202,8 +209,10 @@ def main() -> int:
     try:
         app = App()
     except pygame.error as exc:
-        print(f"Loot Table could not open a window: {exc}. The headless commands still work: "
-              "run 'loot-table --help'.")
+        print(
+            f"Loot Table could not open a window: {exc}. The headless commands still work: "
+            "run 'loot-table --help'."
+        )
         return 1
     app.run()
     return 0

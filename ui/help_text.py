@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 AIM_HELP: list[tuple[str, str]] = [
-    ("Goal", """\
+    (
+        "Goal",
+        """\
 Build a better deck than your rivals and finish with the highest Loot Point total.
 
 Every turn you gear up from a hand of five cards, haul goods to market, turn them into Gold and \
@@ -19,9 +21,11 @@ spend that Gold on better cards. The cards that actually score are the Loot card
 and Epic piles). Losing a fight saddles you with a Pesky Quest Item, which is worth -2 at the end.
 
 A turn always runs through four steps in the same order: Market, Equip, Attack, Cleanup. The next \
-player starts only when the current one has finished all four."""),
-
-    ("Setting up", """\
+player starts only when the current one has finished all four.""",
+    ),
+    (
+        "Setting up",
+        """\
 The table does all the sorting and shuffling for you. Here is what it prepares:
 - Each player gets a ten-card starting deck: 5 Potato, 2 Sack, 1 Pointy Stick, 1 Plain Clothes \
 and 1 Wooden Shield.
@@ -36,9 +40,11 @@ nobody sees the other mats until all players are done. Cards that were not place
 discard pile and each player draws a fresh hand of five.
 
 Turn order is rolled with a die. The highest roll starts (a tie for the top is rolled again) and \
-play continues clockwise."""),
-
-    ("Your turn: Market", """\
+play continues clockwise.""",
+    ),
+    (
+        "Your turn: Market",
+        """\
 The Market step turns what you brought home into new cards. It has four parts.
 
 1. Trash (optional, once per turn). Pick one card you equipped or stored last turn, but not a \
@@ -62,9 +68,11 @@ so you will draw them on a later turn. Gold you do not spend stays on your dice.
 
 Rebates: a Common Market card that nobody buys collects a rebate die (see Cleanup). To take it \
 you pay the full price first, then the rebate Gold is added to yours and can be spent \
-straight away."""),
-
-    ("Your turn: Equip", """\
+straight away.""",
+    ),
+    (
+        "Your turn: Equip",
+        """\
 Now you pack for the next trip with the five cards in your hand. Each card is either equipped in \
 a slot, stored, or left in the hand (it is then discarded at Cleanup).
 
@@ -87,9 +95,11 @@ Draw a card: some cards let you draw one more card the moment they are placed (t
 equipped, Beer and Smoked Sausage when stored). A card that has drawn stays where it is for the \
 rest of the step.
 
-Until you press Finish equipping you may take placed cards back into your hand and try again."""),
-
-    ("Your turn: Attack", """\
+Until you press Finish equipping you may take placed cards back into your hand and try again.""",
+    ),
+    (
+        "Your turn: Attack",
+        """\
 After equipping you may raid one other player to grab their Gold. You need at least 1 Attack to \
 try; otherwise (or with nobody to attack) the step passes by itself.
 
@@ -109,9 +119,11 @@ behind.
 If the defender wins, nothing of theirs is touched and the attacker takes the top Pesky Quest Item \
 into their discard pile (if any are left).
 
-Weigh your odds before you swing: a lost raid costs points at the end. You may also skip."""),
-
-    ("Your turn: Cleanup", """\
+Weigh your odds before you swing: a lost raid costs points at the end. You may also skip.""",
+    ),
+    (
+        "Your turn: Cleanup",
+        """\
 Discard whatever is left in your hand and draw five new cards. Your discard pile is shuffled into \
 a new deck only at the moment you need a card and the deck is empty.
 
@@ -123,9 +135,11 @@ trashed first, then the rest slide right and the gap is refilled.
 1, or its die goes up by one, to a maximum of 6.
 
 If a market deck runs out while refilling, the empty places stay empty and the end of the game is \
-triggered."""),
-
-    ("Carry and gold dice", """\
+triggered.""",
+    ),
+    (
+        "Carry and gold dice",
+        """\
 Carry is how much you can haul. Your mat gives 3: 1 for the back and 1 for each hand. A back or \
 hand slot taken by an equipped item loses its mat Carry, except when that item is a Sack. Bags, \
 pockets and pack animals add more.
@@ -141,9 +155,11 @@ fit too; if they do not, you leave dice behind, smallest first, and their Gold i
 There are 10 gold dice in one copy of the game (20 with two). Gold that no free die can show is \
 lost, and the log says so. A Common Market rebate only appears while a die is free.
 
-The Wallet Chain gives 1 extra Carry, usable by a single gold die only."""),
-
-    ("Companions", """\
+The Wallet Chain gives 1 extra Carry, usable by a single gold die only.""",
+    ),
+    (
+        "Companions",
+        """\
 Companions are helpers you bring along for one trip. They stand beside your mat rather than on it, \
 and there is no limit to how many you take. Their stats join yours, and at the next Market they go \
 to the discard pile like everything else.
@@ -163,9 +179,11 @@ carry some Food; the Food is not eaten.
 
 The Cape doubles the Attack, Defense and Gold of everything else you have equipped, on you or on a \
 companion, bonuses included, counted last. It does not double companions' own stats, stored goods \
-or dice."""),
-
-    ("Ending and tie-breaks", """\
+or dice.""",
+    ),
+    (
+        "Ending and tie-breaks",
+        """\
 Three things trigger the end:
 - a card must be drawn from the Common Market deck and it is empty,
 - a card must be drawn from the Premium Market deck and it is empty,
@@ -182,9 +200,11 @@ Ties are broken in this order:
 - then whoever had the worst day. The table asks the tied players to agree on it, and the \
 first of them in turn order enters the choice.
 
-The winner may leave a quote for the Hall of Fame."""),
-
-    ("Playing with 3-4", """\
+The winner may leave a quote for the Hall of Fame.""",
+    ),
+    (
+        "Playing with 3-4",
+        """\
 Three or four players use two copies of the game, so the table shuffles in a second set of cards.
 
 Three players: a third starting deck, half of the second copy's Common (12) and Premium (21) \
@@ -194,9 +214,11 @@ of the second copy stays in the box.
 Four players: both copies in full.
 
 Both copies' dice are in play (20 gold dice). Turns go clockwise as usual, and when you attack you \
-may pick any other player, still only once per turn."""),
-
-    ("Using the table", """\
+may pick any other player, still only once per turn.""",
+    ),
+    (
+        "Using the table",
+        """\
 Mouse:
 - Drag a card and drop it where it should go. While you hold it, every place it may go glows.
 - Or click a card to pick it up, then click where it goes. Click the card again to put it back.
@@ -219,13 +241,19 @@ revealed, such as a drawn card or a die roll.
 
 Sharing one screen: when several people play on the same computer, a Pass to ... screen hides the \
 table between turns. Hand the device over, and the named player presses the button (or Enter) when \
-the others have looked away."""),
+the others have looked away.""",
+    ),
 ]
 
 HELP: dict[str, list[tuple[str, str]]] = {"aim": AIM_HELP}
 
-DECK_LABELS = {"starter": "Starter", "common": "Common Market", "premium": "Premium Market",
-               "loot": "Loot", "pesky": "Pesky Quest Items"}
+DECK_LABELS = {
+    "starter": "Starter",
+    "common": "Common Market",
+    "premium": "Premium Market",
+    "loot": "Loot",
+    "pesky": "Pesky Quest Items",
+}
 
 
 @dataclass(frozen=True)
@@ -243,7 +271,7 @@ class GlossaryEntry:
 
     @property
     def kind(self) -> str:
-        """"Equipment - Weapon"."""
+        """ "Equipment - Weapon"."""
         return f"{self.type} - {self.subtype}"
 
     @property
@@ -283,8 +311,18 @@ def _aim_glossary() -> tuple[GlossaryEntry, ...]:
         if d.tier:
             deck = f"{deck} ({d.tier.title()})"
         cid = first_id[d.name]
-        entries.append(GlossaryEntry(d.name, d.type.title(), d.subtype, deck, cid, d.count,
-                                     d.price, tuple(card_tooltip_lines(cid))))
+        entries.append(
+            GlossaryEntry(
+                d.name,
+                d.type.title(),
+                d.subtype,
+                deck,
+                cid,
+                d.count,
+                d.price,
+                tuple(card_tooltip_lines(cid)),
+            )
+        )
     entries.sort(key=lambda e: e.name.casefold())
     _AIM_CACHE.append(tuple(entries))
     return _AIM_CACHE[0]

@@ -6,6 +6,7 @@ defaults; the caller gets a one-line notice to show the player once.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -29,10 +30,8 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

@@ -24,7 +24,13 @@ class AppDirs:
     logs: Path
 
     def ensure(self) -> AppDirs:
-        for p in (self.saves, self.replays, self.settings.parent, self.hall_of_fame.parent, self.logs):
+        for p in (
+            self.saves,
+            self.replays,
+            self.settings.parent,
+            self.hall_of_fame.parent,
+            self.logs,
+        ):
             p.mkdir(parents=True, exist_ok=True)
         return self
 
@@ -34,10 +40,16 @@ def app_dirs() -> AppDirs:
     home = os.environ.get("LOOT_TABLE_HOME")
     if home:
         root = Path(home)
-        return AppDirs(root / "saves", root / "replays", root / "settings.json",
-                       root / "hall_of_fame.json", root / "logs")
+        return AppDirs(
+            root / "saves",
+            root / "replays",
+            root / "settings.json",
+            root / "hall_of_fame.json",
+            root / "logs",
+        )
     data = Path(platformdirs.user_data_dir(APP, appauthor=False))
     config = Path(platformdirs.user_config_dir(APP, appauthor=False))
     logs = Path(platformdirs.user_log_dir(APP, appauthor=False))
-    return AppDirs(data / "saves", data / "replays", config / "settings.json",
-                   data / "hall_of_fame.json", logs)
+    return AppDirs(
+        data / "saves", data / "replays", config / "settings.json", data / "hall_of_fame.json", logs
+    )

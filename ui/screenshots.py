@@ -46,27 +46,44 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
 
     folder.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="loot-table-shots-"))
-    dirs = AppDirs(home / "saves", home / "replays", home / "settings.json",
-                   home / "hall_of_fame.json", home / "logs")
+    dirs = AppDirs(
+        home / "saves",
+        home / "replays",
+        home / "settings.json",
+        home / "hall_of_fame.json",
+        home / "logs",
+    )
     app = App(size=size, dirs=dirs)
     app.settings.animation = "instant"
     out: list[Path] = []
     app.scenes.push(MenuScene(app))
     out.append(_save(app, folder, "menu"))
-    for name, scene in (("new-game", NewGameScene(app)), ("settings", SettingsScene(app)),
-                        ("rules", RulesHelpScene(app)), ("hall-of-fame", HallOfFameScene(app))):
+    for name, scene in (
+        ("new-game", NewGameScene(app)),
+        ("settings", SettingsScene(app)),
+        ("rules", RulesHelpScene(app)),
+        ("hall-of-fame", HallOfFameScene(app)),
+    ):
         app.scenes.push(scene)
         out.append(_save(app, folder, name))
         app.scenes.pop()
-    seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy"),
-             SeatInfo(name="Cleo", kind="bot", level="greedy")]
+    seats = [
+        SeatInfo(name="Ana"),
+        SeatInfo(name="Ben", kind="bot", level="greedy"),
+        SeatInfo(name="Cleo", kind="bot", level="greedy"),
+    ]
     session = GameSession.new("aim", seats, 11, dirs.saves, app.bot_factory)
     table = TableScene(app, session)
     app.scenes.push(table)
     out.append(_save(app, folder, "table-setup"))
     driver = _Driver(session)
-    driver.until(lambda: session.match.state.phase == "market_buy" and
-                 session.match.state.active == 0 and session.match.state.round >= 3)
+    driver.until(
+        lambda: (
+            session.match.state.phase == "market_buy"
+            and session.match.state.active == 0
+            and session.match.state.round >= 3
+        )
+    )
     table.refresh(animate=False)
     out.append(_save(app, folder, "table-market"))
     driver.until(lambda: session.match.state.phase == "equip" and session.match.state.active == 0)

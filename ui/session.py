@@ -92,8 +92,15 @@ class BotWorker:
     def busy(self) -> bool:
         return self._busy is not None
 
-    def start(self, ticket: int, seat: int, bot: Any, view: BaseModel, legal: Sequence[Action],
-              rng: random.Random) -> None:
+    def start(
+        self,
+        ticket: int,
+        seat: int,
+        bot: Any,
+        view: BaseModel,
+        legal: Sequence[Action],
+        rng: random.Random,
+    ) -> None:
         self._busy = (ticket, seat)
 
         def run() -> None:
@@ -117,8 +124,14 @@ class BotWorker:
 class GameSession:
     """One match in the app. ``apply``/``undo``/``redo`` return a sentence on failure, never raise."""
 
-    def __init__(self, rules: GameRules[Any], match: Match[Any], path: Path | None,
-                 bot_factory: BotFactory | None = None, warnings: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        rules: GameRules[Any],
+        match: Match[Any],
+        path: Path | None,
+        bot_factory: BotFactory | None = None,
+        warnings: Sequence[str] = (),
+    ) -> None:
         self.rules = rules
         self.match = match
         self.path = path
@@ -140,15 +153,24 @@ class GameSession:
 
     # ------------------------------------------------------------ creation
     @classmethod
-    def new(cls, game_id: str, seats: Sequence[SeatInfo], seed: int | None, saves: Path | None,
-            bot_factory: BotFactory | None = None) -> GameSession:
+    def new(
+        cls,
+        game_id: str,
+        seats: Sequence[SeatInfo],
+        seed: int | None,
+        saves: Path | None,
+        bot_factory: BotFactory | None = None,
+    ) -> GameSession:
         rules = get_rules(game_id)
         if rules is None:
-            raise LogRefused(f"{TITLES.get(game_id, game_id)} cannot be played in this version yet.")
+            raise LogRefused(
+                f"{TITLES.get(game_id, game_id)} cannot be played in this version yet."
+            )
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        config = MatchConfig(game=game_id, seats=tuple(seats), seed=seed,
-                             options={"bot_seed": seed})
+        config = MatchConfig(
+            game=game_id, seats=tuple(seats), seed=seed, options={"bot_seed": seed}
+        )
         path = None
         sink = None
         if saves is not None:
@@ -230,7 +252,9 @@ class GameSession:
         except IllegalAction as exc:
             return str(exc)
         except OSError as exc:
-            self.save_error = f"Autosave failed ({exc.strerror or exc}); the game goes on in memory."
+            self.save_error = (
+                f"Autosave failed ({exc.strerror or exc}); the game goes on in memory."
+            )
             self.match.sink = None
         self._ticket += 1
         self._record(before)

@@ -47,6 +47,16 @@ def kinds_for(game_id: str) -> list[str]:
 
 
 __all__ = [
-    "BOT_KINDS", "BOT_SEED_OPTION", "HEURISTICS", "Bot", "GreedyBot", "Heuristic", "RandomBot",
-    "UnknownBot", "bot_rng", "kinds_for", "make_bot", "pick_best",
+    "BOT_KINDS",
+    "BOT_SEED_OPTION",
+    "HEURISTICS",
+    "Bot",
+    "GreedyBot",
+    "Heuristic",
+    "RandomBot",
+    "UnknownBot",
+    "bot_rng",
+    "kinds_for",
+    "make_bot",
+    "pick_best",
 ]

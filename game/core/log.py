@@ -14,7 +14,6 @@ import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any, Literal
@@ -111,8 +110,15 @@ class LogWriter:
     Implements the match's StepSink. ``fsync=True`` also forces each line to disk.
     """
 
-    def __init__(self, path: Path, rules: GameRules[Any], config: MatchConfig, *, fsync: bool = False,
-                 append: bool = False) -> None:
+    def __init__(
+        self,
+        path: Path,
+        rules: GameRules[Any],
+        config: MatchConfig,
+        *,
+        fsync: bool = False,
+        append: bool = False,
+    ) -> None:
         self.path = Path(path)
         self.rules = rules
         self.config = config
@@ -121,8 +127,11 @@ class LogWriter:
         self._fh: IO[str] = open(self.path, "a" if append else "w", encoding="utf-8")  # noqa: SIM115
         if not append:
             header = Header(
-                format=LOG_FORMAT, game=rules.game_id, content_version=rules.content_version,
-                config=config, created=datetime.now(UTC).isoformat(timespec="seconds"),
+                format=LOG_FORMAT,
+                game=rules.game_id,
+                content_version=rules.content_version,
+                config=config,
+                created=datetime.now(UTC).isoformat(timespec="seconds"),
             )
             self._write(header.model_dump(mode="json"))
 
@@ -135,13 +144,22 @@ class LogWriter:
     def on_setup(self, events: list[Event], state_hash: str) -> None:
         if self._resuming:
             return
-        self._write({"type": "setup", "events": [e.model_dump(mode="json") for e in events],
-                     "hash": state_hash})
+        self._write(
+            {
+                "type": "setup",
+                "events": [e.model_dump(mode="json") for e in events],
+                "hash": state_hash,
+            }
+        )
 
     def on_step(self, index: int, step: Step, state_hash: str, redo: bool) -> None:
         record: dict[str, Any] = {
-            "type": "step", "i": index, "seat": step.seat, "action": step.action.model_dump(mode="json"),
-            "events": [e.model_dump(mode="json") for e in step.events], "barrier": step.barrier,
+            "type": "step",
+            "i": index,
+            "seat": step.seat,
+            "action": step.action.model_dump(mode="json"),
+            "events": [e.model_dump(mode="json") for e in step.events],
+            "barrier": step.barrier,
             "hash": state_hash,
         }
         if redo:
@@ -171,8 +189,11 @@ def read_log(path: str | Path, lookup: Callable[[str], GameRules[Any] | None]) -
     except OSError as exc:
         raise _refuse(name, f"the file cannot be opened ({exc.strerror or exc})") from None
     if size > MAX_LOG_BYTES:
-        raise _refuse(name, f"it is {size // (1024 * 1024)} MB, over the {MAX_LOG_BYTES // (1024 * 1024)} MB "
-                            "limit for a game log")
+        raise _refuse(
+            name,
+            f"it is {size // (1024 * 1024)} MB, over the {MAX_LOG_BYTES // (1024 * 1024)} MB "
+            "limit for a game log",
+        )
     try:
         data = p.read_bytes()
     except OSError as exc:
@@ -193,19 +214,34 @@ def _json_line(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
     return obj, None
 
 
-@cache
+_STEP_LINE_MODELS: dict[str, type[BaseModel]] = {}
+
+
 def _step_line_model(rules: GameRules[Any]) -> type[BaseModel]:
     """A model of one step line typed with the game's own actions and events, so a line is
-    parsed and validated in a single pass."""
-    return create_model(
-        f"StepLine_{rules.game_id}", __config__=ConfigDict(extra="forbid"),
-        type=(Literal["step"], "step"), i=(int, Field(ge=0)), seat=(int, Field(ge=0)),
-        action=(rules.action_union, ...), events=(list[rules.event_union], ...),  # type: ignore[name-defined]
-        barrier=(bool, ...), hash=(str, ...), redo=(bool, False),
-    )
+    parsed and validated in a single pass (built once per game)."""
+    model = _STEP_LINE_MODELS.get(rules.game_id)
+    if model is None:
+        fields: dict[str, Any] = {
+            "type": (Literal["step"], "step"),
+            "i": (int, Field(ge=0)),
+            "seat": (int, Field(ge=0)),
+            "action": (rules.action_union, ...),
+            "events": (list[rules.event_union], ...),  # type: ignore[name-defined]
+            "barrier": (bool, ...),
+            "hash": (str, ...),
+            "redo": (bool, False),
+        }
+        model = create_model(
+            f"StepLine_{rules.game_id}", __config__=ConfigDict(extra="forbid"), **fields
+        )
+        _STEP_LINE_MODELS[rules.game_id] = model
+    return model
 
 
-def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name: str = "log") -> LoadedLog:
+def parse_log(
+    data: bytes, lookup: Callable[[str], GameRules[Any] | None], name: str = "log"
+) -> LoadedLog:
     """Validate the bytes of a log; see :func:`read_log`."""
     if len(data) > MAX_LOG_BYTES:
         raise _refuse(name, "it is over the size limit for a game log")
@@ -222,8 +258,11 @@ def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name:
     if not isinstance(fmt, int):
         raise _refuse(name, "its header has no format version")
     if fmt > LOG_FORMAT:
-        raise _refuse(name, f"it was written by a newer Loot Table (log format {fmt}; this version reads "
-                            f"up to {LOG_FORMAT})")
+        raise _refuse(
+            name,
+            f"it was written by a newer Loot Table (log format {fmt}; this version reads "
+            f"up to {LOG_FORMAT})",
+        )
     try:
         header = Header.model_validate(head)
     except ValidationError as exc:
@@ -234,13 +273,18 @@ def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name:
     if header.config.game != header.game:
         raise _refuse(name, "its header names two different games")
     if not rules.min_seats <= header.config.n_seats <= rules.max_seats:
-        raise _refuse(name, f"it has {header.config.n_seats} seats; {rules.title} takes "
-                            f"{rules.min_seats}-{rules.max_seats}")
+        raise _refuse(
+            name,
+            f"it has {header.config.n_seats} seats; {rules.title} takes "
+            f"{rules.min_seats}-{rules.max_seats}",
+        )
     warnings: list[str] = []
 
     def torn(n: int) -> bool:
         if n == len(lines) and torn_tail:
-            warnings.append(f"The last line ({n}) was cut off, probably by a crash; it was dropped.")
+            warnings.append(
+                f"The last line ({n}) was cut off, probably by a crash; it was dropped."
+            )
             return True
         return False
 
@@ -248,7 +292,9 @@ def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name:
         raise _refuse(name, "it has no set-up line")
     setup_obj, problem = _json_line(lines[1])
     if setup_obj is None:
-        raise _refuse(name, "its set-up line is damaged" if not torn(2) else "it has no set-up line")
+        raise _refuse(
+            name, "its set-up line is damaged" if not torn(2) else "it has no set-up line"
+        )
     try:
         setup_rec = SetupRecord.model_validate(setup_obj)
         setup = [rules.event_adapter.validate_python(e) for e in setup_rec.events]
@@ -278,8 +324,11 @@ def parse_log(data: bytes, lookup: Callable[[str], GameRules[Any] | None], name:
             continue
         if rec.seat >= header.config.n_seats:
             raise _refuse(name, f"line {n} names seat {rec.seat}, which does not exist")
-        records.append(LoggedStep(rec.i, rec.seat, rec.action, tuple(rec.events), rec.barrier,
-                                  rec.hash, rec.redo))
+        records.append(
+            LoggedStep(
+                rec.i, rec.seat, rec.action, tuple(rec.events), rec.barrier, rec.hash, rec.redo
+            )
+        )
         valid_bytes += len(raw) + 1
     if torn_tail and not warnings:
         valid_bytes -= 1  # the last valid line has no newline yet
@@ -300,8 +349,13 @@ class ReplayReport:
     mismatch: str | None = None
 
 
-def rebuild(rules: GameRules[Any], log: LoadedLog, *, verify: bool = True, undo: bool = True,
-            ) -> tuple[Match[Any], ReplayReport]:
+def rebuild(
+    rules: GameRules[Any],
+    log: LoadedLog,
+    *,
+    verify: bool = True,
+    undo: bool = True,
+) -> tuple[Match[Any], ReplayReport]:
     """Rebuild a match from a loaded log.
 
     With ``verify`` every action is decided again and must give the recorded
@@ -312,7 +366,9 @@ def rebuild(rules: GameRules[Any], log: LoadedLog, *, verify: bool = True, undo:
     try:
         match: Match[Any] = Match(rules, log.header.config, log.setup, undo=undo)
     except Exception as exc:  # noqa: BLE001 - a damaged set-up is refused, never a traceback
-        raise LogRefused(f"The log's set-up does not fit the game ({type(exc).__name__}).") from None
+        raise LogRefused(
+            f"The log's set-up does not fit the game ({type(exc).__name__})."
+        ) from None
     report = ReplayReport(steps=0)
     if verify and match.state_hash() != log.setup_hash:
         report.mismatch = "the set-up does not give the recorded state"
@@ -335,24 +391,40 @@ def rebuild(rules: GameRules[Any], log: LoadedLog, *, verify: bool = True, undo:
                 report.mismatch = f"step {rec.i} ({action.label()}) is illegal on replay: {exc}"
                 return match, report
             if tuple(events) != rec.events:
-                report.mismatch = f"step {rec.i} ({action.label()}) gives different events on replay"
+                report.mismatch = (
+                    f"step {rec.i} ({action.label()}) gives different events on replay"
+                )
                 return match, report
         else:
             try:
                 match.fold_recorded(Step(rec.seat, action, rec.events, rec.barrier))
             except Exception as exc:  # noqa: BLE001 - recorded events that cannot happen
-                report.mismatch = (f"step {rec.i} ({action.label()}) records events that do not fit "
-                                   f"the game ({type(exc).__name__})")
+                report.mismatch = (
+                    f"step {rec.i} ({action.label()}) records events that do not fit "
+                    f"the game ({type(exc).__name__})"
+                )
                 return match, report
         report.steps += 1
         if verify and match.state_hash() != rec.hash:
-            report.mismatch = (f"the state after step {rec.i} ({action.label()}) differs from the "
-                               "recorded one")
+            report.mismatch = (
+                f"the state after step {rec.i} ({action.label()}) differs from the recorded one"
+            )
             return match, report
     return match, report
 
+
 __all__ = [
-    "LOG_FORMAT", "Header", "LoadedLog", "LoggedStep", "LoggedUndo", "LogWriter", "ReplayReport",
-    "StepRecord", "UndoRecord",
-    "hash_canonical", "parse_log", "read_log", "rebuild",
+    "LOG_FORMAT",
+    "Header",
+    "LoadedLog",
+    "LoggedStep",
+    "LoggedUndo",
+    "LogWriter",
+    "ReplayReport",
+    "StepRecord",
+    "UndoRecord",
+    "hash_canonical",
+    "parse_log",
+    "read_log",
+    "rebuild",
 ]

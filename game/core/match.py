@@ -81,7 +81,12 @@ class Match(Generic[S]):
 
     @classmethod
     def new(
-        cls, rules: GameRules[S], config: MatchConfig, *, sink: StepSink | None = None, undo: bool = True
+        cls,
+        rules: GameRules[S],
+        config: MatchConfig,
+        *,
+        sink: StepSink | None = None,
+        undo: bool = True,
     ) -> Match[S]:
         """A fresh match whose set-up is drawn from ``config.seed``."""
         setup = rules.setup_events(config, Chance.for_step(config.seed, 0))

@@ -58,6 +58,8 @@ class MatchConfig(BaseModel):
         return len(self.seats)
 
 
-def default_seats(n: int, kind: SeatKind = "human", level: str | None = None) -> tuple[SeatInfo, ...]:
+def default_seats(
+    n: int, kind: SeatKind = "human", level: str | None = None
+) -> tuple[SeatInfo, ...]:
     """``n`` seats named "Seat 1" .. "Seat n"."""
     return tuple(SeatInfo(name=f"Seat {i + 1}", kind=kind, level=level) for i in range(n))

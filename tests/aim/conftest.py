@@ -94,8 +94,14 @@ def resolve(state: AimState, seat: int, action: dict[str, Any]) -> dict[str, Any
     return out
 
 
-def scenario(position: dict[str, Any], actions: Sequence[ActionSpec] = (), *, seats: int = 2,
-             seed: int = 0, description: str = "") -> Scenario:
+def scenario(
+    position: dict[str, Any],
+    actions: Sequence[ActionSpec] = (),
+    *,
+    seats: int = 2,
+    seed: int = 0,
+    description: str = "",
+) -> Scenario:
     """A Scenario whose actions have their card names resolved to ids.
 
     Names are resolved step by step on a scratch match; resolution stops at the first
@@ -113,12 +119,24 @@ def scenario(position: dict[str, Any], actions: Sequence[ActionSpec] = (), *, se
                 match.apply(seat, RULES.action_adapter.validate_python(concrete))
             except IllegalAction:
                 alive = False
-    return Scenario(game="aim", seats=seats, seed=seed, position=position, actions=steps,
-                    description=description)
+    return Scenario(
+        game="aim",
+        seats=seats,
+        seed=seed,
+        position=position,
+        actions=steps,
+        description=description,
+    )
 
 
-def run(position: dict[str, Any], actions: Sequence[ActionSpec] = (), *, seats: int = 2,
-        seed: int = 0, ok: bool = True) -> ScenarioResult:
+def run(
+    position: dict[str, Any],
+    actions: Sequence[ActionSpec] = (),
+    *,
+    seats: int = 2,
+    seed: int = 0,
+    ok: bool = True,
+) -> ScenarioResult:
     """Play a position and actions; with ``ok`` every action must be legal."""
     result = run_scenario(RULES, scenario(position, actions, seats=seats, seed=seed))
     if ok:
@@ -155,9 +173,14 @@ def of_kind(events: Iterable[Event], kind: type[Any]) -> list[Any]:
     return [e for e in events if isinstance(e, kind)]
 
 
-def find_seed(position: dict[str, Any], actions: Sequence[ActionSpec],
-              want: Callable[[ev.AttackRolled], bool], *, seats: int = 2,
-              tries: int = 400) -> tuple[int, ScenarioResult]:
+def find_seed(
+    position: dict[str, Any],
+    actions: Sequence[ActionSpec],
+    want: Callable[[ev.AttackRolled], bool],
+    *,
+    seats: int = 2,
+    tries: int = 400,
+) -> tuple[int, ScenarioResult]:
     """The first seed whose battle dice give an AttackRolled that ``want`` accepts."""
     for seed in range(tries):
         result = run(position, actions, seats=seats, seed=seed)
@@ -168,8 +191,15 @@ def find_seed(position: dict[str, Any], actions: Sequence[ActionSpec],
 
 
 # --------------------------------------------------------------------- random games
-EAGER = {"buy": 8.0, "attack": 4.0, "trash": 2.0, "place": 2.0, "unplace": 0.2,
-         "end_market": 1.0, "skip_attack": 1.0}
+EAGER = {
+    "buy": 8.0,
+    "attack": 4.0,
+    "trash": 2.0,
+    "place": 2.0,
+    "unplace": 0.2,
+    "end_market": 1.0,
+    "skip_attack": 1.0,
+}
 
 
 def _pick(rng: random.Random, legal: list[Any], eager: bool) -> Any:
@@ -180,8 +210,14 @@ def _pick(rng: random.Random, legal: list[Any], eager: bool) -> Any:
     return rng.choices(legal, weights)[0]
 
 
-def play_random_game(seats: int, seed: int, *, max_steps: int = 5000, eager: bool = False,
-                     check: Callable[[AimState], None] | None = None) -> Match[AimState]:
+def play_random_game(
+    seats: int,
+    seed: int,
+    *,
+    max_steps: int = 5000,
+    eager: bool = False,
+    check: Callable[[AimState], None] | None = None,
+) -> Match[AimState]:
     """Play a game of random legal actions (``eager``: weighted toward buying and
     attacking), folding every event one by one into a shadow copy and checking the
     invariants after each one."""

@@ -20,8 +20,10 @@ ATTACK = {"kind": "attack", "target": 1}
 
 def attack_pos(attacker=(), defender=(), *, a_gold=0, d_gold=0, seats=2, others=(), **extra):
     """Seat 0 in its attack phase; seat 1 (and any others) as given."""
-    players = [{"mat": [list(m) for m in attacker], "gold": a_gold},
-               {"mat": [list(m) for m in defender], "gold": d_gold}]
+    players = [
+        {"mat": [list(m) for m in attacker], "gold": a_gold},
+        {"mat": [list(m) for m in defender], "gold": d_gold},
+    ]
     players += [{"mat": [list(m) for m in o]} for o in others]
     return {"phase": "attack", "turn_order": list(range(seats)), "players": players, **extra}
 
@@ -36,8 +38,12 @@ def taken(result) -> ev.GoldTaken:
 
 SURE_WIN = [("Claymore", "hand1")]  # 5 + die >= 6 >= a bare defender's die
 SURE_LOSS = [("Pointy Stick", "hand1")]  # 1 + die <= 7 < 7 Defense + die
-WALL = [("Chain Mail", "body"), ("Iron Helm", "head"), ("Iron Shield", "hand1"),
-        ("Wooden Shield", "hand2")]
+WALL = [
+    ("Chain Mail", "body"),
+    ("Iron Helm", "head"),
+    ("Iron Shield", "hand1"),
+    ("Wooden Shield", "hand2"),
+]
 
 
 # ----------------------------------------------------------------- the roll
@@ -54,16 +60,22 @@ def test_battle_totals_are_power_plus_die_and_defender_adds_attack_and_defense()
 
 def test_attacker_wins_ties():
     """Attack phase: if the attacker's points are greater or equal, the attacker wins."""
-    _, r = find_seed(attack_pos([("Pointy Stick", "hand1")], [("Potato", "store")]),
-                     [(0, ATTACK)], lambda e: e.attack_total == e.defense_total)
+    _, r = find_seed(
+        attack_pos([("Pointy Stick", "hand1")], [("Potato", "store")]),
+        [(0, ATTACK)],
+        lambda e: e.attack_total == e.defense_total,
+    )
     assert rolled(r).attacker_won
     assert of_kind(r.events, ev.GoldTaken) and not of_kind(r.events, ev.PeskyTaken)
 
 
 def test_defender_wins_with_more_points_and_keeps_everything():
     """Attack phase: otherwise the defender wins and keeps all items and gold."""
-    _, r = find_seed(attack_pos([("Pointy Stick", "hand1")], [("Potato", "store")], d_gold=5),
-                     [(0, ATTACK)], lambda e: e.attack_total < e.defense_total)
+    _, r = find_seed(
+        attack_pos([("Pointy Stick", "hand1")], [("Potato", "store")], d_gold=5),
+        [(0, ATTACK)],
+        lambda e: e.attack_total < e.defense_total,
+    )
     assert not rolled(r).attacker_won
     d = r.match.state.players[1]
     assert d.gold == 5 and names(d.mat) == ["Potato"]
@@ -111,13 +123,16 @@ def test_worked_example_winner_takes_the_die_plus_half_the_goods_rounded_up():
     assert names(s.players[1].discard) == ["Potato"]
 
 
-@pytest.mark.parametrize(("goods", "bonus"), [
-    ([], 0),
-    (["Potato"], 1),                          # 1/2 -> 1
-    (["Bread", "Potato"], 2),                 # 3/2 -> 2
-    (["Bread", "Wheel of Cheese"], 3),        # 5/2 -> 3
-    (["Silver Jewelry", "Wine"], 4),          # 7/2 -> 4
-])
+@pytest.mark.parametrize(
+    ("goods", "bonus"),
+    [
+        ([], 0),
+        (["Potato"], 1),  # 1/2 -> 1
+        (["Bread", "Potato"], 2),  # 3/2 -> 2
+        (["Bread", "Wheel of Cheese"], 3),  # 5/2 -> 3
+        (["Silver Jewelry", "Wine"], 4),  # 7/2 -> 4
+    ],
+)
 def test_goods_bonus_is_half_the_goods_value_rounded_up(goods, bonus):
     """Attack phase: the bonus is half of the defender's Goods value, rounded up."""
     pos = attack_pos(SURE_WIN, [(g, "store") for g in goods])
@@ -136,8 +151,9 @@ def test_only_goods_count_for_the_bonus():
 
 def test_winner_takes_all_the_defenders_gold_dice():
     """Attack phase: the attacker takes all gold dice the defender is carrying."""
-    pos = attack_pos([("Claymore", "hand1"), ("Backpack", "back")],
-                     [("Backpack", "back")], a_gold=3, d_gold=14)
+    pos = attack_pos(
+        [("Claymore", "hand1"), ("Backpack", "back")], [("Backpack", "back")], a_gold=3, d_gold=14
+    )
     r = run(pos, [(0, ATTACK)])
     s = r.match.state
     assert taken(r).taken == 14
@@ -156,8 +172,12 @@ def test_won_dice_need_carry_or_are_left_behind():
 
 def test_won_dice_fill_the_free_carry_beside_stored_cards():
     """Attack phase (tip): only Carry not used by stored cards holds won dice."""
-    attacker = [("Claymore", "hand1"), ("Backpack", "back"), ("Potato", "store"),
-                ("Potato", "store")]  # Carry 3 (Backpack, back slot taken) - 2 stored = 1 die
+    attacker = [
+        ("Claymore", "hand1"),
+        ("Backpack", "back"),
+        ("Potato", "store"),
+        ("Potato", "store"),
+    ]  # Carry 3 (Backpack, back slot taken) - 2 stored = 1 die
     r = run(attack_pos(attacker, [("Backpack", "back")], a_gold=2, d_gold=12), [(0, ATTACK)])
     assert r.match.state.players[0].gold == 6
     assert taken(r).dropped == 2 + 12 - 6
@@ -165,8 +185,11 @@ def test_won_dice_fill_the_free_carry_beside_stored_cards():
 
 def test_defender_chooses_which_goods_to_discard():
     """Attack phase: the defender discards one stored Goods card of the defender's choosing."""
-    m = start(attack_pos(SURE_WIN, [("Potato", "store"), ("Bread", "store"),
-                                    ("Wheel of Cheese", "store")]))
+    m = start(
+        attack_pos(
+            SURE_WIN, [("Potato", "store"), ("Bread", "store"), ("Wheel of Cheese", "store")]
+        )
+    )
     events = act(m, 0, **ATTACK)
     assert first(events, ev.GoodsDiscardAsked).defender == 1
     assert m.state.phase == "defender_discard" and m.to_act() == (1,)
@@ -195,8 +218,10 @@ def test_defender_must_pick_a_stored_goods_card():
 
 def test_defender_without_goods_discards_nothing():
     """Attack phase: if the defender has no goods, nothing is discarded."""
-    r = run(attack_pos(SURE_WIN, [("Chain Mail", "body"), ("Short Sword", "store")], d_gold=1),
-            [(0, ATTACK)])
+    r = run(
+        attack_pos(SURE_WIN, [("Chain Mail", "body"), ("Short Sword", "store")], d_gold=1),
+        [(0, ATTACK)],
+    )
     assert not of_kind(r.events, ev.GoodsDiscarded)
     assert not of_kind(r.events, ev.GoodsDiscardAsked)
     assert len(r.match.state.players[1].mat) == 2

@@ -25,14 +25,22 @@ def sell(mat, gold=0, **player):
 
 
 def totals(*entries, gold=0):
-    return mat_stats(BOOK, start({"players": [{"mat": mat_of(*entries), "gold": gold}, {}]})
-                     .state.players[0].mat, gold)
+    return mat_stats(
+        BOOK,
+        start({"players": [{"mat": mat_of(*entries), "gold": gold}, {}]}).state.players[0].mat,
+        gold,
+    )
 
 
 def battle(attacker, defender, *, d_gold=0):
     """Seat 0 attacks seat 1; returns the ScenarioResult."""
-    pos = {"phase": "attack", "players": [{"mat": mat_of(*attacker), "deck": ["Potato"] * 5},
-                                          {"mat": mat_of(*defender), "gold": d_gold}]}
+    pos = {
+        "phase": "attack",
+        "players": [
+            {"mat": mat_of(*attacker), "deck": ["Potato"] * 5},
+            {"mat": mat_of(*defender), "gold": d_gold},
+        ],
+    }
     return run(pos, [(0, ATTACK)])
 
 
@@ -48,11 +56,13 @@ def equip_start(hand, mat=()):
 # ----------------------------------------------------------------- Attack Dog
 def test_attack_dog_adds_one_attack_only_with_food_stored():
     """Appendix, Attack Dog: +1 Attack Power only while carrying Food during the attack."""
-    with_food = battle([("Pointy Stick", "hand1"), ("Attack Dog", "companion"),
-                        ("Bread", "store")], [])
+    with_food = battle(
+        [("Pointy Stick", "hand1"), ("Attack Dog", "companion"), ("Bread", "store")], []
+    )
     assert battle_power(with_food)[0] == 2
-    no_food = battle([("Pointy Stick", "hand1"), ("Attack Dog", "companion"),
-                      ("Beer", "store")], [])
+    no_food = battle(
+        [("Pointy Stick", "hand1"), ("Attack Dog", "companion"), ("Beer", "store")], []
+    )
     assert battle_power(no_food)[0] == 1
 
 
@@ -91,8 +101,12 @@ def test_dog_adds_one_defense_only_with_food():
 # ----------------------------------------------------------------- Beer Helmet
 def test_beer_helmet_adds_gold_per_alcohol_stored():
     """Appendix, Beer Helmet: 'Alcohol' means any 'Goods - Alcohol' card (Beer, Wine)."""
-    assert sell([("Beer Helmet", "head"), ("Beer", "store"), ("Wine", "store"),
-                 ("Backpack", "back")]).gold == 1 + 3 + 2
+    assert (
+        sell(
+            [("Beer Helmet", "head"), ("Beer", "store"), ("Wine", "store"), ("Backpack", "back")]
+        ).gold
+        == 1 + 3 + 2
+    )
     assert sell([("Beer Helmet", "head"), ("Bread", "store")]).gold == 2
 
 
@@ -110,8 +124,12 @@ def test_bow_and_arrow_is_equipped_on_the_back():
 # ----------------------------------------------------------------- Cape
 def test_cape_doubles_everything_else_equipped():
     """Appendix, Cape: multiplies the Attack, Defense and Gold of everything else equipped."""
-    st = totals(("Cape", "back"), ("Short Sword", "hand1"), ("Iron Shield", "hand2"),
-                ("Jeweled Crown", "head"))
+    st = totals(
+        ("Cape", "back"),
+        ("Short Sword", "hand1"),
+        ("Iron Shield", "hand2"),
+        ("Jeweled Crown", "head"),
+    )
     assert (st.attack, st.defense, st.gold) == (4, 4, 4)
 
 
@@ -119,15 +137,29 @@ def test_cape_multiplies_last_after_bonuses_but_not_storage_or_companions():
     """Appendix, Cape: the multiplication is done last; only equipped cards count (stored
     goods and companions are not equipped)."""
     # Fancy Glove: +1 per Clothing equipped (Glove and Cape) = 2, doubled last = 4.
-    s = sell([("Cape", "back"), ("Fancy Glove", "hand1"), ("Potato", "store"),
-              ("Traveling Minstrel", "companion")])
+    s = sell(
+        [
+            ("Cape", "back"),
+            ("Fancy Glove", "hand1"),
+            ("Potato", "store"),
+            ("Traveling Minstrel", "companion"),
+        ]
+    )
     assert s.parts["cards"] == 4 + 1 + 1
 
 
 def test_cape_doubles_attack_in_battle():
     """Appendix, Cape: the doubled Attack Power is used when attacking."""
-    r = battle([("Cape", "back"), ("Short Sword", "hand1"), ("Dagger", "hand2"),
-                ("Attack Dog", "companion"), ("Potato", "store")], [])
+    r = battle(
+        [
+            ("Cape", "back"),
+            ("Short Sword", "hand1"),
+            ("Dagger", "hand2"),
+            ("Attack Dog", "companion"),
+            ("Potato", "store"),
+        ],
+        [],
+    )
     assert battle_power(r)[0] == (2 + 1) * 2 + 1  # the Attack Dog is a companion
 
 
@@ -163,8 +195,9 @@ def test_crossbow_gives_the_same_stats_on_the_back_or_in_a_hand(spot):
 def test_fancy_glove_counts_itself_as_clothing():
     """Appendix, Fancy Glove: it is Clothing itself, so it always grants at least 1 Gold."""
     assert sell([("Fancy Glove", "hand1")]).gold == 1
-    assert sell([("Fancy Glove", "hand1"), ("Plain Clothes", "body"), ("Wool Cap", "head")]
-                ).gold == 3
+    assert (
+        sell([("Fancy Glove", "hand1"), ("Plain Clothes", "body"), ("Wool Cap", "head")]).gold == 3
+    )
 
 
 def test_fancy_glove_counts_only_equipped_clothing():
@@ -227,9 +260,13 @@ def test_guard_is_free_with_alcohol_stored_at_market():
 
 def test_guard_charges_if_the_alcohol_was_lost_in_an_attack():
     """Appendix, Guard: alcohol lost in an attack does not count; the Guard wants 1 Gold."""
-    pos = {"phase": "attack", "players": [
-        {"mat": mat_of(*SURE_WIN), "deck": ["Potato"] * 5},
-        {"mat": mat_of(("Guard", "companion"), ("Beer", "store")), "gold": 3}]}
+    pos = {
+        "phase": "attack",
+        "players": [
+            {"mat": mat_of(*SURE_WIN), "deck": ["Potato"] * 5},
+            {"mat": mat_of(("Guard", "companion"), ("Beer", "store")), "gold": 3},
+        ],
+    }
     r = run(pos, [(0, ATTACK), (1, {"kind": "sell"})])
     assert names(r.match.state.players[1].discard)[0] == "Beer"
     s = first(r.events, ev.Sold)
@@ -245,8 +282,10 @@ def test_junk_costs_one_gold_to_trash():
     with pytest.raises(NotEnoughGold, match="costs 1 Gold"):
         act(m, 0, kind="trash", card="Junk")
     assert m.state_hash() == before
-    pos = {"phase": "market_trash", "players": [{"mat": [["Junk", "store"], ["Bread", "store"]]},
-                                                {}]}
+    pos = {
+        "phase": "market_trash",
+        "players": [{"mat": [["Junk", "store"], ["Bread", "store"]]}, {}],
+    }
     r = run(pos, [(0, {"kind": "trash", "card": "Junk"}), (0, {"kind": "sell"})])
     assert first(r.events, ev.CardTrashed).gold == -1
     assert first(r.events, ev.Sold).gold == 2 - 1
@@ -262,8 +301,10 @@ def test_mercenary_discounts_her_fee_after_an_attack(attacked, fee):
 
 def test_mercenary_remembers_the_attack_from_the_previous_turn():
     """Appendix, Mercenary: 'your last turn' is the attacker's own previous turn."""
-    pos = {"phase": "attack", "players": [{"mat": mat_of(*SURE_WIN), "deck": ["Potato"] * 5},
-                                          {"deck": ["Potato"] * 5}]}
+    pos = {
+        "phase": "attack",
+        "players": [{"mat": mat_of(*SURE_WIN), "deck": ["Potato"] * 5}, {"deck": ["Potato"] * 5}],
+    }
     m = start(pos)
     act(m, 0, **ATTACK)
     for action in ({"kind": "sell"}, {"kind": "end_market"}, {"kind": "finish_equip"}):
@@ -278,14 +319,23 @@ def test_mercenary_remembers_the_attack_from_the_previous_turn():
 # ----------------------------------------------------------------- Pesky Quest Item
 def test_pesky_quest_item_costs_two_gold_to_trash():
     """Appendix, Pesky Quest Item: at least 2 Gold to trash it, deducted when selling."""
-    m = start({"phase": "market_trash", "players": [
-        {"mat": [["Overdue Library Book", "store"], ["Potato", "store"]]}, {}]})
+    m = start(
+        {
+            "phase": "market_trash",
+            "players": [{"mat": [["Overdue Library Book", "store"], ["Potato", "store"]]}, {}],
+        }
+    )
     before = m.state_hash()
     with pytest.raises(NotEnoughGold, match="costs 2 Gold and you would have only 1"):
         act(m, 0, kind="trash", card="Overdue Library Book")
     assert m.state_hash() == before
-    pos = {"phase": "market_trash", "players": [
-        {"mat": [["Overdue Library Book", "store"], ["Potato", "store"]], "gold": 1}, {}]}
+    pos = {
+        "phase": "market_trash",
+        "players": [
+            {"mat": [["Overdue Library Book", "store"], ["Potato", "store"]], "gold": 1},
+            {},
+        ],
+    }
     r = run(pos, [(0, {"kind": "trash", "card": "Overdue Library Book"}), (0, {"kind": "sell"})])
     assert first(r.events, ev.Sold).gold == 0
     assert names(r.match.state.trash) == ["Overdue Library Book"]
@@ -300,12 +350,15 @@ def test_pesky_quest_item_must_be_stored_to_be_trashed():
 
 
 # ----------------------------------------------------------------- Porter
-@pytest.mark.parametrize(("stored", "fee"), [
-    ([], 1),                                           # not needed: still 1 for his time
-    (["Potato"] * 3, 1),                               # fits in your own 3 Carry
-    (["Potato"] * 5, 2),                               # 2 of his Carry used
-    (["Potato"] * 6, 3),                               # all 3 used
-])
+@pytest.mark.parametrize(
+    ("stored", "fee"),
+    [
+        ([], 1),  # not needed: still 1 for his time
+        (["Potato"] * 3, 1),  # fits in your own 3 Carry
+        (["Potato"] * 5, 2),  # 2 of his Carry used
+        (["Potato"] * 6, 3),  # all 3 used
+    ],
+)
 def test_porter_is_paid_for_the_carry_he_uses_at_market(stored, fee):
     """Appendix, Porter: owed Gold for the Carry he holds at the market phase, at least 1."""
     s = sell([("Porter", "companion"), *((g, "store") for g in stored)])
@@ -314,30 +367,52 @@ def test_porter_is_paid_for_the_carry_he_uses_at_market(stored, fee):
 
 def test_porter_counts_gold_dice_as_carried_weight():
     """Appendix, Porter + Storing: gold dice weigh 1 each, so they can use his Carry."""
-    s = sell([("Porter", "companion"), ("Potato", "store"), ("Potato", "store"),
-              ("Potato", "store")], gold=12)
+    s = sell(
+        [("Porter", "companion"), ("Potato", "store"), ("Potato", "store"), ("Potato", "store")],
+        gold=12,
+    )
     assert s.parts["fees"] == -2
 
 
 # ----------------------------------------------------------------- Wallet Chain
 def test_wallet_chain_carries_one_die_but_no_card():
     """Appendix, Wallet Chain: +1 Carry usable only for a single gold die."""
-    st = totals(("Wallet Chain", "body"), ("Potato", "store"), ("Potato", "store"),
-                ("Potato", "store"), gold=6)
+    st = totals(
+        ("Wallet Chain", "body"),
+        ("Potato", "store"),
+        ("Potato", "store"),
+        ("Potato", "store"),
+        gold=6,
+    )
     assert not st.overloaded  # the die rides on the chain
-    st = totals(("Wallet Chain", "body"), ("Potato", "store"), ("Potato", "store"),
-                ("Potato", "store"), gold=12)
+    st = totals(
+        ("Wallet Chain", "body"),
+        ("Potato", "store"),
+        ("Potato", "store"),
+        ("Potato", "store"),
+        gold=12,
+    )
     assert st.overloaded  # only one die fits on the chain
-    m = equip_start(["Potato"], mat=[("Wallet Chain", "body"), ("Potato", "store"),
-                                      ("Potato", "store"), ("Potato", "store")])
+    m = equip_start(
+        ["Potato"],
+        mat=[
+            ("Wallet Chain", "body"),
+            ("Potato", "store"),
+            ("Potato", "store"),
+            ("Potato", "store"),
+        ],
+    )
     assert [a.kind for a in m.legal_actions(0)] == ["unplace"] * 4 + ["finish_equip"]
 
 
 def test_wallet_chain_protects_the_defenders_most_valuable_die():
     """Appendix, Wallet Chain: the winner cannot take one die (the defender's choice, the
     most valuable); the other dice are lost and a good is still discarded."""
-    r = battle(SURE_WIN + [("Backpack", "back")],
-               [("Wallet Chain", "body"), ("Backpack", "back"), ("Potato", "store")], d_gold=8)
+    r = battle(
+        SURE_WIN + [("Backpack", "back")],
+        [("Wallet Chain", "body"), ("Backpack", "back"), ("Potato", "store")],
+        d_gold=8,
+    )
     t = first(r.events, ev.GoldTaken)
     assert (t.protected, t.taken, t.bonus) == (6, 2, 1)
     s = r.match.state

@@ -15,10 +15,15 @@ SKIP = (0, {"kind": "skip_attack"})
 
 def end_of_turn(hand=(), deck=(), discard=(), **extra):
     """Seat 0 in its attack phase (with nothing to attack with), ready for cleanup."""
-    return {"phase": "attack", "premium_row": ROW, "premium_deck": PREMIUM_TOP,
-            "common_card": "Bread", "common_deck": ["Beer"],
-            "players": [{"hand": list(hand), "deck": list(deck), "discard": list(discard)}, {}],
-            **extra}
+    return {
+        "phase": "attack",
+        "premium_row": ROW,
+        "premium_deck": PREMIUM_TOP,
+        "common_card": "Bread",
+        "common_deck": ["Beer"],
+        "players": [{"hand": list(hand), "deck": list(deck), "discard": list(discard)}, {}],
+        **extra,
+    }
 
 
 def cycled(result) -> ev.MarketsCycled:
@@ -49,8 +54,12 @@ def test_discard_is_not_reshuffled_while_the_deck_can_still_draw():
 def test_discard_is_reshuffled_the_moment_the_deck_runs_out():
     """Cleanup phase: when the deck is depleted mid-draw, shuffle the discard pile (including
     the hand just discarded) into a new deck and keep drawing."""
-    r = run(end_of_turn(hand=["Crossbow"], deck=["Potato", "Potato"],
-                        discard=["Bread", "Beer", "Wine", "Dog"]), [SKIP])
+    r = run(
+        end_of_turn(
+            hand=["Crossbow"], deck=["Potato", "Potato"], discard=["Bread", "Beer", "Wine", "Dog"]
+        ),
+        [SKIP],
+    )
     drawn = of_kind(r.events, ev.CardsDrawn)
     shuffles = of_kind(r.events, ev.DiscardShuffled)
     assert len(shuffles) == 1

@@ -17,8 +17,13 @@ def attack_phase(active=0, seats=2, players=None, **extra):
     """``active`` in its attack phase with nothing to attack with; turn order 0, 1, ...
     By default seat 0 owns a Lucky Coin so that the final scores are not tied."""
     players = players or [{"discard": ["Lucky Coin"]}] + [{} for _ in range(seats - 1)]
-    return {"phase": "attack", "active": active, "turn_order": list(range(seats)),
-            "players": players, **extra}
+    return {
+        "phase": "attack",
+        "active": active,
+        "turn_order": list(range(seats)),
+        "players": players,
+        **extra,
+    }
 
 
 def ended(result) -> ev.GameEnded:
@@ -27,33 +32,51 @@ def ended(result) -> ev.GameEnded:
 
 def whole_turn(seat):
     """A quiet turn: sell, buy nothing, equip nothing (no Attack, so the turn ends)."""
-    return [(seat, {"kind": "sell"}), (seat, {"kind": "end_market"}),
-            (seat, {"kind": "finish_equip"})]
+    return [
+        (seat, {"kind": "sell"}),
+        (seat, {"kind": "end_market"}),
+        (seat, {"kind": "finish_equip"}),
+    ]
 
 
 # ----------------------------------------------------------------- triggers
 def test_empty_common_deck_ends_the_game_when_a_card_must_be_drawn():
     """Ending: when you need to draw from the Common Market and its deck is empty."""
-    pos = {"phase": "market_buy", "common_card": "Bread", "common_deck_exact": True,
-           "players": [{"gold": 3}, {}]}
-    r = run(pos, [(0, {"kind": "buy", "card": "Bread"}), (0, {"kind": "end_market"}),
-                  (0, {"kind": "finish_equip"})])
+    pos = {
+        "phase": "market_buy",
+        "common_card": "Bread",
+        "common_deck_exact": True,
+        "players": [{"gold": 3}, {}],
+    }
+    r = run(
+        pos,
+        [
+            (0, {"kind": "buy", "card": "Bread"}),
+            (0, {"kind": "end_market"}),
+            (0, {"kind": "finish_equip"}),
+        ],
+    )
     assert first(r.events, ev.EndTriggered).reason == "the Common Market deck ran out"
     assert r.match.state.common_card is None
 
 
 def test_empty_common_deck_alone_does_not_end_the_game():
     """Ending: the trigger is needing a card, not the deck being empty."""
-    pos = {"phase": "attack", "common_card": "Bread", "common_deck_exact": True,
-           "players": [{}, {}]}
+    pos = {
+        "phase": "attack",
+        "common_card": "Bread",
+        "common_deck_exact": True,
+        "players": [{}, {}],
+    }
     r = run(pos, [(0, SKIP)])
     assert not of_kind(r.events, ev.EndTriggered) and r.match.state.rebate == 1
 
 
 def test_empty_premium_deck_ends_the_game_when_a_card_must_be_drawn():
     """Ending: when you need to draw from the Premium Market and its deck is empty."""
-    pos = attack_phase(premium_row=["Backpack", "Claymore", "Cape", "Wine"],
-                       premium_deck_exact=True)
+    pos = attack_phase(
+        premium_row=["Backpack", "Claymore", "Cape", "Wine"], premium_deck_exact=True
+    )
     r = run(pos, [(0, SKIP)])
     assert first(r.events, ev.EndTriggered).reason == "the Premium Market deck ran out"
     assert r.match.state.premium_row == [None] + r.match.state.premium_row[1:]
@@ -61,8 +84,11 @@ def test_empty_premium_deck_ends_the_game_when_a_card_must_be_drawn():
 
 def test_premium_deck_drawn_empty_exactly_does_not_end_the_game():
     """Ending: drawing the last card is fine; only a draw that finds no card ends it."""
-    pos = attack_phase(premium_row=["Backpack", "Claymore", "Cape", "Wine"],
-                       premium_deck=["Gemstone"], premium_deck_exact=True)
+    pos = attack_phase(
+        premium_row=["Backpack", "Claymore", "Cape", "Wine"],
+        premium_deck=["Gemstone"],
+        premium_deck_exact=True,
+    )
     r = run(pos, [(0, SKIP)])
     assert not of_kind(r.events, ev.EndTriggered)
     assert r.match.state.premium_deck == [] and None not in r.match.state.premium_row
@@ -88,8 +114,9 @@ def epic_on_top(m):
 # ----------------------------------------------------------------- finish the round
 def test_the_round_is_finished_after_a_trigger():
     """Ending: once triggered, players finish their turns in the current round."""
-    pos = attack_phase(active=0, premium_row=["Backpack", "Claymore", "Cape", "Wine"],
-                       premium_deck_exact=True)
+    pos = attack_phase(
+        active=0, premium_row=["Backpack", "Claymore", "Cape", "Wine"], premium_deck_exact=True
+    )
     m = start(pos)
     act(m, 0, **SKIP)
     assert m.state.end_reason and not m.is_over
@@ -137,12 +164,17 @@ def scored(players, seats=2, actions=()):
 def test_loot_points_count_every_owned_card_and_pesky_items_subtract():
     """Ending: gather deck, discard, hand and mat and add Loot Points, subtracting Pesky
     Quest Items."""
-    r = scored([
-        {"deck": ["Dragon Egg"], "hand": ["Ruby Amulet"],
-         "discard": ["Lucky Coin", "Sealed Letter for the King"],
-         "mat": [["Jeweled Crown", "head"], ["Orb of Ages", "store"]]},
-        {"discard": ["Dragon Egg", "Mysterious Glowing Rock"]},
-    ])
+    r = scored(
+        [
+            {
+                "deck": ["Dragon Egg"],
+                "hand": ["Ruby Amulet"],
+                "discard": ["Lucky Coin", "Sealed Letter for the King"],
+                "mat": [["Jeweled Crown", "head"], ["Orb of Ages", "store"]],
+            },
+            {"discard": ["Dragon Egg", "Mysterious Glowing Rock"]},
+        ]
+    )
     e = ended(r)
     assert e.scores == {0: 6 + 3 + 1 - 2 + 1 + 6, 1: 6 - 2}
     assert e.winners == [0] and e.ranking == [0, 1] and e.tiebreak is None
@@ -151,11 +183,20 @@ def test_loot_points_count_every_owned_card_and_pesky_items_subtract():
 
 def test_tie_goes_to_fewest_pesky_quest_items():
     """Ending: a tie is won by the player with the fewest Pesky Quest Items."""
-    r = scored([
-        {"discard": ["Dragon Egg", "Mysterious Glowing Rock", "Overdue Library Book",
-                     "Ruby Amulet", "Lucky Coin"]},     # 6 - 2 - 2 + 3 + 1 = 6
-        {"discard": ["Dragon Egg"]},                     # 6
-    ])
+    r = scored(
+        [
+            {
+                "discard": [
+                    "Dragon Egg",
+                    "Mysterious Glowing Rock",
+                    "Overdue Library Book",
+                    "Ruby Amulet",
+                    "Lucky Coin",
+                ]
+            },  # 6 - 2 - 2 + 3 + 1 = 6
+            {"discard": ["Dragon Egg"]},  # 6
+        ]
+    )
     e = ended(r)
     assert e.scores == {0: 6, 1: 6}
     assert e.winners == [1] and e.tiebreak == "fewest Pesky Quest Items"
@@ -163,10 +204,15 @@ def test_tie_goes_to_fewest_pesky_quest_items():
 
 def test_then_most_potatoes():
     """Ending: still tied, the player with the most Potatoes wins."""
-    r = scored([
-        {"discard": ["Dragon Egg", "Potato"], "hand": ["Potato"]},
-        {"discard": ["Dragon Egg", "Potato"], "mat": [["Potato", "store"], ["Potato", "store"]]},
-    ])
+    r = scored(
+        [
+            {"discard": ["Dragon Egg", "Potato"], "hand": ["Potato"]},
+            {
+                "discard": ["Dragon Egg", "Potato"],
+                "mat": [["Potato", "store"], ["Potato", "store"]],
+            },
+        ]
+    )
     e = ended(r)
     assert e.winners == [1] and e.tiebreak == "most Potatoes"
     assert (e.details[0]["potatoes"], e.details[1]["potatoes"]) == (2, 3)
@@ -188,8 +234,11 @@ def test_then_the_player_who_had_the_worst_day_wins():
 
 def test_worst_day_is_only_among_the_tied_players():
     """Ending: only the players still tied can be named for the worst day."""
-    players = [{"discard": ["Dragon Egg"]}, {"discard": ["Dragon Egg"]},
-               {"discard": ["Ruby Amulet"]}]
+    players = [
+        {"discard": ["Dragon Egg"]},
+        {"discard": ["Dragon Egg"]},
+        {"discard": ["Ruby Amulet"]},
+    ]
     m = scored(players, seats=3).match
     assert m.state.tied == [0, 1]
     before = m.state_hash()

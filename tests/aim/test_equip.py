@@ -14,9 +14,14 @@ from .conftest import BOOK, RULES, act, first, mat_id, names, of_kind, start
 
 def equip(hand=(), mat=(), gold=0, deck=(), **extra):
     """A position in seat 0's equip phase."""
-    return {"phase": "equip", "players": [
-        {"hand": list(hand), "mat": [list(m) for m in mat], "gold": gold, "deck": list(deck)},
-        {}], **extra}
+    return {
+        "phase": "equip",
+        "players": [
+            {"hand": list(hand), "mat": [list(m) for m in mat], "gold": gold, "deck": list(deck)},
+            {},
+        ],
+        **extra,
+    }
 
 
 def stats(m, seat=0):
@@ -53,10 +58,17 @@ def test_equipment_goes_only_in_its_printed_slots():
     assert legal_spots(m, "Chain Mail") == ["body", "store"]
     assert legal_spots(m, "Iron Helm") == ["head", "store"]
     assert legal_spots(m, "Short Sword") == ["hand1", "hand2", "store"]
-    refused(m, CannotPlace, "goes in the body slot, not the hand slot",
-            kind="place", card="Chain Mail", spot="hand1")
-    refused(m, CannotPlace, "not a place on the table", kind="place", card="Chain Mail",
-            spot="tail")
+    refused(
+        m,
+        CannotPlace,
+        "goes in the body slot, not the hand slot",
+        kind="place",
+        card="Chain Mail",
+        spot="hand1",
+    )
+    refused(
+        m, CannotPlace, "not a place on the table", kind="place", card="Chain Mail", spot="tail"
+    )
 
 
 def test_two_hands_hold_two_items():
@@ -99,8 +111,14 @@ def test_each_hand_and_the_back_give_one_carry():
     assert stats(m).carry == 3
     for _ in range(3):
         act(m, 0, kind="place", card="Potato", spot="store")
-    refused(m, NotEnoughCarry, "Potato weighs 1 and you have 0 free",
-            kind="place", card="Potato", spot="store")
+    refused(
+        m,
+        NotEnoughCarry,
+        "Potato weighs 1 and you have 0 free",
+        kind="place",
+        card="Potato",
+        spot="store",
+    )
 
 
 def test_worked_example_pooled_carry_back_and_one_hand_hold_a_weight_two_item():
@@ -116,8 +134,14 @@ def test_worked_example_silver_jewelry_needs_three_carry():
     """Storing: Silver Jewelry has a weight of 3; a Sack adds 1 Carry."""
     m = start(equip(hand=["Silver Jewelry", "Sack"], mat=[("Iron Shield", "hand1")]))
     assert stats(m).carry == 2
-    refused(m, NotEnoughCarry, "weighs 3 and you have 2 free",
-            kind="place", card="Silver Jewelry", spot="store")
+    refused(
+        m,
+        NotEnoughCarry,
+        "weighs 3 and you have 2 free",
+        kind="place",
+        card="Silver Jewelry",
+        spot="store",
+    )
     act(m, 0, kind="place", card="Sack", spot="back")
     act(m, 0, kind="place", card="Silver Jewelry", spot="store")
     assert stats(m).free_carry == 0
@@ -142,10 +166,20 @@ def test_worked_example_crossbow_in_a_hand_removes_that_hands_carry():
 def test_equipping_cannot_take_away_carry_already_used():
     """Storing: stored weight must stay covered; filling a hand that carries a stored card
     is refused."""
-    m = start(equip(hand=["Short Sword"], mat=[("Potato", "store"), ("Potato", "store"),
-                                                 ("Potato", "store")]))
-    refused(m, NotEnoughCarry, "would leave 2 Carry for 3 weight",
-            kind="place", card="Short Sword", spot="hand1")
+    m = start(
+        equip(
+            hand=["Short Sword"],
+            mat=[("Potato", "store"), ("Potato", "store"), ("Potato", "store")],
+        )
+    )
+    refused(
+        m,
+        NotEnoughCarry,
+        "would leave 2 Carry for 3 weight",
+        kind="place",
+        card="Short Sword",
+        spot="hand1",
+    )
     assert legal_spots(m, "Short Sword") == []
 
 
@@ -185,8 +219,9 @@ def test_host_of_a_nested_sack_cannot_be_taken_off_first():
     m = start(equip(hand=["Plain Clothes", "Sack"]))
     act(m, 0, kind="place", card="Plain Clothes", spot="body")
     act(m, 0, kind="place", card="Sack", spot="in:Plain Clothes")
-    refused(m, CannotPlace, "Take Sack out of Plain Clothes first",
-            kind="unplace", card="Plain Clothes")
+    refused(
+        m, CannotPlace, "Take Sack out of Plain Clothes first", kind="unplace", card="Plain Clothes"
+    )
     act(m, 0, kind="unplace", card="Sack")
     act(m, 0, kind="unplace", card="Plain Clothes")
     assert sorted(names(m.state.players[0].hand)) == ["Plain Clothes", "Sack"]
@@ -199,8 +234,7 @@ def test_stored_equipment_gives_no_stats_and_weighs():
     act(m, 0, kind="place", card="Short Sword", spot="store")
     st = stats(m)
     assert (st.attack, st.defense, st.stored_weight) == (0, 0, 2)
-    refused(m, NotEnoughCarry, "Chain Mail weighs 3", kind="place", card="Chain Mail",
-            spot="store")
+    refused(m, NotEnoughCarry, "Chain Mail weighs 3", kind="place", card="Chain Mail", spot="store")
 
 
 def test_a_stored_weapon_does_not_allow_an_attack():
@@ -272,11 +306,19 @@ def test_companions_cannot_be_stored_and_other_cards_cannot_follow():
 def test_companion_with_slots_can_equip_gear_like_a_player():
     """Companions: a companion who can equip gear has 1 head, 1 back, 1 body and 2 hand slots,
     and the gear's stats pool with yours."""
-    m = start(equip(hand=["Mercenary", "Short Sword", "Iron Shield", "Iron Helm", "Dagger",
-                          "Chain Mail"], deck=["Potato"]))
+    m = start(
+        equip(
+            hand=["Mercenary", "Short Sword", "Iron Shield", "Iron Helm", "Dagger", "Chain Mail"],
+            deck=["Potato"],
+        )
+    )
     act(m, 0, kind="place", card="Mercenary", spot="companion")
-    for name, spot in (("Short Sword", "Mercenary:hand1"), ("Iron Shield", "Mercenary:hand2"),
-                       ("Iron Helm", "Mercenary:head"), ("Chain Mail", "Mercenary:body")):
+    for name, spot in (
+        ("Short Sword", "Mercenary:hand1"),
+        ("Iron Shield", "Mercenary:hand2"),
+        ("Iron Helm", "Mercenary:head"),
+        ("Chain Mail", "Mercenary:body"),
+    ):
         act(m, 0, kind="place", card=name, spot=spot)
     refused(m, SlotTaken, "already holds", kind="place", card="Dagger", spot="Mercenary:hand1")
     st = stats(m)
@@ -289,8 +331,9 @@ def test_companion_without_slots_takes_no_gear():
     m = start(equip(hand=["Dog", "Short Sword"]))
     act(m, 0, kind="place", card="Dog", spot="companion")
     assert legal_spots(m, "Short Sword") == ["hand1", "hand2", "store"]
-    refused(m, CannotPlace, "no equipment slots", kind="place", card="Short Sword",
-            spot="Dog:hand1")
+    refused(
+        m, CannotPlace, "no equipment slots", kind="place", card="Short Sword", spot="Dog:hand1"
+    )
 
 
 def test_companion_keeps_its_gear_until_the_gear_comes_off():
@@ -367,8 +410,9 @@ def test_unplacing_returns_the_card_to_hand():
 def test_cards_left_in_hand_stay_in_hand_until_cleanup():
     """Equip phase: the player may equip from hand; what is not placed is discarded at
     cleanup."""
-    m = start(equip(hand=["Short Sword", "Potato"],
-                    deck=["Bread", "Beer", "Beer", "Potato", "Potato"]))
+    m = start(
+        equip(hand=["Short Sword", "Potato"], deck=["Bread", "Beer", "Beer", "Potato", "Potato"])
+    )
     act(m, 0, kind="place", card="Short Sword", spot="hand1")
     act(m, 0, kind="finish_equip")
     act(m, 0, kind="skip_attack")
@@ -383,8 +427,14 @@ def test_each_storage_card_holds_one_sack_directly():
     m = start(equip(hand=["Sack", "Sack", "Sack"], mat=[("Backpack", "back")]))
     act(m, 0, kind="place", card="Sack", spot="in:Backpack")
     backpack = mat_id(m.state, 0, "Backpack")
-    refused(m, SlotTaken, "Backpack already holds Sack", kind="place", card="Sack",
-            spot=f"in:{backpack}")
+    refused(
+        m,
+        SlotTaken,
+        "Backpack already holds Sack",
+        kind="place",
+        card="Sack",
+        spot=f"in:{backpack}",
+    )
     inner = mat_id(m.state, 0, "Sack")
     act(m, 0, kind="place", card="Sack", spot=f"in:{inner}")
     assert stats(m).carry == 2 + 3 + 1 + 1

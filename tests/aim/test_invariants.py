@@ -69,12 +69,17 @@ def test_invariant_accepts_a_fresh_table():
 def _candidates(state: AimState, seat: int) -> list[dict]:
     """Plausible actions for ``seat`` now, legal or not."""
     p = state.players[seat]
-    out: list[dict] = [{"kind": k} for k in ("sell", "end_market", "finish_equip", "skip_attack",
-                                             "drop_gold")]
+    out: list[dict] = [
+        {"kind": k} for k in ("sell", "end_market", "finish_equip", "skip_attack", "drop_gold")
+    ]
     spots = ["head", "back", "body", "hand1", "hand2", "store", "companion"]
     spots += [f"in:{c}" for c in p.mat]
-    spots += [f"{c}:{s}" for c, where in p.mat.items() if where == "companion"
-              for s in ("head", "back", "body", "hand1", "hand2")]
+    spots += [
+        f"{c}:{s}"
+        for c, where in p.mat.items()
+        if where == "companion"
+        for s in ("head", "back", "body", "hand1", "hand2")
+    ]
     out += [{"kind": "place", "card": c, "spot": s} for c in p.hand for s in spots]
     out += [{"kind": k, "card": c} for c in p.mat for k in ("unplace", "trash", "discard_goods")]
     market = [c for c in state.premium_row if c is not None] + state.premium_deck[-1:]

@@ -12,8 +12,10 @@ from .conftest import BOOK, act, by_id, first, name_of, names, run, start
 
 def market(mat=(), gold=0, **extra):
     """A position at the start of seat 0's market phase."""
-    return {"phase": "market_trash", "players": [{"mat": [list(m) for m in mat], "gold": gold,
-                                                  **extra}, {}]}
+    return {
+        "phase": "market_trash",
+        "players": [{"mat": [list(m) for m in mat], "gold": gold, **extra}, {}],
+    }
 
 
 def sold(result) -> ev.Sold:
@@ -21,13 +23,16 @@ def sold(result) -> ev.Sold:
 
 
 # ----------------------------------------------------------------- Trash
-@pytest.mark.parametrize(("card", "spot", "gain"), [
-    ("Claymore", "hand1", 3),        # 7 / 2 = 3.5 -> 3
-    ("Chain Mail", "body", 2),       # 5 / 2 = 2.5 -> 2
-    ("Backpack", "store", 2),        # stored equipment can be trashed too
-    ("Potato", "store", 1),          # 1 / 2 = 0.5 -> 0, but never below 1
-    ("Orb of Ages", "store", 8),     # 17 / 2 = 8.5 -> 8
-])
+@pytest.mark.parametrize(
+    ("card", "spot", "gain"),
+    [
+        ("Claymore", "hand1", 3),  # 7 / 2 = 3.5 -> 3
+        ("Chain Mail", "body", 2),  # 5 / 2 = 2.5 -> 2
+        ("Backpack", "store", 2),  # stored equipment can be trashed too
+        ("Potato", "store", 1),  # 1 / 2 = 0.5 -> 0, but never below 1
+        ("Orb of Ages", "store", 8),  # 17 / 2 = 8.5 -> 8
+    ],
+)
 def test_trash_pays_half_the_price_rounded_down_but_at_least_one(card, spot, gain):
     """Market phase, Trash: half the Purchase Price in Gold, rounded down, not lower than 1."""
     r = run(market([(card, spot)]), [(0, {"kind": "trash", "card": card}), (0, {"kind": "sell"})])
@@ -38,8 +43,10 @@ def test_trash_pays_half_the_price_rounded_down_but_at_least_one(card, spot, gai
 
 def test_trashed_card_leaves_the_game_for_the_trash_pile():
     """Market phase, Trash: the card is permanently removed and placed in the trash pile."""
-    r = run(market([("Claymore", "hand1")]), [(0, {"kind": "trash", "card": "Claymore"}),
-                                              (0, {"kind": "sell"})])
+    r = run(
+        market([("Claymore", "hand1")]),
+        [(0, {"kind": "trash", "card": "Claymore"}), (0, {"kind": "sell"})],
+    )
     s = r.match.state
     assert names(s.trash) == ["Claymore"]
     p = s.players[0]
@@ -48,8 +55,10 @@ def test_trashed_card_leaves_the_game_for_the_trash_pile():
 
 def test_trashed_card_grants_no_stats():
     """Market phase, Trash: a trashed card does not give its Gold when selling."""
-    r = run(market([("Bread", "store"), ("Potato", "store")]),
-            [(0, {"kind": "trash", "card": "Bread"}), (0, {"kind": "sell"})])
+    r = run(
+        market([("Bread", "store"), ("Potato", "store")]),
+        [(0, {"kind": "trash", "card": "Bread"}), (0, {"kind": "sell"})],
+    )
     # Bread would have been worth 2; trashing it pays 1 (3 // 2) and only the Potato counts.
     assert sold(r).parts == {"dice": 0, "cards": 1, "trash": 1, "fees": 0}
     assert r.match.state.players[0].gold == 2
@@ -91,16 +100,29 @@ def test_trash_comes_before_selling():
 def test_worked_example_selling_potato_bread_fedora_and_minstrel_gives_five_gold():
     """Market phase, Sell (worked example): Potato and Bread give 3, the Fedora of Leadership
     +1 per companion (one), the Traveling Minstrel +1: 5 Gold."""
-    r = run(market([("Fedora of Leadership", "head"), ("Traveling Minstrel", "companion"),
-                    ("Potato", "store"), ("Bread", "store")]), [(0, {"kind": "sell"})])
+    r = run(
+        market(
+            [
+                ("Fedora of Leadership", "head"),
+                ("Traveling Minstrel", "companion"),
+                ("Potato", "store"),
+                ("Bread", "store"),
+            ]
+        ),
+        [(0, {"kind": "sell"})],
+    )
     assert sold(r).gold == 5
     assert r.match.state.players[0].gold == 5
 
 
 def test_fedora_counts_each_companion():
     """Market phase, Sell: Gold bonuses on cards you qualify for (Fedora: +1 per companion)."""
-    r = run(market([("Fedora of Leadership", "head"), ("Dog", "companion"),
-                    ("Attack Dog", "companion")]), [(0, {"kind": "sell"})])
+    r = run(
+        market(
+            [("Fedora of Leadership", "head"), ("Dog", "companion"), ("Attack Dog", "companion")]
+        ),
+        [(0, {"kind": "sell"})],
+    )
     assert sold(r).gold == 2
 
 
@@ -133,8 +155,19 @@ def test_gold_that_cannot_be_shown_on_the_dice_is_lost():
 # ----------------------------------------------------------------- Clear
 def test_clear_discards_the_play_area_and_companions_but_keeps_gold():
     """Market phase, Clear: discard all cards in your play area and companions; keep the dice."""
-    r = run(market([("Pointy Stick", "hand1"), ("Sack", "back"), ("Sack", "in:Sack"),
-                    ("Potato", "store"), ("Dog", "companion")], gold=4), [(0, {"kind": "sell"})])
+    r = run(
+        market(
+            [
+                ("Pointy Stick", "hand1"),
+                ("Sack", "back"),
+                ("Sack", "in:Sack"),
+                ("Potato", "store"),
+                ("Dog", "companion"),
+            ],
+            gold=4,
+        ),
+        [(0, {"kind": "sell"})],
+    )
     p = r.match.state.players[0]
     assert p.mat == {}
     assert sorted(names(p.discard)) == ["Dog", "Pointy Stick", "Potato", "Sack", "Sack"]
@@ -144,15 +177,25 @@ def test_clear_discards_the_play_area_and_companions_but_keeps_gold():
 
 # ----------------------------------------------------------------- Buy
 def buy_position(gold, **extra):
-    return {"phase": "market_buy", "premium_row": ["Backpack", "Claymore", "Cape", "Wine"],
-            "common_card": "Bread", "players": [{"gold": gold}, {}], **extra}
+    return {
+        "phase": "market_buy",
+        "premium_row": ["Backpack", "Claymore", "Cape", "Wine"],
+        "common_card": "Bread",
+        "players": [{"gold": gold}, {}],
+        **extra,
+    }
 
 
 def test_buying_several_items_while_gold_lasts():
     """Market phase, Buy: purchase any number of items with enough Gold for each price."""
-    r = run(buy_position(15), [(0, {"kind": "buy", "card": "Backpack"}),
-                               (0, {"kind": "buy", "card": "Claymore"}),
-                               (0, {"kind": "buy", "card": "Bread"})])
+    r = run(
+        buy_position(15),
+        [
+            (0, {"kind": "buy", "card": "Backpack"}),
+            (0, {"kind": "buy", "card": "Claymore"}),
+            (0, {"kind": "buy", "card": "Bread"}),
+        ],
+    )
     p = r.match.state.players[0]
     assert p.gold == 15 - 5 - 7 - 3
     assert sorted(names(p.discard)) == ["Backpack", "Bread", "Claymore"]
@@ -160,8 +203,10 @@ def test_buying_several_items_while_gold_lasts():
 
 def test_purchased_cards_go_to_the_discard_pile_not_the_hand():
     """Market phase, Buy: purchased cards go face up onto the discard pile."""
-    r = run(buy_position(5, players=[{"gold": 5, "hand": ["Potato"]}, {}]),
-            [(0, {"kind": "buy", "card": "Backpack"})])
+    r = run(
+        buy_position(5, players=[{"gold": 5, "hand": ["Potato"]}, {}]),
+        [(0, {"kind": "buy", "card": "Backpack"})],
+    )
     p = r.match.state.players[0]
     assert names(p.discard) == ["Backpack"] and names(p.hand) == ["Potato"]
 
@@ -215,11 +260,15 @@ def test_buying_before_selling_is_the_wrong_phase():
 def test_rebate_is_taken_with_the_card_and_usable_immediately():
     """Market phase, Buy (rebate): pay the full price first, then receive the card and the
     rebate Gold, which can be spent the same turn."""
-    r = run(buy_position(3, rebate=6), [(0, {"kind": "buy", "card": "Bread"}),
-                                        (0, {"kind": "buy", "card": "Backpack"})])
+    r = run(
+        buy_position(3, rebate=6),
+        [(0, {"kind": "buy", "card": "Bread"}), (0, {"kind": "buy", "card": "Backpack"})],
+    )
     bought = [e for e in r.events if isinstance(e, ev.Bought)]
     assert [(names([b.card])[0], b.price, b.rebate) for b in bought] == [
-        ("Bread", 3, 6), ("Backpack", 5, 0)]
+        ("Bread", 3, 6),
+        ("Backpack", 5, 0),
+    ]
     s = r.match.state
     assert s.players[0].gold == 3 - 3 + 6 - 5
     assert s.rebate == 0 and s.common_card is None

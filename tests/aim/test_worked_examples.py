@@ -123,7 +123,15 @@ def test_rebate_is_taken_with_the_card_and_spent_the_same_turn():
 
 def test_every_scenario_document_is_tested():
     """Each document in tests/aim/scenarios has a test above (no forgotten examples)."""
-    tested = {"sell_example", "attack_example", "pooled_carry", "sack_in_hand",
-              "crossbow_in_hand", "premium_two_bought", "premium_nothing_bought",
-              "rebate_climbs", "rebate_taken"}
+    tested = {
+        "sell_example",
+        "attack_example",
+        "pooled_carry",
+        "sack_in_hand",
+        "crossbow_in_hand",
+        "premium_two_bought",
+        "premium_nothing_bought",
+        "rebate_climbs",
+        "rebate_taken",
+    }
     assert {p.stem for p in SCENARIOS.glob("*.json")} == tested

@@ -21,8 +21,13 @@ FRAME = 1 / 60
 
 
 def make_app(root: Path, size: tuple[int, int] = (1280, 800)) -> App:
-    dirs = AppDirs(root / "saves", root / "replays", root / "settings.json",
-                   root / "hall_of_fame.json", root / "logs")
+    dirs = AppDirs(
+        root / "saves",
+        root / "replays",
+        root / "settings.json",
+        root / "hall_of_fame.json",
+        root / "logs",
+    )
     app = App(size=size, dirs=dirs)
     app.settings.animation = "instant"
     app.settings.bot_pause_ms = 0
@@ -51,8 +56,15 @@ def key(k: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.step([mouse(pygame.MOUSEBUTTONDOWN, start), mouse(pygame.MOUSEMOTION, mid),
-              mouse(pygame.MOUSEMOTION, end), mouse(pygame.MOUSEBUTTONUP, end)], FRAME)
+    app.step(
+        [
+            mouse(pygame.MOUSEBUTTONDOWN, start),
+            mouse(pygame.MOUSEMOTION, mid),
+            mouse(pygame.MOUSEMOTION, end),
+            mouse(pygame.MOUSEBUTTONUP, end),
+        ],
+        FRAME,
+    )
 
 
 def settle(app: App, frames: int = 3) -> None:

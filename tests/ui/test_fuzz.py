@@ -9,10 +9,26 @@ import pygame
 
 from tests.ui.driver import FRAME, make_app
 
-KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_LEFT,
-        pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_a, pygame.K_p,
-        pygame.K_1, pygame.K_HOME, pygame.K_END, pygame.K_PAGEDOWN, pygame.K_n, pygame.K_h,
-        pygame.K_c]
+KEYS = [
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_BACKSPACE,
+    pygame.K_a,
+    pygame.K_p,
+    pygame.K_1,
+    pygame.K_HOME,
+    pygame.K_END,
+    pygame.K_PAGEDOWN,
+    pygame.K_n,
+    pygame.K_h,
+    pygame.K_c,
+]
 SIZES = [(1280, 800), (1024, 640), (800, 500), (1920, 1080), (640, 400), (1600, 900)]
 TOTAL_EVENTS = 50_000
 PER_FRAME = 25

@@ -25,8 +25,9 @@ def app(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 def test_dragging_a_card_onto_a_legal_slot_submits_that_placement(app) -> None:  # type: ignore[no-untyped-def]
     scene = start_game(app, HUMANS)
-    card, moves = next((c, m) for c, m in scene.card_moves.items()
-                       if any(z == "spot:store" for z, _ in m))
+    card, moves = next(
+        (c, m) for c, m in scene.card_moves.items() if any(z == "spot:store" for z, _ in m)
+    )
     drag(app, sprite_center(scene, card), scene.layout.zones["spot:store"].rect.center)
     settle(app)
     mine = [s for s in scene.session.match.steps if s.seat == 0]
@@ -36,8 +37,7 @@ def test_dragging_a_card_onto_a_legal_slot_submits_that_placement(app) -> None: 
 
 def test_dropping_on_an_illegal_slot_changes_nothing_and_says_why(app) -> None:  # type: ignore[no-untyped-def]
     scene = start_game(app, HUMANS)
-    potato = next(c for c in scene.card_moves
-                  if scene.adapter.book(c).name == "Potato")
+    potato = next(c for c in scene.card_moves if scene.adapter.book(c).name == "Potato")
     before = scene.session.match.state_hash()
     drag(app, sprite_center(scene, potato), scene.layout.zones["spot:head"].rect.center)
     settle(app)
@@ -139,8 +139,9 @@ def test_a_whole_game_against_a_bot_by_mouse(app) -> None:  # type: ignore[no-un
     settle(app, 3)
     assert scene.session.match.is_over
     assert isinstance(app.scenes.top, GameOverScene)
-    app.step([key(pygame.K_a, unicode="G"), key(pygame.K_g, unicode="g"),
-              key(pygame.K_RETURN)], FRAME)
+    app.step(
+        [key(pygame.K_a, unicode="G"), key(pygame.K_g, unicode="g"), key(pygame.K_RETURN)], FRAME
+    )
     from ui.hall_of_fame import load_hall
 
     hall, _ = load_hall(app.dirs.hall_of_fame)

@@ -53,11 +53,15 @@ class GameOverScene(Scene):
         if self.outcome is None or self.saved:
             return
         w = self.outcome.winners[0]
-        entry = FameEntry(date=date.today().isoformat(), game=TITLES.get(
-            self.session.rules.game_id, self.session.rules.game_id), winner=self.winner_name(),
-            score=self.outcome.scores.get(w, 0), quote=self.quote.strip()[:140],
+        entry = FameEntry(
+            date=date.today().isoformat(),
+            game=TITLES.get(self.session.rules.game_id, self.session.rules.game_id),
+            winner=self.winner_name(),
+            score=self.outcome.scores.get(w, 0),
+            quote=self.quote.strip()[:140],
             players=self.session.seat_names,
-            save=str(self.session.path.name) if self.session.path else "")
+            save=str(self.session.path.name) if self.session.path else "",
+        )
         problem = add_entry(self.app.dirs.hall_of_fame, entry)
         if problem:
             self.app.notify(problem, bad=True)
@@ -102,34 +106,55 @@ class GameOverScene(Scene):
         surface.fill(theme.TABLE_DARK)
         w, h = surface.get_size()
         fonts = self.app.fonts
-        draw_text(surface, fonts.get(40, bold=True), f"{self.winner_name()} wins!", (w // 2, 40),
-                  theme.ACCENT, "midtop")
+        draw_text(
+            surface,
+            fonts.get(40, bold=True),
+            f"{self.winner_name()} wins!",
+            (w // 2, 40),
+            theme.ACCENT,
+            "midtop",
+        )
         y = 40 + fonts.get(40, bold=True).get_linesize() + 10
         out = self.outcome
         if out is not None:
             if out.tiebreak:
-                draw_text(surface, fonts.get(18), f"Decided by the tie-break: {out.tiebreak}.",
-                          (w // 2, y), theme.TEXT, "midtop")
+                draw_text(
+                    surface,
+                    fonts.get(18),
+                    f"Decided by the tie-break: {out.tiebreak}.",
+                    (w // 2, y),
+                    theme.TEXT,
+                    "midtop",
+                )
                 y += fonts.get(18).get_linesize() + 8
             font = fonts.get(18)
             for rank, seat in enumerate(out.ranking, start=1):
                 d = out.details.get(seat, {})
-                extra = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.items()
-                                  if k != "loot_points")
-                line = (f"{rank}. {self.session.seat_names[seat]}: {out.scores.get(seat, 0)} "
-                        f"points" + (f"  ({extra})" if extra else ""))
+                extra = ", ".join(
+                    f"{k.replace('_', ' ')} {v}" for k, v in d.items() if k != "loot_points"
+                )
+                line = (
+                    f"{rank}. {self.session.seat_names[seat]}: {out.scores.get(seat, 0)} "
+                    f"points" + (f"  ({extra})" if extra else "")
+                )
                 draw_text(surface, font, line, (w // 2, y), theme.TEXT, "midtop")
                 y += font.get_linesize() + 4
         y += 20
-        draw_text(surface, fonts.get(18, bold=True),
-                  "Hall of Fame: the winner's quote (type, then Enter)", (w // 2, y), theme.ACCENT,
-                  "midtop")
+        draw_text(
+            surface,
+            fonts.get(18, bold=True),
+            "Hall of Fame: the winner's quote (type, then Enter)",
+            (w // 2, y),
+            theme.ACCENT,
+            "midtop",
+        )
         y += fonts.get(18).get_linesize() + 8
         box = pygame.Rect(0, 0, min(w - 80, round(640 * fonts.scale)), round(44 * fonts.scale))
         box.midtop = (w // 2, y)
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
         shown = self.quote + ("_" if self.typing and not self.saved else "")
-        draw_text(surface, fonts.get(18), shown or " ", (box.left + 10, box.centery), theme.INK,
-                  "midleft")
+        draw_text(
+            surface, fonts.get(18), shown or " ", (box.left + 10, box.centery), theme.INK, "midleft"
+        )
         for b in self.buttons:
             b.draw(surface, fonts, focused=b is self.focus.current())

@@ -89,8 +89,13 @@ class HallOfFameScene(Scene):
             quote = f"\u201c{e.quote.strip()}\u201d" if e.quote.strip() else "(no quote left)"
             qlines = theme.wrap(quote_f, quote, inner_w - round(12 * s))
             info_lines = theme.wrap(small, info, inner_w)
-            height = (2 * pad + name_f.get_linesize() + len(info_lines) * small.get_linesize()
-                      + round(4 * s) + len(qlines) * quote_f.get_linesize())
+            height = (
+                2 * pad
+                + name_f.get_linesize()
+                + len(info_lines) * small.get_linesize()
+                + round(4 * s)
+                + len(qlines) * quote_f.get_linesize()
+            )
             self.cards.append(Card(e, y, height, qlines, info_lines))
             y += height + gap
         self.total_h = y
@@ -140,18 +145,28 @@ class HallOfFameScene(Scene):
         self.back_button.draw(surface, fonts, focused=True)
         small = fonts.get(15)
         n = len(self.entries)
-        sub = (f"{n} winner{'s' if n != 1 else ''} so far, newest first." if n
-               else "Winners and their last words.")
-        draw_text(surface, small, sub, (self.area.left, self.area.top - 6), theme.MUTED,
-                  "bottomleft")
+        sub = (
+            f"{n} winner{'s' if n != 1 else ''} so far, newest first."
+            if n
+            else "Winners and their last words."
+        )
+        draw_text(
+            surface, small, sub, (self.area.left, self.area.top - 6), theme.MUTED, "bottomleft"
+        )
         if not self.entries:
             self._draw_empty(surface)
         else:
             self._draw_cards(surface)
         keys = "Wheel, Up/Down, PageUp/PageDown: scroll   Esc: back"
         f14 = fonts.get(14)
-        draw_text(surface, f14, ellipsize(f14, keys, w - 20), (w // 2, h - round(6 * s)),
-                  theme.MUTED, "midbottom")
+        draw_text(
+            surface,
+            f14,
+            ellipsize(f14, keys, w - 20),
+            (w // 2, h - round(6 * s)),
+            theme.MUTED,
+            "midbottom",
+        )
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
@@ -159,8 +174,10 @@ class HallOfFameScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=12)
         big, body = fonts.get(24, bold=True), fonts.get(16)
         lines = [("No champions yet.", big, theme.ACCENT)]
-        text = ("Finish a game and the winner can leave a quote: their name, score and words "
-                "will be kept here for everyone to admire (or envy).")
+        text = (
+            "Finish a game and the winner can leave a quote: their name, score and words "
+            "will be kept here for everyone to admire (or envy)."
+        )
         width = min(area.w - 40, round(560 * fonts.scale))
         lines += [(t, body, theme.TEXT) for t in theme.wrap(body, text, width)]
         total = sum(f.get_linesize() for _, f, _ in lines) + 10
@@ -183,8 +200,13 @@ class HallOfFameScene(Scene):
                 continue
             rect = pygame.Rect(area.left, top, area.w - (10 if self.max_scroll else 0), c.height)
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT if i == 0 else theme.PANEL_EDGE, rect,
-                             width=1, border_radius=10)
+            pygame.draw.rect(
+                surface,
+                theme.ACCENT if i == 0 else theme.PANEL_EDGE,
+                rect,
+                width=1,
+                border_radius=10,
+            )
             y = rect.top + pad
             score = f"{c.entry.score} points"
             score_w = name_f.size(score)[0]

@@ -17,8 +17,9 @@ class LoadScene(Scene):
         self.items: list[SaveInfo] = []
         self.selected = 0
         self.scroll = 0
-        self.open_button = Button("Watch" if replays else "Open", self.open_selected, accent=True,
-                                  enabled=self._can_open)
+        self.open_button = Button(
+            "Watch" if replays else "Open", self.open_selected, accent=True, enabled=self._can_open
+        )
         self.back_button = Button("Back", self.back)
         self.rows: list[pygame.Rect] = []
 
@@ -102,23 +103,47 @@ class LoadScene(Scene):
         if not self.items:
             empty = "No finished games yet." if self.replays else "No saved games yet."
             draw_text(surface, font, empty, (w // 2, top + 20), theme.TEXT, "midtop")
-        for i, info in enumerate(self.items[self.scroll:self.scroll + visible]):
+        for i, info in enumerate(self.items[self.scroll : self.scroll + visible]):
             idx = i + self.scroll
             r = pygame.Rect(40, top + i * row_h, w - 80, row_h - 6)
             self.rows.append(r)
-            pygame.draw.rect(surface, theme.BUTTON_HOVER if idx == self.selected else theme.PANEL,
-                             r, border_radius=8)
+            pygame.draw.rect(
+                surface,
+                theme.BUTTON_HOVER if idx == self.selected else theme.PANEL,
+                r,
+                border_radius=8,
+            )
             when = info.modified.strftime("%Y-%m-%d %H:%M")
             if info.problem is not None:
-                draw_text(surface, font, f"{info.path.name}  ({when})", (r.left + 12, r.top + 5),
-                          theme.BAD)
-                draw_text(surface, small, info.problem, (r.left + 12, r.top + 8 +
-                                                         font.get_linesize()), theme.MUTED)
+                draw_text(
+                    surface,
+                    font,
+                    f"{info.path.name}  ({when})",
+                    (r.left + 12, r.top + 5),
+                    theme.BAD,
+                )
+                draw_text(
+                    surface,
+                    small,
+                    info.problem,
+                    (r.left + 12, r.top + 8 + font.get_linesize()),
+                    theme.MUTED,
+                )
                 continue
             state = "finished" if info.finished else f"turn {info.turn or 1}"
-            draw_text(surface, font, f"{info.title}  -  {', '.join(info.seats)}",
-                      (r.left + 12, r.top + 5), theme.TEXT)
-            draw_text(surface, small, f"{when}   {state}   {info.steps} actions   {info.path.name}",
-                      (r.left + 12, r.top + 8 + font.get_linesize()), theme.MUTED)
+            draw_text(
+                surface,
+                font,
+                f"{info.title}  -  {', '.join(info.seats)}",
+                (r.left + 12, r.top + 5),
+                theme.TEXT,
+            )
+            draw_text(
+                surface,
+                small,
+                f"{when}   {state}   {info.steps} actions   {info.path.name}",
+                (r.left + 12, r.top + 8 + font.get_linesize()),
+                theme.MUTED,
+            )
         for b in (self.open_button, self.back_button):
             b.draw(surface, fonts)

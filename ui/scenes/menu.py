@@ -51,8 +51,14 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         bh = max(36, round(42 * self.app.fonts.scale))
-        layout_column(self.buttons, w // 2, max(140, h // 2 - 4 * (bh + 10) // 2 + 40),
-                      max(220, round(280 * self.app.fonts.scale)), bh, 10)
+        layout_column(
+            self.buttons,
+            w // 2,
+            max(140, h // 2 - 4 * (bh + 10) // 2 + 40),
+            max(220, round(280 * self.app.fonts.scale)),
+            bh,
+            10,
+        )
 
     # ------------------------------------------------------------ actions
     def new_game(self) -> None:
@@ -108,8 +114,14 @@ class MenuScene(Scene):
         title_font = self.app.fonts.get(56, bold=True)
         draw_text(surface, title_font, "Loot Table", (w // 2, 50), theme.ACCENT, "midtop")
         sub = self.app.fonts.get(17)
-        draw_text(surface, sub, "Five card games, one table. Play together or against the bots.",
-                  (w // 2, 50 + title_font.get_linesize() + 6), theme.TEXT, "midtop")
+        draw_text(
+            surface,
+            sub,
+            "Five card games, one table. Play together or against the bots.",
+            (w // 2, 50 + title_font.get_linesize() + 6),
+            theme.TEXT,
+            "midtop",
+        )
         for b in self.buttons:
             b.draw(surface, self.app.fonts, focused=b is self.focus.current())
 

@@ -13,8 +13,14 @@ from ui.session import GameSession
 from ui.widgets.button import Button, FocusRing, draw_text
 
 KINDS = ["human", "random", "greedy", "easy", "normal", "hard"]
-KIND_LABELS = {"human": "Human", "random": "Bot: random", "greedy": "Bot: greedy",
-               "easy": "Bot: easy", "normal": "Bot: normal", "hard": "Bot: hard"}
+KIND_LABELS = {
+    "human": "Human",
+    "random": "Bot: random",
+    "greedy": "Bot: greedy",
+    "easy": "Bot: easy",
+    "normal": "Bot: normal",
+    "hard": "Bot: hard",
+}
 
 
 def bot_levels() -> list[str]:
@@ -49,8 +55,9 @@ class NewGameScene(Scene):
         b.append(Button("More seats", lambda: self.set_seats(1)))
         for i in range(4):
             b.append(Button("name", lambda i=i: self.edit(i), enabled=lambda i=i: i < self.n_seats))
-            b.append(Button("kind", lambda i=i: self.cycle_kind(i),
-                            enabled=lambda i=i: i < self.n_seats))
+            b.append(
+                Button("kind", lambda i=i: self.cycle_kind(i), enabled=lambda i=i: i < self.n_seats)
+            )
         b.append(Button("Seed", lambda: self.edit(4)))
         b.append(Button("Start", self.start, accent=True, enabled=self.can_start))
         b.append(Button("Back", self.back))
@@ -126,12 +133,16 @@ class NewGameScene(Scene):
             if kind == "human":
                 seats.append(SeatInfo(name=name, kind="human"))
             else:
-                seats.append(SeatInfo(name=f"{name} (bot)" if "bot" not in name else name,
-                                      kind="bot", level=kind))
+                seats.append(
+                    SeatInfo(
+                        name=f"{name} (bot)" if "bot" not in name else name, kind="bot", level=kind
+                    )
+                )
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         try:
-            session = GameSession.new(rules.game_id, seats, seed, self.app.dirs.saves,
-                                      self.app.bot_factory)
+            session = GameSession.new(
+                rules.game_id, seats, seed, self.app.dirs.saves, self.app.bot_factory
+            )
         except (LootTableError, OSError) as exc:
             self.app.notify(f"The game could not start: {exc}", bad=True)
             return
@@ -170,11 +181,25 @@ class NewGameScene(Scene):
         self._labels()
         surface.fill(theme.TABLE)
         w, _ = surface.get_size()
-        draw_text(surface, self.app.fonts.get(34, bold=True), "New game", (w // 2, 40),
-                  theme.ACCENT, "midtop")
+        draw_text(
+            surface,
+            self.app.fonts.get(34, bold=True),
+            "New game",
+            (w // 2, 40),
+            theme.ACCENT,
+            "midtop",
+        )
         for b in self.buttons:
             b.draw(surface, self.app.fonts, focused=b is self.focus.current())
-        hint = ("Click a name to type it; click the kind to switch between a human and bot "
-                "levels. Tab and Enter work too.")
-        draw_text(surface, self.app.fonts.get(14), hint,
-                  (w // 2, self.buttons[-1].rect.bottom + 18), theme.MUTED, "midtop")
+        hint = (
+            "Click a name to type it; click the kind to switch between a human and bot "
+            "levels. Tab and Enter work too."
+        )
+        draw_text(
+            surface,
+            self.app.fonts.get(14),
+            hint,
+            (w // 2, self.buttons[-1].rect.bottom + 18),
+            theme.MUTED,
+            "midtop",
+        )

@@ -24,8 +24,9 @@ class PassDeviceScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.button.rect = pygame.Rect(0, 0, max(320, round(360 * self.app.fonts.scale)),
-                                       round(52 * self.app.fonts.scale))
+        self.button.rect = pygame.Rect(
+            0, 0, max(320, round(360 * self.app.fonts.scale)), round(52 * self.app.fonts.scale)
+        )
         self.button.rect.center = (w // 2, h // 2 + 60)
 
     def ready(self) -> None:
@@ -40,8 +41,11 @@ class PassDeviceScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.button.handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
             self.ready()
             return True
         return False
@@ -49,9 +53,20 @@ class PassDeviceScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE_DARK)
         w, h = surface.get_size()
-        draw_text(surface, self.app.fonts.get(44, bold=True), f"Pass to {self.name}",
-                  (w // 2, h // 2 - 70), theme.ACCENT, "center")
-        draw_text(surface, self.app.fonts.get(18),
-                  "Everyone else, look away. The table is hidden until the button is pressed.",
-                  (w // 2, h // 2 - 20), theme.TEXT, "center")
+        draw_text(
+            surface,
+            self.app.fonts.get(44, bold=True),
+            f"Pass to {self.name}",
+            (w // 2, h // 2 - 70),
+            theme.ACCENT,
+            "center",
+        )
+        draw_text(
+            surface,
+            self.app.fonts.get(18),
+            "Everyone else, look away. The table is hidden until the button is pressed.",
+            (w // 2, h // 2 - 20),
+            theme.TEXT,
+            "center",
+        )
         self.button.draw(surface, self.app.fonts, focused=True)

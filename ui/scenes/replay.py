@@ -140,8 +140,10 @@ class ReplayScene(TableScene):
     def _hint_lines(self) -> list[str]:
         from ui import theme
 
-        text = (f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
-                "step, Home and End jump, P plays. Everything is shown: the game is over.")
+        text = (
+            f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
+            "step, Home and End jump, P plays. Everything is shown: the game is over."
+        )
         return theme.wrap(self.app.fonts.get(15), text, self.panel_rect().w - 24)
 
 

@@ -66,8 +66,9 @@ def draw_scrollbar(surface: pygame.Surface, area: pygame.Rect, scroll: int, tota
     pygame.draw.rect(surface, theme.MUTED, (track.left, knob_y, 4, knob_h), border_radius=2)
 
 
-def wrap_paragraphs(text: str, font: pygame.font.Font, bold: pygame.font.Font, width: int,
-                    y: int = 0) -> tuple[list[Line], int]:
+def wrap_paragraphs(
+    text: str, font: pygame.font.Font, bold: pygame.font.Font, width: int, y: int = 0
+) -> tuple[list[Line], int]:
     """Lay out a help body: paragraphs, blank lines as gaps, ``- `` bullets with a hanging indent.
 
     Returns the lines and the y below the last one.
@@ -188,8 +189,9 @@ class RulesHelpScene(Scene):
         body_top, body_bottom = header_h, h - footer_h - m // 2
         list_w = max(120, min(round(240 * s), frame_w * 3 // 10))
         self.list_area = pygame.Rect(left, body_top, list_w, max(40, body_bottom - body_top))
-        self.pane = pygame.Rect(left + list_w + m, body_top, max(80, frame_w - list_w - m),
-                                self.list_area.h)
+        self.pane = pygame.Rect(
+            left + list_w + m, body_top, max(80, frame_w - list_w - m), self.list_area.h
+        )
         # section items: wrapped titles, variable height
         item_font = fonts.get(16, bold=True)
         pad = max(6, round(8 * s))
@@ -220,21 +222,31 @@ class RulesHelpScene(Scene):
             title, body = self.sections[self.selected]
             head = fonts.get(24, bold=True)
             self.lines = [Line(title, head, theme.ACCENT, 0, 0)]
-            more, y = wrap_paragraphs(body, fonts.get(16), fonts.get(16, bold=True), width,
-                                      head.get_linesize() + round(6 * s))
+            more, y = wrap_paragraphs(
+                body,
+                fonts.get(16),
+                fonts.get(16, bold=True),
+                width,
+                head.get_linesize() + round(6 * s),
+            )
             self.lines.extend(more)
             self.total_h = y + pad
             self.blocks = []
         else:
             search_h = fonts.get(18).get_linesize() + round(12 * s)
             self.search_rect = pygame.Rect(inner.left, inner.top, inner.w, search_h)
-            below = pygame.Rect(inner.left, self.search_rect.bottom + pad, inner.w,
-                                max(20, inner.bottom - self.search_rect.bottom - pad))
+            below = pygame.Rect(
+                inner.left,
+                self.search_rect.bottom + pad,
+                inner.w,
+                max(20, inner.bottom - self.search_rect.bottom - pad),
+            )
             detail_w = round(270 * s)
             if below.w - detail_w - pad >= round(320 * s):
                 self.detail = pygame.Rect(below.right - detail_w, below.top, detail_w, below.h)
-                self.text_area = pygame.Rect(below.left, below.top, below.w - detail_w - pad,
-                                             below.h)
+                self.text_area = pygame.Rect(
+                    below.left, below.top, below.w - detail_w - pad, below.h
+                )
             else:
                 self.detail = pygame.Rect(0, 0, 0, 0)
                 self.text_area = below
@@ -413,24 +425,35 @@ class RulesHelpScene(Scene):
         name = TITLES.get(self.game_id, self.game_id)
         room = self.back_button.rect.left - m - 12
         title = ellipsize(title_font, f"Rules: {name}", room)
-        draw_text(surface, title_font, title, (m, self.back_button.rect.centery), theme.ACCENT,
-                  "midleft")
+        draw_text(
+            surface, title_font, title, (m, self.back_button.rect.centery), theme.ACCENT, "midleft"
+        )
         self.back_button.draw(surface, fonts)
         self._draw_list(surface)
         pygame.draw.rect(surface, theme.PANEL, self.pane, border_radius=10)
         edge = theme.ACCENT if self.focus == "content" else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.pane, width=2 if self.focus == "content" else 1,
-                         border_radius=10)
+        pygame.draw.rect(
+            surface, edge, self.pane, width=2 if self.focus == "content" else 1, border_radius=10
+        )
         if self.in_glossary:
             self._draw_glossary(surface)
         else:
             self._draw_lines(surface, self.lines, self.text_area, self.scroll)
             draw_scrollbar(surface, self.text_area.inflate(12, 0), self.scroll, self.total_h)
-        hint = ("Tab: list/text   Up/Down: choose   PageUp/PageDown: scroll   "
-                + ("Type: search   Ctrl+U: clear   " if self.in_glossary else "") + "Esc: back")
+        hint = (
+            "Tab: list/text   Up/Down: choose   PageUp/PageDown: scroll   "
+            + ("Type: search   Ctrl+U: clear   " if self.in_glossary else "")
+            + "Esc: back"
+        )
         small = fonts.get(14)
-        draw_text(surface, small, ellipsize(small, hint, w - 2 * m), (w // 2, h - 6),
-                  theme.MUTED, "midbottom")
+        draw_text(
+            surface,
+            small,
+            ellipsize(small, hint, w - 2 * m),
+            (w // 2, h - 6),
+            theme.MUTED,
+            "midbottom",
+        )
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
@@ -463,8 +486,14 @@ class RulesHelpScene(Scene):
         pygame.draw.rect(surface, theme.PANEL_EDGE, area, width=1, border_radius=10)
 
     @staticmethod
-    def _draw_lines(surface: pygame.Surface, lines: list[Line], area: pygame.Rect, scroll: int,
-                    dx: int = 0, dy: int = 0) -> None:
+    def _draw_lines(
+        surface: pygame.Surface,
+        lines: list[Line],
+        area: pygame.Rect,
+        scroll: int,
+        dx: int = 0,
+        dy: int = 0,
+    ) -> None:
         old_clip = surface.get_clip()
         surface.set_clip(area.clip(old_clip) if old_clip else area)
         for ln in lines:
@@ -481,8 +510,13 @@ class RulesHelpScene(Scene):
         box = self.search_rect
         pygame.draw.rect(surface, (14, 18, 22), box, border_radius=8)
         focused = self.focus == "content"
-        pygame.draw.rect(surface, theme.ACCENT if focused else theme.PANEL_EDGE, box,
-                         width=2 if focused else 1, border_radius=8)
+        pygame.draw.rect(
+            surface,
+            theme.ACCENT if focused else theme.PANEL_EDGE,
+            box,
+            width=2 if focused else 1,
+            border_radius=8,
+        )
         f = fonts.get(18)
         small = fonts.get(14)
         count = f"{len(self.matches)} of {len(self.entries)} cards"
@@ -491,13 +525,19 @@ class RulesHelpScene(Scene):
         room = box.w - count_w - 3 * pad
         if self.query:
             text = self.query + ("_" if focused else "")
-            shown = text if f.size(text)[0] <= room else "…" + text[-max(1, room // 10):]
-            draw_text(surface, f, f"Search: {shown}", (box.left + pad, box.centery), theme.TEXT,
-                      "midleft")
+            shown = text if f.size(text)[0] <= room else "…" + text[-max(1, room // 10) :]
+            draw_text(
+                surface, f, f"Search: {shown}", (box.left + pad, box.centery), theme.TEXT, "midleft"
+            )
         else:
-            draw_text(surface, f, ellipsize(f, "Type to search names, types and card text",
-                                            room), (box.left + pad, box.centery), theme.MUTED,
-                      "midleft")
+            draw_text(
+                surface,
+                f,
+                ellipsize(f, "Type to search names, types and card text", room),
+                (box.left + pad, box.centery),
+                theme.MUTED,
+                "midleft",
+            )
         draw_text(surface, small, count, (box.right - pad, box.centery), theme.MUTED, "midright")
         # results
         area = self.text_area
@@ -523,11 +563,13 @@ class RulesHelpScene(Scene):
             if b.face_width:
                 e = self.matches[b.index]
                 pad_b = max(5, round(7 * s))
-                surface.blit(card_face(e.card_id, b.face_width), (rect.left + pad_b,
-                                                                  rect.top + pad_b))
+                surface.blit(
+                    card_face(e.card_id, b.face_width), (rect.left + pad_b, rect.top + pad_b)
+                )
             for ln in b.lines:
-                surface.blit(ln.font.render(ln.text, True, ln.color),
-                             (rect.left + ln.x, rect.top + ln.y))
+                surface.blit(
+                    ln.font.render(ln.text, True, ln.color), (rect.left + ln.x, rect.top + ln.y)
+                )
         surface.set_clip(old_clip)
         draw_scrollbar(surface, area.inflate(4, 0), self.scroll, self.total_h)
         if self.detail.w:

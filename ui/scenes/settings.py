@@ -44,31 +44,64 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.rows = [
-            Row("Volume", lambda: f"{round(self.app.settings.volume * 100)}%",
-                lambda: self.set_volume(-1), lambda: self.set_volume(1),
-                lambda: self.set_volume(1), "Loudness of the sound effects, in steps of 10%."),
-            Row("Sound", lambda: "Muted" if self.app.settings.muted else "On",
-                self.toggle_mute, self.toggle_mute, self.toggle_mute,
+            Row(
+                "Volume",
+                lambda: f"{round(self.app.settings.volume * 100)}%",
+                lambda: self.set_volume(-1),
+                lambda: self.set_volume(1),
+                lambda: self.set_volume(1),
+                "Loudness of the sound effects, in steps of 10%.",
+            ),
+            Row(
+                "Sound",
+                lambda: "Muted" if self.app.settings.muted else "On",
+                self.toggle_mute,
+                self.toggle_mute,
+                self.toggle_mute,
                 "Mute silences every sound effect; the volume is kept for later.",
-                ("<", ">")),
-            Row("Animation speed", lambda: self.app.settings.animation.title(),
-                lambda: self.cycle_speed(-1), lambda: self.cycle_speed(1),
+                ("<", ">"),
+            ),
+            Row(
+                "Animation speed",
+                lambda: self.app.settings.animation.title(),
+                lambda: self.cycle_speed(-1),
                 lambda: self.cycle_speed(1),
-                "How fast cards and dice move. Instant skips the animations.", ("<", ">")),
-            Row("UI scale", lambda: f"{round(self.app.settings.ui_scale * 100)}%",
-                lambda: self.set_scale(-1), lambda: self.set_scale(1), lambda: self.set_scale(1),
-                "Size of text and buttons, from 75% to 200%."),
-            Row("Fullscreen", lambda: "On" if self.app.settings.fullscreen else "Off",
-                self.toggle_fullscreen, self.toggle_fullscreen, self.toggle_fullscreen,
-                "Fill the whole screen. F11 switches it anywhere in the app.", ("<", ">")),
-            Row("Bot pause", self._pause_text, lambda: self.set_pause(-1),
-                lambda: self.set_pause(1), self.cycle_pause,
-                "How long the bots wait before each move, so you can follow what they do."),
+                lambda: self.cycle_speed(1),
+                "How fast cards and dice move. Instant skips the animations.",
+                ("<", ">"),
+            ),
+            Row(
+                "UI scale",
+                lambda: f"{round(self.app.settings.ui_scale * 100)}%",
+                lambda: self.set_scale(-1),
+                lambda: self.set_scale(1),
+                lambda: self.set_scale(1),
+                "Size of text and buttons, from 75% to 200%.",
+            ),
+            Row(
+                "Fullscreen",
+                lambda: "On" if self.app.settings.fullscreen else "Off",
+                self.toggle_fullscreen,
+                self.toggle_fullscreen,
+                self.toggle_fullscreen,
+                "Fill the whole screen. F11 switches it anywhere in the app.",
+                ("<", ">"),
+            ),
+            Row(
+                "Bot pause",
+                self._pause_text,
+                lambda: self.set_pause(-1),
+                lambda: self.set_pause(1),
+                self.cycle_pause,
+                "How long the bots wait before each move, so you can follow what they do.",
+            ),
         ]
         for row in self.rows:
-            row.buttons = [Button(row.arrows[0], self._wrap(row, row.dec)),
-                           Button(row.value(), self._wrap(row, row.activate)),
-                           Button(row.arrows[1], self._wrap(row, row.inc))]
+            row.buttons = [
+                Button(row.arrows[0], self._wrap(row, row.dec)),
+                Button(row.value(), self._wrap(row, row.activate)),
+                Button(row.arrows[1], self._wrap(row, row.inc)),
+            ]
         self.back_button = Button("Back", self.back, tooltip="Esc")
         self.index = 0  # focused row; len(rows) is the Back button
         self.label_rects: list[pygame.Rect] = []
@@ -205,8 +238,10 @@ class SettingsScene(Scene):
         if key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and not on_back:
             self.rows[self.index].dec()
             return True
-        if key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) \
-                and not on_back:
+        if (
+            key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+            and not on_back
+        ):
             self.rows[self.index].inc()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -224,8 +259,9 @@ class SettingsScene(Scene):
         w, _ = surface.get_size()
         s = fonts.scale
         m = max(10, round(16 * s))
-        draw_text(surface, fonts.get(34, bold=True), "Settings", (w // 2, m), theme.ACCENT,
-                  "midtop")
+        draw_text(
+            surface, fonts.get(34, bold=True), "Settings", (w // 2, m), theme.ACCENT, "midtop"
+        )
         label_font = fonts.get(18, bold=True)
         for i, row in enumerate(self.rows):
             focused = i == self.index
@@ -237,14 +273,23 @@ class SettingsScene(Scene):
             label = row.label
             while label_font.size(label)[0] > rect.w and len(label) > 3:
                 label = label[:-2] + "…"
-            draw_text(surface, label_font, label, (rect.left, rect.centery),
-                      theme.ACCENT if focused else theme.TEXT, "midleft")
+            draw_text(
+                surface,
+                label_font,
+                label,
+                (rect.left, rect.centery),
+                theme.ACCENT if focused else theme.TEXT,
+                "midleft",
+            )
             row.buttons[1].label = row.value()
             for b in row.buttons:
                 b.draw(surface, fonts, focused=focused and b is row.buttons[1])
         self.back_button.draw(surface, fonts, focused=self.index >= len(self.rows))
-        hint = (self.rows[self.index].hint if self.index < len(self.rows)
-                else "Everything is saved as you change it.")
+        hint = (
+            self.rows[self.index].hint
+            if self.index < len(self.rows)
+            else "Everything is saved as you change it."
+        )
         keys = "Up/Down: choose   Left/Right: change   Enter: toggle   Esc: back"
         small = fonts.get(15)
         y = self.hint_top

@@ -74,10 +74,12 @@ class TableScene(Scene):
         self._pass_pending: int | None = None
         self._last_click = (0.0, None)
         s = 1.0
-        self.undo_button = Button("Undo", self.undo, enabled=self.session.can_undo,
-                                  tooltip="Ctrl+Z")
-        self.redo_button = Button("Redo", self.redo, enabled=self.session.can_redo,
-                                  tooltip="Ctrl+Y")
+        self.undo_button = Button(
+            "Undo", self.undo, enabled=self.session.can_undo, tooltip="Ctrl+Z"
+        )
+        self.redo_button = Button(
+            "Redo", self.redo, enabled=self.session.can_redo, tooltip="Ctrl+Y"
+        )
         self.menu_button = Button("Menu", self.back, tooltip="Esc")
         self.bar_buttons = [self.undo_button, self.redo_button, self.menu_button]
         self._scale = s
@@ -112,11 +114,16 @@ class TableScene(Scene):
         self.view = session.view()
         viewer = session.viewer
         to_act = session.human_to_act()
-        self.me = viewer if viewer is not None else (self.view.active if hasattr(self.view, "active")
-                                                     else 0)
-        self.legal = (session.match.legal_actions(to_act)
-                      if to_act is not None and to_act == viewer and session.needs_pass() is None
-                      else [])
+        self.me = (
+            viewer
+            if viewer is not None
+            else (self.view.active if hasattr(self.view, "active") else 0)
+        )
+        self.legal = (
+            session.match.legal_actions(to_act)
+            if to_act is not None and to_act == viewer and session.needs_pass() is None
+            else []
+        )
         self.card_moves = {}
         buttons_for: list[Action] = []
         for a in self.legal:
@@ -126,13 +133,17 @@ class TableScene(Scene):
             else:
                 self.card_moves.setdefault(t[0], []).append((t[1], a))
         self.action_buttons = [
-            Button(self.adapter.button_label(a, self.view, session.seat_names),
-                   (lambda a=a: self.act(a)), accent=a is self.adapter.primary(self.legal))
+            Button(
+                self.adapter.button_label(a, self.view, session.seat_names),
+                (lambda a=a: self.act(a)),
+                accent=a is self.adapter.primary(self.legal),
+            )
             for a in buttons_for
         ]
         old = self.layout
-        self.layout = self.adapter.layout(self.view, self.me, self._table_size(),
-                                          self.app.fonts.scale, session.seat_names)
+        self.layout = self.adapter.layout(
+            self.view, self.me, self._table_size(), self.app.fonts.scale, session.seat_names
+        )
         self._place_chrome()
         sources = {z: r.rect for z, r in old.zones.items()} if old.zones else {}
         sources = self._entry_sources(sources)
@@ -188,8 +199,9 @@ class TableScene(Scene):
 
     def _hint_lines(self) -> list[str]:
         font = self.app.fonts.get(15)
-        hint = self.adapter.hint(self.view, self.session.human_to_act() if self.legal else None,
-                                 self.session.seat_names)
+        hint = self.adapter.hint(
+            self.view, self.session.human_to_act() if self.legal else None, self.session.seat_names
+        )
         return theme.wrap(font, hint, self.panel_rect().w - 24)
 
     def _hint_height(self) -> int:
@@ -197,8 +209,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ acting
     def act(self, action: Action) -> None:
-        err = self.session.apply(self.session.viewer if self.session.viewer is not None else 0,
-                                 action)
+        err = self.session.apply(
+            self.session.viewer if self.session.viewer is not None else 0, action
+        )
         self.picked = None
         self.drag = None
         self.target_index = -1
@@ -238,17 +251,27 @@ class TableScene(Scene):
         for e in events:
             kind = getattr(e, "kind", "")
             if kind == "attack_rolled":
-                caption = (f"{names[e.attacker]} {e.attack_total}  vs  {names[e.defender]} "
-                           f"{e.defense_total}: {'attacker wins' if e.attacker_won else 'defended'}")
-                self.anim.roll([e.attack_roll, e.defense_roll], [(200, 50, 50), (200, 50, 50)],
-                               caption, self.app.now)
+                caption = (
+                    f"{names[e.attacker]} {e.attack_total}  vs  {names[e.defender]} "
+                    f"{e.defense_total}: {'attacker wins' if e.attacker_won else 'defended'}"
+                )
+                self.anim.roll(
+                    [e.attack_roll, e.defense_roll],
+                    [(200, 50, 50), (200, 50, 50)],
+                    caption,
+                    self.app.now,
+                )
                 self.app.sound.play("dice")
                 won = e.attacker_won == (e.attacker == self.session.viewer)
                 self.app.sound.play("attack_won" if won else "attack_lost")
             elif kind == "turn_order_rolled":
                 last = e.rolls[-1] if e.rolls else []
-                self.anim.roll(list(last), [(235, 190, 60)] * len(last),
-                               f"Turn order: {names[e.order[0]]} goes first", self.app.now)
+                self.anim.roll(
+                    list(last),
+                    [(235, 190, 60)] * len(last),
+                    f"Turn order: {names[e.order[0]]} goes first",
+                    self.app.now,
+                )
                 self.app.sound.play("dice")
             elif kind in ("bought", "sold", "gold_taken"):
                 self.app.sound.play("coins")
@@ -279,8 +302,9 @@ class TableScene(Scene):
         if zone is not None:
             self.act(targets[zone.id])
             return
-        any_zone = self.layout.zone_at(pos, {z.id for z in self.layout.zones.values()
-                                             if z.drop or z.id.startswith("card:")})
+        any_zone = self.layout.zone_at(
+            pos, {z.id for z in self.layout.zones.values() if z.drop or z.id.startswith("card:")}
+        )
         if any_zone is not None:
             action = self.adapter.drop_action(card, any_zone.id, self.view)
             if action is not None:
@@ -316,8 +340,10 @@ class TableScene(Scene):
             self.mouse = event.pos
             if self.drag is not None:
                 self.drag.pos = event.pos
-                if abs(event.pos[0] - self.drag.start[0]) + abs(event.pos[1] - self.drag.start[1]) \
-                        > DRAG_THRESHOLD:
+                if (
+                    abs(event.pos[0] - self.drag.start[0]) + abs(event.pos[1] - self.drag.start[1])
+                    > DRAG_THRESHOLD
+                ):
                     self.drag.moved = True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -336,8 +362,9 @@ class TableScene(Scene):
         if event.button == 3:
             sprite = self.layout.card_at(event.pos)
             if sprite is not None and sprite.card is not None and sprite.face_up:
-                self.zoom_card = None if self.zoom_pinned and self.zoom_card == sprite.card \
-                    else sprite.card
+                self.zoom_card = (
+                    None if self.zoom_pinned and self.zoom_card == sprite.card else sprite.card
+                )
                 self.zoom_pinned = self.zoom_card is not None
             else:
                 self.zoom_pinned = False
@@ -355,8 +382,13 @@ class TableScene(Scene):
         sprite = self.layout.card_at(event.pos)
         if sprite is not None and sprite.card is not None and sprite.card in self.card_moves:
             rect = self.anim.current(sprite.key, self.app.now) or sprite.rect
-            self.drag = Drag(sprite.card, sprite.key, (event.pos[0] - rect.x, event.pos[1] - rect.y),
-                             event.pos, event.pos)
+            self.drag = Drag(
+                sprite.card,
+                sprite.key,
+                (event.pos[0] - rect.x, event.pos[1] - rect.y),
+                event.pos,
+                event.pos,
+            )
             return True
         if self.picked is not None:
             self.drop(self.picked, event.pos)
@@ -397,9 +429,19 @@ class TableScene(Scene):
             return True
         if self.picked is not None:
             targets = self.targets_of(self.picked)
-            if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-                step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) or (
-                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
+            if event.key in (
+                pygame.K_TAB,
+                pygame.K_RIGHT,
+                pygame.K_DOWN,
+                pygame.K_LEFT,
+                pygame.K_UP,
+            ):
+                step = (
+                    -1
+                    if event.key in (pygame.K_LEFT, pygame.K_UP)
+                    or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                    else 1
+                )
                 if targets:
                     self.target_index = (self.target_index + step) % len(targets)
                 self._static = None
@@ -414,10 +456,17 @@ class TableScene(Scene):
         items = self.focusables()
         if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
             if items:
-                step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) or (
-                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
-                self.focus_index = (self.focus_index + step) % len(items) \
-                    if self.focus_index >= 0 else (0 if step > 0 else len(items) - 1)
+                step = (
+                    -1
+                    if event.key in (pygame.K_LEFT, pygame.K_UP)
+                    or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                    else 1
+                )
+                self.focus_index = (
+                    (self.focus_index + step) % len(items)
+                    if self.focus_index >= 0
+                    else (0 if step > 0 else len(items) - 1)
+                )
                 self._static = None
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focus_index < len(items):
@@ -458,8 +507,9 @@ class TableScene(Scene):
             if self.anim.busy:
                 return
             self._bot_wait += dt
-            if self._bot_wait >= self.app.settings.bot_pause_ms / 1000 * \
-                    max(0.0, min(1.0, self.app.settings.animation_factor or 0.0)):
+            if self._bot_wait >= self.app.settings.bot_pause_ms / 1000 * max(
+                0.0, min(1.0, self.app.settings.animation_factor or 0.0)
+            ):
                 self._bot_wait = 0.0
                 self.session.start_bot()
         sprite = self.layout.card_at(self.mouse)
@@ -468,9 +518,15 @@ class TableScene(Scene):
             self.hover_key = key
             self.hover_since = now
         if not self.zoom_pinned:
-            self.zoom_card = (sprite.card if sprite is not None and sprite.face_up
-                              and sprite.card is not None and self.drag is None
-                              and now - self.hover_since >= HOVER_ZOOM_S else None)
+            self.zoom_card = (
+                sprite.card
+                if sprite is not None
+                and sprite.face_up
+                and sprite.card is not None
+                and self.drag is None
+                and now - self.hover_since >= HOVER_ZOOM_S
+                else None
+            )
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -488,8 +544,10 @@ class TableScene(Scene):
             sprite = next((s for s in self.layout.cards if s.key == self.drag.key), None)
             if sprite is not None:
                 r = sprite.rect.copy()
-                r.topleft = (self.drag.pos[0] - self.drag.offset[0],
-                             self.drag.pos[1] - self.drag.offset[1])
+                r.topleft = (
+                    self.drag.pos[0] - self.drag.offset[0],
+                    self.drag.pos[1] - self.drag.offset[1],
+                )
                 lifted_rect = r.inflate(r.w // 12, r.h // 12)
                 shadow = lifted_rect.move(6, 8)
                 pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
@@ -498,8 +556,9 @@ class TableScene(Scene):
             self._draw_tumble(surface, tumble, now)
         if self.zoom_card is not None:
             face = self.adapter.face(self.zoom_card, round(200 * self.app.fonts.scale))
-            zoom_panel(surface, self.app.fonts, face, self.adapter.zoom_lines(self.zoom_card),
-                       self.mouse)
+            zoom_panel(
+                surface, self.app.fonts, face, self.adapter.zoom_lines(self.zoom_card), self.mouse
+            )
 
     def _focused_button(self) -> Button | None:
         items = self.focusables()
@@ -533,13 +592,16 @@ class TableScene(Scene):
             elif zone.style == "area":
                 pygame.draw.rect(surf, theme.SLOT_EDGE, zone.rect, width=1, border_radius=8)
                 if zone.label:
-                    surf.blit(label_font.render(zone.label, True, theme.SLOT_EDGE),
-                              (zone.rect.left + 6, zone.rect.top + 3))
+                    surf.blit(
+                        label_font.render(zone.label, True, theme.SLOT_EDGE),
+                        (zone.rect.left + 6, zone.rect.top + 3),
+                    )
             elif zone.style == "pile":
                 pygame.draw.rect(surf, theme.TABLE_DARK, zone.rect, border_radius=8)
         for lab in lay.labels:
-            draw_text(surf, fonts.get(lab.size, bold=lab.bold), lab.text, lab.pos, lab.color,
-                      lab.anchor)
+            draw_text(
+                surf, fonts.get(lab.size, bold=lab.bold), lab.text, lab.pos, lab.color, lab.anchor
+            )
         for sprite in lay.cards:
             if not self.anim.is_moving(sprite):
                 self._draw_card(surf, sprite, sprite.rect)
@@ -549,8 +611,12 @@ class TableScene(Scene):
         for zid in targets:
             zone = lay.zones.get(zid)
             if zone is not None:
-                glow(surf, zone.rect, theme.ACCENT if zid == keyed_target else theme.GLOW,
-                     4 if zid == keyed_target else 3)
+                glow(
+                    surf,
+                    zone.rect,
+                    theme.ACCENT if zid == keyed_target else theme.GLOW,
+                    4 if zid == keyed_target else 3,
+                )
         if self.picked is not None:
             for sprite in lay.cards:
                 if sprite.card == self.picked:
@@ -558,8 +624,9 @@ class TableScene(Scene):
         else:  # cards you can do something with now get a quiet outline
             for sprite in lay.cards:
                 if sprite.card in self.card_moves and not self.anim.is_moving(sprite):
-                    pygame.draw.rect(surf, (150, 210, 240), sprite.rect.inflate(4, 4), width=1,
-                                     border_radius=7)
+                    pygame.draw.rect(
+                        surf, (150, 210, 240), sprite.rect.inflate(4, 4), width=1, border_radius=7
+                    )
         items = self.focusables()
         if self.picked is None and 0 <= self.focus_index < len(items):
             kind, item = items[self.focus_index]
@@ -584,8 +651,11 @@ class TableScene(Scene):
                 img = self.adapter.face(sprite.card, max(8, sprite.rect.w))
                 width = max(1, round(rect.w * (2 * p - 1)))
         else:
-            img = (self.adapter.face(sprite.card, max(8, sprite.rect.w)) if face_up
-                   else self.adapter.back(max(8, sprite.rect.w)))
+            img = (
+                self.adapter.face(sprite.card, max(8, sprite.rect.w))
+                if face_up
+                else self.adapter.back(max(8, sprite.rect.w))
+            )
         if img.get_size() != (width, rect.h):
             img = pygame.transform.scale(img, (width, rect.h))
         surf.blit(img, img.get_rect(center=rect.center))
@@ -610,8 +680,14 @@ class TableScene(Scene):
             pip = (250, 250, 250) if c[0] > 150 and c[1] < 100 else (40, 30, 10)
             draw_die(surf, (x0 + i * (size + 20), box.top + 16 + size // 2), size, v, c, pip)
         if now - tumble.t0 >= tumble.duration:
-            draw_text(surf, self.app.fonts.get(16, bold=True), tumble.caption,
-                      (box.centerx, box.bottom - 30), theme.TEXT, "midtop")
+            draw_text(
+                surf,
+                self.app.fonts.get(16, bold=True),
+                tumble.caption,
+                (box.centerx, box.bottom - 30),
+                theme.TEXT,
+                "midtop",
+            )
 
     def _draw_bar(self, surf: pygame.Surface) -> None:
         w, _ = surf.get_size()
@@ -640,8 +716,14 @@ class TableScene(Scene):
         else:
             acting = ", ".join(names[s] for s in getattr(view, "to_act", []))
             turn = f"Round {getattr(view, 'round', 0)}  -  {acting} to act"
-        draw_text(surf, self.app.fonts.get(16, bold=True), turn, (x + 14, bar_h // 2),
-                  theme.TEXT, "midleft")
+        draw_text(
+            surf,
+            self.app.fonts.get(16, bold=True),
+            turn,
+            (x + 14, bar_h // 2),
+            theme.TEXT,
+            "midleft",
+        )
 
     def _draw_panel(self, surf: pygame.Surface) -> None:
         panel = self.panel_rect()
@@ -652,8 +734,9 @@ class TableScene(Scene):
             surf.blit(font.render(line, True, theme.ACCENT), (panel.left + 12, y))
             y += font.get_linesize()
         log_top = getattr(self, "_log_top", y + 60)
-        pygame.draw.line(surf, theme.PANEL_EDGE, (panel.left + 8, log_top - 4),
-                         (panel.right - 8, log_top - 4))
+        pygame.draw.line(
+            surf, theme.PANEL_EDGE, (panel.left + 8, log_top - 4), (panel.right - 8, log_top - 4)
+        )
         small = self.app.fonts.get(13)
         lines: list[str] = []
         for entry in self.log:

@@ -20,10 +20,23 @@ from ui.table.model import CardSprite, DieSprite, Label, TableLayout, Zone
 from ui.widgets.card_face import card_back, card_face, card_size, card_tooltip_lines
 
 PHASES = ("Market", "Equip", "Attack", "Cleanup")
-PHASE_INDEX = {"setup_equip": 1, "market_trash": 0, "market_buy": 0, "equip": 1, "attack": 2,
-               "defender_discard": 2, "worst_day": 3, "game_over": 3}
-SLOT_LABELS = {"head": "Head", "back": "Back", "body": "Body", "hand1": "Left hand",
-               "hand2": "Right hand"}
+PHASE_INDEX = {
+    "setup_equip": 1,
+    "market_trash": 0,
+    "market_buy": 0,
+    "equip": 1,
+    "attack": 2,
+    "defender_discard": 2,
+    "worst_day": 3,
+    "game_over": 3,
+}
+SLOT_LABELS = {
+    "head": "Head",
+    "back": "Back",
+    "body": "Body",
+    "hand1": "Left hand",
+    "hand2": "Right hand",
+}
 TIER_LABELS = {"uncommon": "Uncommon", "rare": "Rare", "epic": "Epic"}
 
 
@@ -54,19 +67,27 @@ class AimTable:
         p = view.players[seat]
         match view.phase:
             case "setup_equip":
-                return ("Initial equipping: drag cards from your hand onto slots or into storage, "
-                        "then press Done equipping.")
+                return (
+                    "Initial equipping: drag cards from your hand onto slots or into storage, "
+                    "then press Done equipping."
+                )
             case "market_trash":
-                return ("Market: you may drag one equipped or stored card to the Trash, then press "
-                        "Sell to count your gold.")
+                return (
+                    "Market: you may drag one equipped or stored card to the Trash, then press "
+                    "Sell to count your gold."
+                )
             case "market_buy":
-                return (f"Market: you have {p.gold} Gold. Click a card to buy (it goes to your "
-                        "discard pile), then Done shopping.")
+                return (
+                    f"Market: you have {p.gold} Gold. Click a card to buy (it goes to your "
+                    "discard pile), then Done shopping."
+                )
             case "equip":
                 t = p.totals
                 load = f" Carry {t.load}/{t.carry}." if t else ""
-                return ("Equip: drag cards onto slots, into storage or beside your mat as "
-                        f"companions.{load} Then Done equipping.")
+                return (
+                    "Equip: drag cards onto slots, into storage or beside your mat as "
+                    f"companions.{load} Then Done equipping."
+                )
             case "attack":
                 return "Attack: choose a player to attack, or don't attack."
             case "defender_discard":
@@ -151,8 +172,9 @@ class AimTable:
         return card_tooltip_lines(card)
 
     # ------------------------------------------------------------ layout
-    def layout(self, view: AimView, me: int, size: tuple[int, int], scale: float,
-               names: Sequence[str]) -> TableLayout:
+    def layout(
+        self, view: AimView, me: int, size: tuple[int, int], scale: float, names: Sequence[str]
+    ) -> TableLayout:
         """Where everything goes at ``size`` for the player in seat ``me``."""
         W, H = size
         top = round(46 * scale)
@@ -178,22 +200,32 @@ class AimTable:
             top_card = view.loot_tops[tier]
             if top_card is not None:
                 lay.cards.append(CardSprite(f"c{top_card}", top_card, r.copy(), f"loot:{tier}"))
-            lay.labels.append(Label(f"{TIER_LABELS[tier][:4]}. {view.loot_counts[tier]}",
-                                    (r.centerx, r.bottom + 2), f, anchor="midtop"))
+            lay.labels.append(
+                Label(
+                    f"{TIER_LABELS[tier][:4]}. {view.loot_counts[tier]}",
+                    (r.centerx, r.bottom + 2),
+                    f,
+                    anchor="midtop",
+                )
+            )
             x += cw + gap
         r = pygame.Rect(x, y, cw, ch)
         lay.add_zone(Zone("pesky", r, "Pesky", style="pile"))
         if view.pesky_count:
             lay.cards.append(CardSprite("pesky-pile", None, r.copy(), "pesky", face_up=False))
-        lay.labels.append(Label(f"Pesky {view.pesky_count}", (r.centerx, r.bottom + 2), f,
-                                anchor="midtop"))
+        lay.labels.append(
+            Label(f"Pesky {view.pesky_count}", (r.centerx, r.bottom + 2), f, anchor="midtop")
+        )
         x += cw + 2 * gap
         r = pygame.Rect(x, y, cw, ch)
         lay.add_zone(Zone("premium-deck", r, "Premium", style="pile"))
         if view.premium_deck_count:
             lay.cards.append(CardSprite("premium-deck", None, r.copy(), "premium-deck", False))
-        lay.labels.append(Label(f"Premium {view.premium_deck_count}", (r.centerx, r.bottom + 2),
-                                f, anchor="midtop"))
+        lay.labels.append(
+            Label(
+                f"Premium {view.premium_deck_count}", (r.centerx, r.bottom + 2), f, anchor="midtop"
+            )
+        )
         x += cw + gap
         for i, c in enumerate(view.premium_row):
             r = pygame.Rect(x, y, cw, ch)
@@ -206,34 +238,43 @@ class AimTable:
         lay.add_zone(Zone("common-deck", r, "Common", style="pile"))
         if view.common_deck_count:
             lay.cards.append(CardSprite("common-deck", None, r.copy(), "common-deck", False))
-        lay.labels.append(Label(f"Common {view.common_deck_count}", (r.centerx, r.bottom + 2), f,
-                                anchor="midtop"))
+        lay.labels.append(
+            Label(f"Common {view.common_deck_count}", (r.centerx, r.bottom + 2), f, anchor="midtop")
+        )
         x += cw + gap
         r = pygame.Rect(x, y, cw, ch)
         lay.add_zone(Zone("common", r, "", style="slot"))
         if view.common_card is not None:
-            lay.cards.append(CardSprite(f"c{view.common_card}", view.common_card, r.copy(),
-                                        "common"))
+            lay.cards.append(
+                CardSprite(f"c{view.common_card}", view.common_card, r.copy(), "common")
+            )
         if view.rebate:
             ds = max(16, cw // 3)
-            lay.dice.append(DieSprite("rebate", (r.right - ds // 2 - 2, r.bottom - ds // 2 - 2),
-                                      ds, view.rebate))
+            lay.dice.append(
+                DieSprite(
+                    "rebate", (r.right - ds // 2 - 2, r.bottom - ds // 2 - 2), ds, view.rebate
+                )
+            )
         x += cw + 2 * gap
         r = pygame.Rect(x, y, cw, ch)
         lay.add_zone(Zone("trash", r, "Trash", drop=True, style="area"))
         if view.trash:
             last = view.trash[-1]
             lay.cards.append(CardSprite(f"c{last}", last, r.copy(), "trash"))
-        lay.labels.append(Label(f"Trash {len(view.trash)}", (r.centerx, r.bottom + 2), f,
-                                anchor="midtop"))
+        lay.labels.append(
+            Label(f"Trash {len(view.trash)}", (r.centerx, r.bottom + 2), f, anchor="midtop")
+        )
         for t in view.trash[:-1]:
             lay.cards.insert(0, CardSprite(f"c{t}", t, r.copy(), "trash"))
         rows_bottom = y + ch + f + 2 * gap
 
         # --- opponents band
         order = list(view.turn_order) or list(range(len(view.players)))
-        others = [s for s in order[order.index(me) + 1:] + order[:order.index(me)]] \
-            if me in order else [s for s in range(len(view.players)) if s != me]
+        others = (
+            [s for s in order[order.index(me) + 1 :] + order[: order.index(me)]]
+            if me in order
+            else [s for s in range(len(view.players)) if s != me]
+        )
         band = pygame.Rect(main.left + gap, rows_bottom, main.w - 2 * gap, band_h)
         if n_opp:
             each = (band.w - (n_opp - 1) * gap) // n_opp
@@ -245,7 +286,9 @@ class AimTable:
         # --- my mat
         cw, ch = mat_cw, card_size(mat_cw)[1]
         hand_h = ch + f + gap
-        mat = pygame.Rect(main.left + gap, mat_top, main.w - 2 * gap, main.bottom - mat_top - hand_h)
+        mat = pygame.Rect(
+            main.left + gap, mat_top, main.w - 2 * gap, main.bottom - mat_top - hand_h
+        )
         self._my_mat(lay, view, view.players[me], me, mat, cw, f, gap, names)
 
         # --- my hand
@@ -254,40 +297,78 @@ class AimTable:
         p = view.players[me]
         cards = p.hand if p.hand is not None else []
         if cards:
-            step = min(cw + gap, (hand_area.w - cw) // max(1, len(cards) - 1) if len(cards) > 1
-                       else cw)
+            step = min(
+                cw + gap, (hand_area.w - cw) // max(1, len(cards) - 1) if len(cards) > 1 else cw
+            )
             total = step * (len(cards) - 1) + cw
             x0 = hand_area.centerx - total // 2
             for i, c in enumerate(cards):
-                lay.cards.append(CardSprite(f"c{c}", c, pygame.Rect(x0 + i * step, hand_area.top,
-                                                                    cw, ch), "hand",
-                                            owner_view=True))
+                lay.cards.append(
+                    CardSprite(
+                        f"c{c}",
+                        c,
+                        pygame.Rect(x0 + i * step, hand_area.top, cw, ch),
+                        "hand",
+                        owner_view=True,
+                    )
+                )
         elif p.hand_count:
             for i in range(p.hand_count):
-                lay.cards.append(CardSprite(f"hand{me}:{i}", None,
-                                            pygame.Rect(hand_area.left + i * (cw // 2),
-                                                        hand_area.top, cw, ch), "hand", False))
+                lay.cards.append(
+                    CardSprite(
+                        f"hand{me}:{i}",
+                        None,
+                        pygame.Rect(hand_area.left + i * (cw // 2), hand_area.top, cw, ch),
+                        "hand",
+                        False,
+                    )
+                )
         return lay
 
-    def _opponent(self, lay: TableLayout, view: AimView, p: PlayerView, seat: int,
-                  area: pygame.Rect, cw: int, f: int, names: Sequence[str]) -> None:
+    def _opponent(
+        self,
+        lay: TableLayout,
+        view: AimView,
+        p: PlayerView,
+        seat: int,
+        area: pygame.Rect,
+        cw: int,
+        f: int,
+        names: Sequence[str],
+    ) -> None:
         lay.panels.append((area, theme.TABLE_DARK))
         mini = max(26, round(cw * 0.62))
         mh = card_size(mini)[1]
         active = " (playing)" if seat == view.active and view.phase != "game_over" else ""
         t = p.totals
-        stats = (f"  A{t.attack} D{t.defense} G{t.gold}  Carry {t.load}/{t.carry}"
-                 if t is not None else "  (equipping in secret)")
-        lay.labels.append(Label(f"{names[seat]}{active}{stats}", (area.left + 6, area.top + 3),
-                                f, bold=True, color=theme.ACCENT if active else theme.TEXT))
+        stats = (
+            f"  A{t.attack} D{t.defense} G{t.gold}  Carry {t.load}/{t.carry}"
+            if t is not None
+            else "  (equipping in secret)"
+        )
+        lay.labels.append(
+            Label(
+                f"{names[seat]}{active}{stats}",
+                (area.left + 6, area.top + 3),
+                f,
+                bold=True,
+                color=theme.ACCENT if active else theme.TEXT,
+            )
+        )
         y = area.top + f + 8
         x = area.left + 6
         # hand backs, deck, discard (sizes hidden while everyone equips in secret)
         hand_count = p.hand_count or 0
         for i in range(min(hand_count, 8)):
-            lay.cards.append(CardSprite(f"hand{seat}:{i}", None,
-                                        pygame.Rect(x + i * (mini // 4), y, mini, mh), f"hand{seat}",
-                                        False))
+            lay.cards.append(
+                CardSprite(
+                    f"hand{seat}:{i}",
+                    None,
+                    pygame.Rect(x + i * (mini // 4), y, mini, mh),
+                    f"hand{seat}",
+                    False,
+                )
+            )
         shown = "?" if p.hand_count is None else p.hand_count
         lay.labels.append(Label(f"hand {shown}", (x, y + mh + 1), f - 2))
         x += mini + 7 * (mini // 4) + 8
@@ -306,8 +387,14 @@ class AimTable:
         x += mini + 10
         ds = max(18, mini // 2)
         for i, v in enumerate(_dice(p.gold)):
-            lay.dice.append(DieSprite(f"gold{seat}:{i}", (x + ds // 2 + (i % 5) * (ds + 3),
-                                                           y + ds // 2 + (i // 5) * (ds + 3)), ds, v))
+            lay.dice.append(
+                DieSprite(
+                    f"gold{seat}:{i}",
+                    (x + ds // 2 + (i % 5) * (ds + 3), y + ds // 2 + (i // 5) * (ds + 3)),
+                    ds,
+                    v,
+                )
+            )
         # mat: equipped, companions, stored on the second row
         y2 = y + mh + f + 4
         x = area.left + 6
@@ -320,36 +407,61 @@ class AimTable:
             if x + mini > area.right:
                 break
             tag = "F" if spot == "companion" else ""
-            lay.cards.append(CardSprite(f"c{c}", c, pygame.Rect(x, y2, mini, mh),
-                                        f"mat{seat}", tag=tag))
+            lay.cards.append(
+                CardSprite(f"c{c}", c, pygame.Rect(x, y2, mini, mh), f"mat{seat}", tag=tag)
+            )
             x += step
         x += 8
         stored = [c for c, s in p.mat.items() if s == "store"]
         if stored:
-            room = max(mini // 3, min(step, (area.right - x - mini) // max(1, len(stored) - 1)
-                                      if len(stored) > 1 else step))
+            room = max(
+                mini // 3,
+                min(
+                    step,
+                    (area.right - x - mini) // max(1, len(stored) - 1) if len(stored) > 1 else step,
+                ),
+            )
             for i, c in enumerate(stored):
-                lay.cards.append(CardSprite(f"c{c}", c, pygame.Rect(x + i * room, y2, mini, mh),
-                                            f"store{seat}", tag="S"))
+                lay.cards.append(
+                    CardSprite(
+                        f"c{c}", c, pygame.Rect(x + i * room, y2, mini, mh), f"store{seat}", tag="S"
+                    )
+                )
 
-    def _my_mat(self, lay: TableLayout, view: AimView, p: PlayerView, me: int, mat: pygame.Rect,
-                cw: int, f: int, gap: int, names: Sequence[str]) -> None:
+    def _my_mat(
+        self,
+        lay: TableLayout,
+        view: AimView,
+        p: PlayerView,
+        me: int,
+        mat: pygame.Rect,
+        cw: int,
+        f: int,
+        gap: int,
+        names: Sequence[str],
+    ) -> None:
         ch = card_size(cw)[1]
         lay.panels.append((mat, (32, 80, 60)))
         t = p.totals
         whose = "Your mat" if me in view.to_act or view.viewer == me else f"{names[me]}'s mat"
-        stats = (f"Attack {t.attack}  Defense {t.defense}  Gold {t.gold}   Carry {t.load}/{t.carry}"
-                 f"   Gold dice {p.gold}" if t else "")
+        stats = (
+            f"Attack {t.attack}  Defense {t.defense}  Gold {t.gold}   Carry {t.load}/{t.carry}"
+            f"   Gold dice {p.gold}"
+            if t
+            else ""
+        )
         lay.labels.append(Label(f"{whose}  {stats}", (mat.left + 8, mat.top + 4), f + 1, bold=True))
         # paper doll: row 1 back, head ; row 2 hand1, body, hand2
         top = mat.top + f + 12
         doll_left = mat.left + 8
         cols = [doll_left + i * (cw + gap) for i in range(3)]
-        slot_rects = {"back": pygame.Rect(cols[0], top, cw, ch),
-                      "head": pygame.Rect(cols[1], top, cw, ch),
-                      "hand1": pygame.Rect(cols[0], top + ch + gap, cw, ch),
-                      "body": pygame.Rect(cols[1], top + ch + gap, cw, ch),
-                      "hand2": pygame.Rect(cols[2], top + ch + gap, cw, ch)}
+        slot_rects = {
+            "back": pygame.Rect(cols[0], top, cw, ch),
+            "head": pygame.Rect(cols[1], top, cw, ch),
+            "hand1": pygame.Rect(cols[0], top + ch + gap, cw, ch),
+            "body": pygame.Rect(cols[1], top + ch + gap, cw, ch),
+            "hand2": pygame.Rect(cols[2], top + ch + gap, cw, ch),
+        }
         if slot_rects["hand2"].bottom > mat.bottom:  # short window: one row of five
             for i, s in enumerate(("head", "back", "body", "hand1", "hand2")):
                 slot_rects[s] = pygame.Rect(doll_left + i * (cw + gap), top, cw, ch)
@@ -374,8 +486,11 @@ class AimTable:
                 lay.cards.append(CardSprite(f"c{c}", c, r, f"spot:{spot}", owner_view=True))
                 lay.add_zone(Zone(f"card:{c}", r.copy(), "", style="none"))
         # companions
-        cx = cols[2] + cw + 3 * gap if slot_rects["hand2"].left == cols[2] else \
-            slot_rects["hand2"].right + 3 * gap
+        cx = (
+            cols[2] + cw + 3 * gap
+            if slot_rects["hand2"].left == cols[2]
+            else slot_rects["hand2"].right + 3 * gap
+        )
         comp_area = pygame.Rect(cx, top, max(cw + 2 * gap, int(mat.w * 0.28)), ch + f + 4)
         lay.add_zone(Zone("spot:companion", comp_area, "Companions", drop=True, style="area"))
         comps = [c for c, s in mat_cards.items() if s == "companion"]
@@ -387,7 +502,9 @@ class AimTable:
             lay.add_zone(Zone(f"card:{c}", r.copy(), "", style="none"))
             if self.book(c).companion_slots:
                 for i, s in enumerate(("head", "back", "body", "hand1", "hand2")):
-                    sr = pygame.Rect(r.left + i * (mini // 2 + 2), r.bottom + 2, mini // 2, mini // 2)
+                    sr = pygame.Rect(
+                        r.left + i * (mini // 2 + 2), r.bottom + 2, mini // 2, mini // 2
+                    )
                     lay.add_zone(Zone(f"spot:{c}:{s}", sr, s[0].upper() + s[-1], drop=True))
             x += cw + gap
         for c, spot in mat_cards.items():  # companions' equipment: small, over the companion
@@ -415,34 +532,42 @@ class AimTable:
         stored = [c for c, s in mat_cards.items() if s == "store"]
         if stored:
             per_row = max(1, (store.w - 8) // (cw // 2 + 2))
-            step = min(cw + 4, max(cw // 3, (store.w - cw - 8) // max(1, min(per_row,
-                                                                           len(stored)) - 1)
-                                   if len(stored) > 1 else cw))
+            step = min(
+                cw + 4,
+                max(
+                    cw // 3,
+                    (store.w - cw - 8) // max(1, min(per_row, len(stored)) - 1)
+                    if len(stored) > 1
+                    else cw,
+                ),
+            )
             for i, c in enumerate(stored):
                 r = pygame.Rect(store.left + 4 + i * step, store.top + f + 4, cw, ch)
                 if r.right > store.right:
                     r.x = store.right - cw - 2
-                lay.cards.append(CardSprite(f"c{c}", c, r, "spot:store", owner_view=True,
-                                            tag="S"))
+                lay.cards.append(CardSprite(f"c{c}", c, r, "spot:store", owner_view=True, tag="S"))
         ds = max(18, cw // 3)
         dy = store.bottom - ds // 2 - 6
         for i, v in enumerate(_dice(p.gold)):
-            lay.dice.append(DieSprite(f"gold{me}:{i}", (store.left + 6 + ds // 2 + i * (ds + 4), dy),
-                                      ds, v))
+            lay.dice.append(
+                DieSprite(f"gold{me}:{i}", (store.left + 6 + ds // 2 + i * (ds + 4), dy), ds, v)
+            )
         # deck and discard
         px = store.right + gap
         r = pygame.Rect(px, top, cw, ch)
         lay.add_zone(Zone(f"deck{me}", r, "Deck", style="pile"))
         if p.deck_count:
             lay.cards.append(CardSprite(f"deck{me}", None, r.copy(), f"deck{me}", False))
-        lay.labels.append(Label(f"Deck {p.deck_count}", (r.centerx, r.bottom + 2), f,
-                                anchor="midtop"))
+        lay.labels.append(
+            Label(f"Deck {p.deck_count}", (r.centerx, r.bottom + 2), f, anchor="midtop")
+        )
         r2 = pygame.Rect(px + cw + gap, top, cw, ch)
         lay.add_zone(Zone("buy", r2, "Discard", drop=True, style="pile"))
         for c in p.discard:
             lay.cards.append(CardSprite(f"c{c}", c, r2.copy(), "buy"))
-        lay.labels.append(Label(f"Discard {len(p.discard)}", (r2.centerx, r2.bottom + 2), f,
-                                anchor="midtop"))
+        lay.labels.append(
+            Label(f"Discard {len(p.discard)}", (r2.centerx, r2.bottom + 2), f, anchor="midtop")
+        )
 
 
 def _dice(gold: int) -> list[int]:

@@ -93,8 +93,13 @@ class Animator:
                 flip = start is not None and sprite.face_up
             new_shown[sprite.key] = sprite.rect
             if start is not None and start != sprite.rect and self.factor > 0:
-                self.slides[sprite.key] = Slide(start.copy(), sprite.rect.copy(), now,
-                                                (FLIP_S if flip else SLIDE_S) * self.factor, flip)
+                self.slides[sprite.key] = Slide(
+                    start.copy(),
+                    sprite.rect.copy(),
+                    now,
+                    (FLIP_S if flip else SLIDE_S) * self.factor,
+                    flip,
+                )
             else:
                 self.slides.pop(sprite.key, None)
         self.shown = new_shown
@@ -108,12 +113,16 @@ class Animator:
             return slide.rect_at(now)
         return self.shown.get(key)
 
-    def roll(self, values: list[int], colors: list[tuple[int, int, int]], caption: str,
-             now: float) -> None:
+    def roll(
+        self, values: list[int], colors: list[tuple[int, int, int]], caption: str, now: float
+    ) -> None:
         if self.factor <= 0:
             return
-        self.tumbles.append(Tumble(values, colors, caption, now, TUMBLE_S * self.factor,
-                                   1.2 * max(0.5, self.factor)))
+        self.tumbles.append(
+            Tumble(
+                values, colors, caption, now, TUMBLE_S * self.factor, 1.2 * max(0.5, self.factor)
+            )
+        )
 
     def tick(self, now: float) -> bool:
         """Drop finished animations; True when something finished (redraw the static layer)."""

@@ -76,7 +76,8 @@ class TableLayout:
         for zone in self.zones.values():
             if among is not None and zone.id not in among:
                 continue
-            if zone.rect.collidepoint(pos) and (best is None or
-                                                zone.rect.w * zone.rect.h < best.rect.w * best.rect.h):
+            if zone.rect.collidepoint(pos) and (
+                best is None or zone.rect.w * zone.rect.h < best.rect.w * best.rect.h
+            ):
                 best = zone
         return best

@@ -42,10 +42,14 @@ class Button:
             if self.is_enabled():
                 self.on_click()
             return True
-        elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
-            if self.is_enabled():
-                self.on_click()
-                return True
+        elif (
+            event.type == pygame.KEYDOWN
+            and self.hotkey is not None
+            and event.key == self.hotkey
+            and self.is_enabled()
+        ):
+            self.on_click()
+            return True
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool = False) -> None:
@@ -114,16 +118,23 @@ class FocusRing:
         return False
 
 
-def layout_column(buttons: list[Button], center_x: int, top: int, width: int, height: int,
-                  gap: int) -> None:
+def layout_column(
+    buttons: list[Button], center_x: int, top: int, width: int, height: int, gap: int
+) -> None:
     """Stack buttons in a centred column."""
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, width, height)
         b.rect.midtop = (center_x, top + i * (height + gap))
 
 
-def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, pos: tuple[int, int],
-              color: theme.Color = theme.TEXT, anchor: str = "topleft") -> pygame.Rect:
+def draw_text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    pos: tuple[int, int],
+    color: theme.Color = theme.TEXT,
+    anchor: str = "topleft",
+) -> pygame.Rect:
     img = font.render(text, True, color)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)

@@ -17,8 +17,12 @@ from ui import theme
 from ui.theme import _font
 
 CARD_RATIO = 7 / 5
-STAT_LETTERS = (("attack", "A", (200, 70, 60)), ("defense", "D", (70, 110, 190)),
-                ("gold", "G", (190, 150, 30)), ("carry", "C", (110, 90, 60)))
+STAT_LETTERS = (
+    ("attack", "A", (200, 70, 60)),
+    ("defense", "D", (70, 110, 190)),
+    ("gold", "G", (190, 150, 30)),
+    ("carry", "C", (110, 90, 60)),
+)
 SLOT_LETTERS = {"head": "Hd", "back": "Bk", "body": "Bd", "hand": "Hn"}
 
 
@@ -48,7 +52,9 @@ def card_back(width: int, label: str = "") -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(4, w // 12)
     pygame.draw.rect(surf, (90, 40, 36), surf.get_rect(), border_radius=r)
-    pygame.draw.rect(surf, (200, 160, 90), surf.get_rect().inflate(-6, -6), width=2, border_radius=r)
+    pygame.draw.rect(
+        surf, (200, 160, 90), surf.get_rect().inflate(-6, -6), width=2, border_radius=r
+    )
     inner = surf.get_rect().inflate(-w // 3, -h // 3)
     pygame.draw.rect(surf, (120, 60, 50), inner, border_radius=r)
     font = _font(max(9, w // 5), True, False)
@@ -70,8 +76,9 @@ def _render(d: CardDef, width: int) -> pygame.Surface:
     pygame.draw.rect(surf, band_color, surf.get_rect(), width=max(2, w // 30), border_radius=radius)
     band_h = max(14, h // 7)
     band = pygame.Rect(0, 0, w, band_h)
-    pygame.draw.rect(surf, band_color, band, border_top_left_radius=radius,
-                     border_top_right_radius=radius)
+    pygame.draw.rect(
+        surf, band_color, band, border_top_left_radius=radius, border_top_right_radius=radius
+    )
     # icon letter in a circle: colour is never the only cue
     ic = max(6, band_h // 2 - 1)
     pygame.draw.circle(surf, theme.PAPER, (ic + 3, band_h // 2), ic)
@@ -119,8 +126,13 @@ def _render(d: CardDef, width: int) -> pygame.Surface:
         surf.blit(img, img.get_rect(center=center))
     # bottom strip: slots + equip stats | weight + stored stats
     strip = pygame.Rect(0, h - bottom_h, w, bottom_h)
-    pygame.draw.rect(surf, (228, 220, 200), strip, border_bottom_left_radius=radius,
-                     border_bottom_right_radius=radius)
+    pygame.draw.rect(
+        surf,
+        (228, 220, 200),
+        strip,
+        border_bottom_left_radius=radius,
+        border_bottom_right_radius=radius,
+    )
     chip_font = _font(max(7, bottom_h // 2), True, True)
     x = 4
     left: list[tuple[str, tuple[int, int, int]]] = []
@@ -157,8 +169,10 @@ def card_tooltip_lines(card: int) -> list[str]:
     lines = [d.name, f"{d.type.title()} - {d.subtype}   Price {d.price}"]
     if d.slots:
         where = " or ".join(d.slots)
-        lines.append(f"Equip: {where}{' (both hands)' if d.two_handed else ''}"
-                     f"{' (does not take the slot)' if not d.occupies_slot else ''}")
+        lines.append(
+            f"Equip: {where}{' (both hands)' if d.two_handed else ''}"
+            f"{' (does not take the slot)' if not d.occupies_slot else ''}"
+        )
     eq = ", ".join(f"{v} {n}" for n, v in d.equip.model_dump().items() if v)
     if eq:
         lines.append(f"{'Following' if d.type == 'companion' else 'Equipped'}: {eq}")

@@ -7,15 +7,24 @@ import pygame
 from ui import theme
 from ui.theme import Fonts
 
-PIPS = {1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-        4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
-        5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
-        6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)]}
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.25, 0.25), (0.75, 0.75)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
+}
 
 
-def draw_die(surface: pygame.Surface, center: tuple[int, int], size: int, value: int,
-             color: tuple[int, int, int] = (235, 190, 60),
-             pip: tuple[int, int, int] = (40, 30, 10)) -> None:
+def draw_die(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    size: int,
+    value: int,
+    color: tuple[int, int, int] = (235, 190, 60),
+    pip: tuple[int, int, int] = (40, 30, 10),
+) -> None:
     r = pygame.Rect(0, 0, size, size)
     r.center = center
     pygame.draw.rect(surface, color, r, border_radius=max(3, size // 5))
@@ -25,13 +34,22 @@ def draw_die(surface: pygame.Surface, center: tuple[int, int], size: int, value:
         pygame.draw.circle(surface, pip, (r.left + round(fx * size), r.top + round(fy * size)), pr)
 
 
-def glow(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] = theme.GLOW,
-         width: int = 3) -> None:
+def glow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: tuple[int, int, int] = theme.GLOW,
+    width: int = 3,
+) -> None:
     pygame.draw.rect(surface, color, rect.inflate(6, 6), width=width, border_radius=8)
 
 
-def zoom_panel(surface: pygame.Surface, fonts: Fonts, face: pygame.Surface | None,
-               lines: list[str], anchor: tuple[int, int]) -> None:
+def zoom_panel(
+    surface: pygame.Surface,
+    fonts: Fonts,
+    face: pygame.Surface | None,
+    lines: list[str],
+    anchor: tuple[int, int],
+) -> None:
     """A zoomed card with its full text, placed beside ``anchor`` and kept on screen."""
     w, h = surface.get_size()
     font = fonts.get(15)

@@ -86,12 +86,32 @@ class ChooseWorstDay(Action):
 
 
 AimAction = Annotated[
-    Place | Unplace | DropGold | FinishEquip | Trash | Sell | Buy | EndMarket | Attack | SkipAttack
-    | DiscardGoods | ChooseWorstDay,
+    Place
+    | Unplace
+    | DropGold
+    | FinishEquip
+    | Trash
+    | Sell
+    | Buy
+    | EndMarket
+    | Attack
+    | SkipAttack
+    | DiscardGoods
+    | ChooseWorstDay,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[AimAction] = TypeAdapter(AimAction)
 ACTION_TYPES: tuple[type[Action], ...] = (
-    Place, Unplace, DropGold, FinishEquip, Trash, Sell, Buy, EndMarket, Attack, SkipAttack,
-    DiscardGoods, ChooseWorstDay,
+    Place,
+    Unplace,
+    DropGold,
+    FinishEquip,
+    Trash,
+    Sell,
+    Buy,
+    EndMarket,
+    Attack,
+    SkipAttack,
+    DiscardGoods,
+    ChooseWorstDay,
 )

@@ -22,8 +22,15 @@ MIN_BUYERS = 20  # cards bought by fewer (game, seat) pairs are listed but not r
 
 def extract(match: Match[Any]) -> dict[str, float]:
     """AIM facts of one finished match, from its events (module-level: picklable)."""
-    out = {"attacks": 0.0, "attacks_won": 0.0, "pesky_taken": 0.0, "trashed": 0.0,
-           "pesky_trashed": 0.0, "gold_dropped": 0.0, "buys": 0.0}
+    out = {
+        "attacks": 0.0,
+        "attacks_won": 0.0,
+        "pesky_taken": 0.0,
+        "trashed": 0.0,
+        "pesky_trashed": 0.0,
+        "gold_dropped": 0.0,
+        "buys": 0.0,
+    }
     book = getattr(match.rules, "book", None)
     for step in match.steps:
         for e in step.events:
@@ -52,8 +59,14 @@ def extract(match: Match[Any]) -> dict[str, float]:
     return out
 
 
-def run(kinds: Sequence[str], games: int, seed: int = 0, *, jobs: int = 1,
-        progress: Progress | None = None) -> SimStats:
+def run(
+    kinds: Sequence[str],
+    games: int,
+    seed: int = 0,
+    *,
+    jobs: int = 1,
+    progress: Progress | None = None,
+) -> SimStats:
     """Play ``games`` AIM games with the given bots (seeds ``seed..``) and sum them up."""
     return run_games("aim", kinds, games, seed, jobs=jobs, progress=progress, extract=extract)
 
@@ -75,11 +88,13 @@ def summary(stats: SimStats) -> str:
     """A few lines for the console."""
     r = stats.rounds_summary()
     ends = "; ".join(f"{k}: {v}" for k, v in stats.end_reasons.items())
-    return (f"{stats.games} games ({' vs '.join(stats.kinds)}), {stats.finished} finished; "
-            f"rounds mean {_f(r['mean'], '.1f')} (median {_f(r['median'], 'g')}, "
-            f"p10 {_f(r['p10'], 'g')}, p90 {_f(r['p90'], 'g')})\n"
-            f"ends: {ends}\nfirst-seat win rate: {_pct(stats.first_seat_win_rate)}; "
-            f"wins per seat: {stats.wins}")
+    return (
+        f"{stats.games} games ({' vs '.join(stats.kinds)}), {stats.finished} finished; "
+        f"rounds mean {_f(r['mean'], '.1f')} (median {_f(r['median'], 'g')}, "
+        f"p10 {_f(r['p10'], 'g')}, p90 {_f(r['p90'], 'g')})\n"
+        f"ends: {ends}\nfirst-seat win rate: {_pct(stats.first_seat_win_rate)}; "
+        f"wins per seat: {stats.wins}"
+    )
 
 
 def render(stats: SimStats, command: str) -> str:
@@ -98,17 +113,23 @@ def render(stats: SimStats, command: str) -> str:
     add("")
     add(f"- Date: {datetime.now(UTC).date().isoformat()}")
     add(f"- Bots: {', '.join(f'seat {i + 1}: {k}' for i, k in enumerate(stats.kinds))}")
-    add(f"- Games: {games} (seeds {stats.seed}..{stats.seed + games - 1}), finished: "
-        f"{stats.finished}")
-    add(f"- Simulation speed: {stats.actions_per_second:,.0f} actions/s "
-        f"({stats.actions:,} actions, {stats.seconds:.1f} s wall time)")
+    add(
+        f"- Games: {games} (seeds {stats.seed}..{stats.seed + games - 1}), finished: "
+        f"{stats.finished}"
+    )
+    add(
+        f"- Simulation speed: {stats.actions_per_second:,.0f} actions/s "
+        f"({stats.actions:,} actions, {stats.seconds:.1f} s wall time)"
+    )
     add("")
     add("## Game length (rounds)")
     add("")
     add("| mean | median | p10 | p90 | min | max |")
     add("|---:|---:|---:|---:|---:|---:|")
-    add(f"| {_f(r['mean'], '.1f')} | {_f(r['median'], 'g')} | {_f(r['p10'], 'g')} | "
-        f"{_f(r['p90'], 'g')} | {_f(r['min'], 'g')} | {_f(r['max'], 'g')} |")
+    add(
+        f"| {_f(r['mean'], '.1f')} | {_f(r['median'], 'g')} | {_f(r['p10'], 'g')} | "
+        f"{_f(r['p90'], 'g')} | {_f(r['min'], 'g')} | {_f(r['max'], 'g')} |"
+    )
     add("")
     add("Target (docs CONTENT.md): 12-25 rounds between competent bots.")
     add("")
@@ -121,41 +142,53 @@ def render(stats: SimStats, command: str) -> str:
     add("")
     add("## Seats")
     add("")
-    add(f"- First seat (first in the rolled turn order) win rate: "
-        f"**{_pct(stats.first_seat_win_rate)}** over {stats.first_seat_games} games.")
-    seat_rates = ", ".join(f"seat {i + 1} ({k}) {_pct(w / games if games else None)}"
-                           for i, (k, w) in enumerate(zip(stats.kinds, stats.wins, strict=True)))
+    add(
+        f"- First seat (first in the rolled turn order) win rate: "
+        f"**{_pct(stats.first_seat_win_rate)}** over {stats.first_seat_games} games."
+    )
+    seat_rates = ", ".join(
+        f"seat {i + 1} ({k}) {_pct(w / games if games else None)}"
+        for i, (k, w) in enumerate(zip(stats.kinds, stats.wins, strict=True))
+    )
     add(f"- Wins by seat: {seat_rates}.")
     add("")
     add("## Scores and play")
     add("")
     add("| per game (mean) | value |")
     add("|---|---:|")
-    rows = [("winner's Loot Points", "winner_lp"), ("winning margin (LP)", "margin"),
-            ("Loot Points of all seats", "total_lp"), ("cards bought", "buys"),
-            ("attacks", "attacks"), ("attacks won by the attacker", "attacks_won"),
-            ("Pesky Quest Items taken", "pesky_taken"), ("cards trashed", "trashed"),
-            ("Pesky Quest Items trashed", "pesky_trashed"),
-            ("Gold lost for lack of Carry", "gold_dropped")]
+    rows = [
+        ("winner's Loot Points", "winner_lp"),
+        ("winning margin (LP)", "margin"),
+        ("Loot Points of all seats", "total_lp"),
+        ("cards bought", "buys"),
+        ("attacks", "attacks"),
+        ("attacks won by the attacker", "attacks_won"),
+        ("Pesky Quest Items taken", "pesky_taken"),
+        ("cards trashed", "trashed"),
+        ("Pesky Quest Items trashed", "pesky_trashed"),
+        ("Gold lost for lack of Carry", "gold_dropped"),
+    ]
     for label, key in rows:
         add(f"| {label} | {_f(_mean_extra(stats, key))} |")
     add("")
     add("## Cards: how often bought, and how the buyers fared")
     add("")
-    add("*Buys per game* counts every copy bought. *Buyer win rate* is over the (game, seat) "
+    add(
+        "*Buys per game* counts every copy bought. *Buyer win rate* is over the (game, seat) "
         "pairs that bought the card at least once; the baseline for an even match is "
         f"{_pct(1 / len(stats.kinds) if stats.kinds else None)}. Cards bought by fewer than "
-        f"{MIN_BUYERS} seats are marked with an asterisk: their win rate is noise.")
+        f"{MIN_BUYERS} seats are marked with an asterisk: their win rate is noise."
+    )
     add("")
     add("| card | buys per game | buyers | buyer win rate |")
     add("|---|---:|---:|---:|")
     cards = sorted(stats.cards.values(), key=lambda c: c.name)
-    cards.sort(key=lambda c: (c.buyers >= MIN_BUYERS, c.buyer_win_rate or 0.0, c.buys),
-               reverse=True)
+    cards.sort(
+        key=lambda c: (c.buyers >= MIN_BUYERS, c.buyer_win_rate or 0.0, c.buys), reverse=True
+    )
     for c in cards:
         mark = "" if c.buyers >= MIN_BUYERS else "*"
-        add(f"| {c.name}{mark} | {c.per_game(games):.2f} | {c.buyers} | "
-            f"{_pct(c.buyer_win_rate)} |")
+        add(f"| {c.name}{mark} | {c.per_game(games):.2f} | {c.buyers} | {_pct(c.buyer_win_rate)} |")
     never = _never_bought(stats)
     if never:
         add("")
@@ -165,8 +198,9 @@ def render(stats: SimStats, command: str) -> str:
     add("")
     add("| card | buys per game |")
     add("|---|---:|")
-    for c in sorted(sorted(stats.cards.values(), key=lambda c: c.name), key=lambda c: c.buys,
-                    reverse=True):
+    for c in sorted(
+        sorted(stats.cards.values(), key=lambda c: c.name), key=lambda c: c.buys, reverse=True
+    ):
         add(f"| {c.name} | {c.per_game(games):.2f} |")
     add("")
     return "\n".join(lines)

@@ -38,9 +38,22 @@ class CardFacts:
         sub = d.subtype.casefold()
         goods = d.type == "goods"
         return cls(
-            d.weight or 0, d.stored.gold, goods, goods and sub == "food", goods and sub == "alcohol",
-            sub == "clothing", d.equip.attack, d.equip.defense, d.equip.gold, d.equip.carry,
-            d.bonuses, d.multiplier, d.wallet_chain, d.occupies_slot, d.two_handed, d.nestable,
+            d.weight or 0,
+            d.stored.gold,
+            goods,
+            goods and sub == "food",
+            goods and sub == "alcohol",
+            sub == "clothing",
+            d.equip.attack,
+            d.equip.defense,
+            d.equip.gold,
+            d.equip.carry,
+            d.bonuses,
+            d.multiplier,
+            d.wallet_chain,
+            d.occupies_slot,
+            d.two_handed,
+            d.nestable,
         )
 
 

@@ -29,7 +29,11 @@ DECK_SIZES: dict[str, int] = {"starter": 20, "common": 24, "premium": 42, "loot"
 TIER_SIZES: dict[str, int] = {"uncommon": 12, "rare": 8, "epic": 8}
 TOTAL_CARDS = 126
 STARTER_DECK: dict[str, int] = {
-    "Potato": 5, "Sack": 2, "Pointy Stick": 1, "Plain Clothes": 1, "Wooden Shield": 1
+    "Potato": 5,
+    "Sack": 2,
+    "Pointy Stick": 1,
+    "Plain Clothes": 1,
+    "Wooden Shield": 1,
 }
 
 
@@ -136,7 +140,9 @@ class CardSet(_Strict):
         for tier, size in TIER_SIZES.items():
             got = sum(c.count for c in self.cards if c.tier == tier)
             if got != size:
-                raise ValueError(f"cards: the {tier} loot pile holds {got} cards, the game has {size}")
+                raise ValueError(
+                    f"cards: the {tier} loot pile holds {got} cards, the game has {size}"
+                )
         starter = {c.name: c.count for c in self.cards if c.deck == "starter"}
         want = {k: v * 2 for k, v in STARTER_DECK.items()}
         if starter != want:
@@ -150,7 +156,11 @@ def _describe_error(path: str, raw: object, err: ValidationError) -> str:
     where = "the file"
     if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
         card_name = "?"
-        if isinstance(raw, dict) and isinstance(raw.get("cards"), list) and loc[1] < len(raw["cards"]):
+        if (
+            isinstance(raw, dict)
+            and isinstance(raw.get("cards"), list)
+            and loc[1] < len(raw["cards"])
+        ):
             entry = raw["cards"][loc[1]]
             if isinstance(entry, dict):
                 card_name = str(entry.get("name", "?"))

@@ -74,18 +74,27 @@ def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str])
             return f"{who(s)} bought {card(c)} for {p} Gold{reb}."
         case ev.MarketEnded(seat=s):
             return f"{who(s)} finished shopping."
-        case ev.AttackRolled(attacker=a, defender=d, attack_total=at, defense_total=dt,
-                             attack_roll=ar, defense_roll=dr, attacker_won=w):
+        case ev.AttackRolled(
+            attacker=a,
+            defender=d,
+            attack_total=at,
+            defense_total=dt,
+            attack_roll=ar,
+            defense_roll=dr,
+            attacker_won=w,
+        ):
             result = "wins" if w else "is beaten off"
-            return (f"{who(a)} attacked {names[d]}: {at} (rolled {ar}) against {dt} "
-                    f"(rolled {dr}); the attacker {result}.")
+            return (
+                f"{who(a)} attacked {names[d]}: {at} (rolled {ar}) against {dt} "
+                f"(rolled {dr}); the attacker {result}."
+            )
         case ev.GoldTaken(attacker=a, taken=t, bonus=b, protected=p, dropped=dr):
-            s = f"{who(a)} took {t} Gold in dice plus a {b} Gold bonus for the goods"
+            text = f"{who(a)} took {t} Gold in dice plus a {b} Gold bonus for the goods"
             if p:
-                s += f"; a Wallet Chain kept {p} Gold safe"
+                text += f"; a Wallet Chain kept {p} Gold safe"
             if dr:
-                s += f"; {dr} Gold could not be carried and was left behind"
-            return s + "."
+                text += f"; {dr} Gold could not be carried and was left behind"
+            return text + "."
         case ev.GoodsDiscardAsked(defender=d):
             return f"{who(d)} must choose a stored Goods card to give up."
         case ev.GoodsDiscarded(seat=s, card=c):
@@ -106,8 +115,10 @@ def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str])
         case ev.EndTriggered(reason=r):
             return f"The end is near: {r}. The round will be finished."
         case ev.WorstDayAsked(tied=t):
-            return (f"Still tied ({', '.join(names[s] for s in t)}): whoever had the worst day "
-                    "wins. Decide together.")
+            return (
+                f"Still tied ({', '.join(names[s] for s in t)}): whoever had the worst day "
+                "wins. Decide together."
+            )
         case ev.GameEnded(winners=w, scores=sc, tiebreak=tb):
             how = f" (tie-break: {tb})" if tb else ""
             return f"{', '.join(names[s] for s in w)} wins with {sc[w[0]]} Loot Points{how}."

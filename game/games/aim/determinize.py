@@ -24,7 +24,7 @@ def determinize(state: AimState, seat: int, rng: random.Random) -> AimState:
             continue
         pool = p.hand + p.deck
         rng.shuffle(pool)
-        p.hand, p.deck = sorted(pool[: len(p.hand)]), pool[len(p.hand):]
+        p.hand, p.deck = sorted(pool[: len(p.hand)]), pool[len(p.hand) :]
     rng.shuffle(s.premium_deck)
     rng.shuffle(s.common_deck)
     for t in TIERS:

@@ -217,10 +217,31 @@ class GameEnded(Event):
 
 
 AimEvent = Annotated[
-    GameSetUp | PositionLoaded | DiscardShuffled | CardsDrawn | CardPlaced | CardUnplaced
-    | GoldDropped | EquipFinished | HandDiscarded | TurnOrderRolled | TurnStarted | CardTrashed
-    | Sold | PlayAreaCleared | Bought | MarketEnded | AttackRolled | GoldTaken | GoodsDiscardAsked
-    | GoodsDiscarded | PeskyTaken | AttackSkipped | MarketsCycled | EndTriggered | WorstDayAsked
+    GameSetUp
+    | PositionLoaded
+    | DiscardShuffled
+    | CardsDrawn
+    | CardPlaced
+    | CardUnplaced
+    | GoldDropped
+    | EquipFinished
+    | HandDiscarded
+    | TurnOrderRolled
+    | TurnStarted
+    | CardTrashed
+    | Sold
+    | PlayAreaCleared
+    | Bought
+    | MarketEnded
+    | AttackRolled
+    | GoldTaken
+    | GoodsDiscardAsked
+    | GoodsDiscarded
+    | PeskyTaken
+    | AttackSkipped
+    | MarketsCycled
+    | EndTriggered
+    | WorstDayAsked
     | GameEnded,
     Field(discriminator="kind"),
 ]

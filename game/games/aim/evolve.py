@@ -36,7 +36,7 @@ def _position(s: AimState, e: ev.PositionLoaded) -> None:
     from game.games.aim.position import state_from_canonical
 
     loaded = state_from_canonical(e.state)
-    for name in AimState.__slots__:  # type: ignore[attr-defined]
+    for name in AimState.__slots__:
         setattr(s, name, getattr(loaded, name))
 
 
@@ -203,15 +203,31 @@ def _ended(s: AimState, e: ev.GameEnded) -> None:
 
 
 _HANDLERS: dict[type[Event], Callable[[AimState, Any], None]] = {
-    ev.GameSetUp: _set_up, ev.PositionLoaded: _position, ev.DiscardShuffled: _shuffled,
-    ev.CardsDrawn: _drawn, ev.CardPlaced: _placed, ev.CardUnplaced: _unplaced,
-    ev.GoldDropped: _gold_dropped, ev.EquipFinished: _equip_finished,
-    ev.HandDiscarded: _hand_discarded, ev.TurnOrderRolled: _turn_order,
-    ev.TurnStarted: _turn_started, ev.CardTrashed: _trashed, ev.Sold: _sold,
-    ev.PlayAreaCleared: _cleared, ev.Bought: _bought, ev.MarketEnded: _market_ended,
-    ev.AttackRolled: _attack_rolled, ev.GoldTaken: _gold_taken, ev.GoodsDiscardAsked: _discard_asked,
-    ev.GoodsDiscarded: _goods_discarded, ev.PeskyTaken: _pesky, ev.AttackSkipped: _skipped,
-    ev.MarketsCycled: _cycled, ev.EndTriggered: _end, ev.WorstDayAsked: _worst_day,
+    ev.GameSetUp: _set_up,
+    ev.PositionLoaded: _position,
+    ev.DiscardShuffled: _shuffled,
+    ev.CardsDrawn: _drawn,
+    ev.CardPlaced: _placed,
+    ev.CardUnplaced: _unplaced,
+    ev.GoldDropped: _gold_dropped,
+    ev.EquipFinished: _equip_finished,
+    ev.HandDiscarded: _hand_discarded,
+    ev.TurnOrderRolled: _turn_order,
+    ev.TurnStarted: _turn_started,
+    ev.CardTrashed: _trashed,
+    ev.Sold: _sold,
+    ev.PlayAreaCleared: _cleared,
+    ev.Bought: _bought,
+    ev.MarketEnded: _market_ended,
+    ev.AttackRolled: _attack_rolled,
+    ev.GoldTaken: _gold_taken,
+    ev.GoodsDiscardAsked: _discard_asked,
+    ev.GoodsDiscarded: _goods_discarded,
+    ev.PeskyTaken: _pesky,
+    ev.AttackSkipped: _skipped,
+    ev.MarketsCycled: _cycled,
+    ev.EndTriggered: _end,
+    ev.WorstDayAsked: _worst_day,
     ev.GameEnded: _ended,
 }
 
@@ -220,4 +236,3 @@ def evolve(state: AimState, event: Event) -> None:
     """Fold ``event`` into ``state`` in place (and forget what was derived from the old state)."""
     state.memo.clear()
     _HANDLERS[type(event)](state, event)
-

@@ -185,8 +185,11 @@ class AimContext:
         self.me = view.viewer
         pv = view.players[self.me]
         self.own = _Own(
-            hand=list(pv.hand or []), mat=dict(pv.mat or {}), gold=pv.gold,
-            attacked_last_turn=pv.attacked_last_turn, deck_count=pv.deck_count or 0,
+            hand=list(pv.hand or []),
+            mat=dict(pv.mat or {}),
+            gold=pv.gold,
+            attacked_last_turn=pv.attacked_last_turn,
+            deck_count=pv.deck_count or 0,
             discard=list(pv.discard),
         )
         self.opponents = [p for p in view.players if p.seat != self.me]
@@ -248,14 +251,18 @@ class AimContext:
     def _goods_values(self, mat: Mapping[int, str] | None) -> list[int]:
         if not mat:
             return []
-        return [self.book(c).stored.gold for c, s in mat.items()
-                if s == STORE and self.book(c).type == "goods"]
+        return [
+            self.book(c).stored.gold
+            for c, s in mat.items()
+            if s == STORE and self.book(c).type == "goods"
+        ]
 
     def _has_wallet(self, mat: Mapping[int, str] | None) -> bool:
         if not mat:
             return False
-        return any(self.book(c).wallet_chain and s not in (STORE, COMPANION)
-                   for c, s in mat.items())
+        return any(
+            self.book(c).wallet_chain and s not in (STORE, COMPANION) for c, s in mat.items()
+        )
 
     def attack_value(self, target: PlayerView, st: MatStats, gold: int) -> float:
         """Expected LP of attacking ``target`` now with stats ``st`` and ``gold`` in dice."""
@@ -284,8 +291,11 @@ class AimContext:
         """Expected Gold lost to attacks before this seat's next market (as LP, >= 0)."""
         protected = min(6, gold) if self._has_wallet(mat) and gold else 0
         goods = self._goods_values(mat)
-        loss = (gold - protected) + (min(goods) if goods else 0) + self.w.opponent_loss * math.ceil(
-            sum(goods) / 2)
+        loss = (
+            (gold - protected)
+            + (min(goods) if goods else 0)
+            + self.w.opponent_loss * math.ceil(sum(goods) / 2)
+        )
         if loss <= 0:
             return 0.0
         mine = st.battle_attack + st.battle_defense
@@ -311,8 +321,12 @@ class AimContext:
         else:
             gain = max(1, d.price // 2)
         gv = self.gold_value
-        return -d.loot_points + self._thin(card, self.future_markets) + gv * (
-            gain + after - before) - self.w.buy_epsilon
+        return (
+            -d.loot_points
+            + self._thin(card, self.future_markets)
+            + gv * (gain + after - before)
+            - self.w.buy_epsilon
+        )
 
     def _thin(self, card: int, future_markets: float) -> float:
         """LP gained by the deck no longer drawing ``card`` over ``future_markets`` markets."""
@@ -400,8 +414,9 @@ class AimContext:
     def score(self, action: Action) -> float:
         """The LP value of ``action`` relative to ending the current step (which scores 0)."""
         if isinstance(action, act.Place | act.Unplace | act.DropGold):
-            return self._score_equip(action, self.mat_value(self.own.mat, self.own.hand,
-                                                            self.own.gold))
+            return self._score_equip(
+                action, self.mat_value(self.own.mat, self.own.hand, self.own.gold)
+            )
         if isinstance(action, act.Trash):
             return self.trash_score(action.card, self.own.mat, self.own.gold)
         if isinstance(action, act.Buy):
@@ -449,7 +464,9 @@ class AimContext:
 
 
 def score_action(
-    view: BaseModel, action: Action, book: CardBook | None = None,
+    view: BaseModel,
+    action: Action,
+    book: CardBook | None = None,
     weights: Weights = DEFAULT_WEIGHTS,
 ) -> float:
     """How good ``action`` looks to ``view.viewer``, in Loot Points (0: end the step)."""

@@ -41,31 +41,40 @@ def check_invariants(book: CardBook, state: AimState) -> None:
     for zone, cards in _zones(state):
         for card in cards:
             if not 0 <= card < total:
-                raise AssertionError(f"{zone} holds card id {card}, which is not a card of this "
-                                     f"game (ids 0..{total - 1}).")
+                raise AssertionError(
+                    f"{zone} holds card id {card}, which is not a card of this "
+                    f"game (ids 0..{total - 1})."
+                )
             if card in where:
-                raise AssertionError(f"{book(card).name} (id {card}) is in two places: "
-                                     f"{where[card]} and {zone}.")
+                raise AssertionError(
+                    f"{book(card).name} (id {card}) is in two places: {where[card]} and {zone}."
+                )
             where[card] = zone
     if len(where) != total:
         missing = sorted(set(range(total)) - set(where))
         names = ", ".join(f"{book(c).name} (id {c})" for c in missing[:5])
-        raise AssertionError(f"{len(missing)} card(s) are nowhere on the table: {names}"
-                             f"{' ...' if len(missing) > 5 else ''}.")
+        raise AssertionError(
+            f"{len(missing)} card(s) are nowhere on the table: {names}"
+            f"{' ...' if len(missing) > 5 else ''}."
+        )
     for seat, p in enumerate(state.players):
         if p.gold < 0:
             raise AssertionError(f"Seat {seat} has negative gold ({p.gold}).")
         stray = p.locked - p.mat.keys()
         if stray:
-            raise AssertionError(f"Seat {seat} has locked cards that are not on the mat: "
-                                 f"{sorted(stray)}.")
+            raise AssertionError(
+                f"Seat {seat} has locked cards that are not on the mat: {sorted(stray)}."
+            )
     if not 0 <= state.rebate <= 6:
-        raise AssertionError(f"The Common Market rebate die shows {state.rebate}; "
-                             "a die shows 1..6.")
+        raise AssertionError(
+            f"The Common Market rebate die shows {state.rebate}; a die shows 1..6."
+        )
     if state.rebate and state.common_card is None:
         raise AssertionError(f"A rebate die ({state.rebate}) sits on an empty Common Market.")
     in_use = sum(dice_count(p.gold) for p in state.players) + (1 if state.rebate else 0)
     if in_use > state.dice_total:
         golds = ", ".join(str(p.gold) for p in state.players)
-        raise AssertionError(f"{in_use} gold dice are in use (players' gold {golds}, rebate "
-                             f"{state.rebate}) but the game has only {state.dice_total}.")
+        raise AssertionError(
+            f"{in_use} gold dice are in use (players' gold {golds}, rebate "
+            f"{state.rebate}) but the game has only {state.dice_total}."
+        )

@@ -27,7 +27,16 @@ ATTACK = "attack"
 DEFENDER_DISCARD = "defender_discard"
 WORST_DAY = "worst_day"
 GAME_OVER = "game_over"
-PHASES = (SETUP_EQUIP, MARKET_TRASH, MARKET_BUY, EQUIP, ATTACK, DEFENDER_DISCARD, WORST_DAY, GAME_OVER)
+PHASES = (
+    SETUP_EQUIP,
+    MARKET_TRASH,
+    MARKET_BUY,
+    EQUIP,
+    ATTACK,
+    DEFENDER_DISCARD,
+    WORST_DAY,
+    GAME_OVER,
+)
 
 
 def dice_for(gold: int) -> list[int]:
@@ -56,16 +65,28 @@ class PlayerState:
 
     def clone(self) -> PlayerState:
         return PlayerState(
-            list(self.deck), list(self.hand), list(self.discard), dict(self.mat), self.gold,
-            set(self.locked), self.equip_done, self.attacked_last_turn, self.attacked_this_turn,
+            list(self.deck),
+            list(self.hand),
+            list(self.discard),
+            dict(self.mat),
+            self.gold,
+            set(self.locked),
+            self.equip_done,
+            self.attacked_last_turn,
+            self.attacked_this_turn,
         )
 
     def canonical(self) -> dict[str, Any]:
         return {
-            "deck": self.deck, "hand": self.hand, "discard": self.discard,
-            "mat": [[c, s] for c, s in self.mat.items()], "gold": self.gold,
-            "locked": sorted(self.locked), "equip_done": self.equip_done,
-            "attacked_last_turn": self.attacked_last_turn, "attacked_this_turn": self.attacked_this_turn,
+            "deck": self.deck,
+            "hand": self.hand,
+            "discard": self.discard,
+            "mat": [[c, s] for c, s in self.mat.items()],
+            "gold": self.gold,
+            "locked": sorted(self.locked),
+            "equip_done": self.equip_done,
+            "attacked_last_turn": self.attacked_last_turn,
+            "attacked_this_turn": self.attacked_this_turn,
         }
 
 
@@ -103,27 +124,62 @@ class AimState:
 
     def clone(self) -> AimState:
         return AimState(
-            self.n_seats, self.copies, self.dice_total, [p.clone() for p in self.players],
-            list(self.premium_deck), list(self.premium_row), list(self.common_deck), self.common_card,
-            self.rebate, {t: list(v) for t, v in self.loot.items()}, list(self.pesky), list(self.trash),
-            list(self.box), self.phase, self.active, list(self.turn_order), self.turn, self.round,
-            self.trashed_this_turn, self.trash_gold, self.bought_premium, self.bought_common,
-            self.defender, self.end_reason, list(self.tied),
+            self.n_seats,
+            self.copies,
+            self.dice_total,
+            [p.clone() for p in self.players],
+            list(self.premium_deck),
+            list(self.premium_row),
+            list(self.common_deck),
+            self.common_card,
+            self.rebate,
+            {t: list(v) for t, v in self.loot.items()},
+            list(self.pesky),
+            list(self.trash),
+            list(self.box),
+            self.phase,
+            self.active,
+            list(self.turn_order),
+            self.turn,
+            self.round,
+            self.trashed_this_turn,
+            self.trash_gold,
+            self.bought_premium,
+            self.bought_common,
+            self.defender,
+            self.end_reason,
+            list(self.tied),
             dict(self.result) if self.result is not None else None,
         )
 
     def canonical(self) -> dict[str, Any]:
         return {
-            "n_seats": self.n_seats, "copies": self.copies, "dice_total": self.dice_total,
-            "players": [p.canonical() for p in self.players], "premium_deck": self.premium_deck,
-            "premium_row": self.premium_row, "common_deck": self.common_deck,
-            "common_card": self.common_card, "rebate": self.rebate, "loot": self.loot,
-            "pesky": self.pesky, "trash": self.trash, "box": self.box, "phase": self.phase,
-            "active": self.active, "turn_order": self.turn_order, "turn": self.turn,
-            "round": self.round, "trashed_this_turn": self.trashed_this_turn,
-            "trash_gold": self.trash_gold, "bought_premium": self.bought_premium,
-            "bought_common": self.bought_common, "defender": self.defender,
-            "end_reason": self.end_reason, "tied": self.tied, "result": self.result,
+            "n_seats": self.n_seats,
+            "copies": self.copies,
+            "dice_total": self.dice_total,
+            "players": [p.canonical() for p in self.players],
+            "premium_deck": self.premium_deck,
+            "premium_row": self.premium_row,
+            "common_deck": self.common_deck,
+            "common_card": self.common_card,
+            "rebate": self.rebate,
+            "loot": self.loot,
+            "pesky": self.pesky,
+            "trash": self.trash,
+            "box": self.box,
+            "phase": self.phase,
+            "active": self.active,
+            "turn_order": self.turn_order,
+            "turn": self.turn,
+            "round": self.round,
+            "trashed_this_turn": self.trashed_this_turn,
+            "trash_gold": self.trash_gold,
+            "bought_premium": self.bought_premium,
+            "bought_common": self.bought_common,
+            "defender": self.defender,
+            "end_reason": self.end_reason,
+            "tied": self.tied,
+            "result": self.result,
         }
 
     def dice_in_use(self) -> int:

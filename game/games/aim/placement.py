@@ -104,8 +104,16 @@ class MatLayout:
             else:
                 accessory[key] = card
         stats = carry_load(book, player.mat, player.gold)
-        return cls(book, player, stats, occupant, accessory, nested, slot_companions,
-                   frozenset(player.hand))
+        return cls(
+            book,
+            player,
+            stats,
+            occupant,
+            accessory,
+            nested,
+            slot_companions,
+            frozenset(player.hand),
+        )
 
     def name(self, card: int) -> str:
         return self.book(card).name
@@ -116,19 +124,28 @@ class MatLayout:
         out = list(_own_candidates(d))
         if d.type == "equipment":
             for holder in self.slot_companions:
-                out.extend((f"{holder}:{slot}", holder, slot) for slot in SLOT_SPOTS
-                           if _slot_kinds_fit(d, slot))
+                out.extend(
+                    (f"{holder}:{slot}", holder, slot)
+                    for slot in SLOT_SPOTS
+                    if _slot_kinds_fit(d, slot)
+                )
             if d.nestable:
-                out.extend((f"in:{host}", host, "in") for host, s in self.player.mat.items()
-                           if s != STORE and s != COMPANION and self.book.facts(host).carry > 0)
+                out.extend(
+                    (f"in:{host}", host, "in")
+                    for host, s in self.player.mat.items()
+                    if s != STORE and s != COMPANION and self.book.facts(host).carry > 0
+                )
         return out
 
     def legal_spots(self, card: int) -> list[str]:
         """The spots ``card`` (in hand) may go to now: its candidates that have room."""
         d = self.book(card)
         room = self._room_problem
-        return [spot for spot, holder, slot in self.candidates(card)
-                if room(d, spot, holder, slot) is None]
+        return [
+            spot
+            for spot, holder, slot in self.candidates(card)
+            if room(d, spot, holder, slot) is None
+        ]
 
     def place_problem(self, card: int, spot: str) -> str | None:
         """Why ``card`` cannot go to ``spot`` now, or None if it can.
@@ -183,8 +200,10 @@ class MatLayout:
         if spot == STORE:
             free = self.stats.carry - self.stats.stored_weight
             if (d.weight or 0) > free:
-                return CarryProblem(f"Not enough Carry: {d.name} weighs {d.weight} and you have "
-                                    f"{max(free, 0)} free.")
+                return CarryProblem(
+                    f"Not enough Carry: {d.name} weighs {d.weight} and you have "
+                    f"{max(free, 0)} free."
+                )
             return None
         if spot == COMPANION:
             return None
@@ -197,8 +216,10 @@ class MatLayout:
         if d.two_handed:
             for s in ("hand1", "hand2"):
                 if (holder, s) in self.occupant:
-                    return SlotProblem(f"{d.name} needs both hands free, but "
-                                       f"{self.name(self.occupant[(holder, s)])} is in one.")
+                    return SlotProblem(
+                        f"{d.name} needs both hands free, but "
+                        f"{self.name(self.occupant[(holder, s)])} is in one."
+                    )
         elif d.occupies_slot:
             if (holder, slot) in self.occupant:
                 held = self.name(self.occupant[(holder, slot)])
@@ -208,7 +229,9 @@ class MatLayout:
             return SlotProblem(f"That slot already has {beside} beside its item.")
         return self._carry_after(d, holder, slot, removing=False)
 
-    def _carry_after(self, d: CardDef, holder: int | None, slot: str, *, removing: bool) -> str | None:
+    def _carry_after(
+        self, d: CardDef, holder: int | None, slot: str, *, removing: bool
+    ) -> str | None:
         """Carry check when an equipped card enters (or leaves) a slot."""
         delta = d.equip.carry
         if holder is None and d.occupies_slot and not d.nestable:
@@ -220,8 +243,10 @@ class MatLayout:
             return None
         if self.stats.stored_weight > self.stats.carry + delta:
             verb = "Taking it off" if removing else "Equipping it"
-            return CarryProblem(f"{verb} would leave {self.stats.carry + delta} Carry for "
-                    f"{self.stats.stored_weight} weight of stored cards.")
+            return CarryProblem(
+                f"{verb} would leave {self.stats.carry + delta} Carry for "
+                f"{self.stats.stored_weight} weight of stored cards."
+            )
         return None
 
     def unplace_problem(self, card: int) -> str | None:

@@ -38,24 +38,45 @@ def state_from_canonical(d: dict[str, Any]) -> AimState:
     """Rebuild a state from :meth:`AimState.canonical` output."""
     players = [
         PlayerState(
-            deck=list(p["deck"]), hand=list(p["hand"]), discard=list(p["discard"]),
-            mat={int(c): str(s) for c, s in p["mat"]}, gold=int(p["gold"]),
-            locked=set(p["locked"]), equip_done=bool(p["equip_done"]),
+            deck=list(p["deck"]),
+            hand=list(p["hand"]),
+            discard=list(p["discard"]),
+            mat={int(c): str(s) for c, s in p["mat"]},
+            gold=int(p["gold"]),
+            locked=set(p["locked"]),
+            equip_done=bool(p["equip_done"]),
             attacked_last_turn=bool(p["attacked_last_turn"]),
             attacked_this_turn=bool(p["attacked_this_turn"]),
         )
         for p in d["players"]
     ]
     return AimState(
-        n_seats=d["n_seats"], copies=d["copies"], dice_total=d["dice_total"], players=players,
-        premium_deck=list(d["premium_deck"]), premium_row=list(d["premium_row"]),
-        common_deck=list(d["common_deck"]), common_card=d["common_card"], rebate=d["rebate"],
-        loot={t: list(d["loot"][t]) for t in TIERS}, pesky=list(d["pesky"]), trash=list(d["trash"]),
-        box=list(d["box"]), phase=d["phase"], active=d["active"], turn_order=list(d["turn_order"]),
-        turn=d["turn"], round=d["round"], trashed_this_turn=d["trashed_this_turn"],
-        trash_gold=d["trash_gold"], bought_premium=d["bought_premium"],
-        bought_common=d["bought_common"], defender=d["defender"], end_reason=d["end_reason"],
-        tied=list(d["tied"]), result=d["result"],
+        n_seats=d["n_seats"],
+        copies=d["copies"],
+        dice_total=d["dice_total"],
+        players=players,
+        premium_deck=list(d["premium_deck"]),
+        premium_row=list(d["premium_row"]),
+        common_deck=list(d["common_deck"]),
+        common_card=d["common_card"],
+        rebate=d["rebate"],
+        loot={t: list(d["loot"][t]) for t in TIERS},
+        pesky=list(d["pesky"]),
+        trash=list(d["trash"]),
+        box=list(d["box"]),
+        phase=d["phase"],
+        active=d["active"],
+        turn_order=list(d["turn_order"]),
+        turn=d["turn"],
+        round=d["round"],
+        trashed_this_turn=d["trashed_this_turn"],
+        trash_gold=d["trash_gold"],
+        bought_premium=d["bought_premium"],
+        bought_common=d["bought_common"],
+        defender=d["defender"],
+        end_reason=d["end_reason"],
+        tied=list(d["tied"]),
+        result=d["result"],
     )
 
 
@@ -94,21 +115,27 @@ def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> 
             if spot.startswith("in:") and not spot[3:].isdigit():
                 host = named.get(spot[3:].casefold())
                 if host is None:
-                    raise PositionError(f"players[{i}].mat: no '{spot[3:]}' on that mat to hold a Sack.")
+                    raise PositionError(
+                        f"players[{i}].mat: no '{spot[3:]}' on that mat to hold a Sack."
+                    )
                 spot = f"in:{host}"
             elif ":" in spot and not spot.startswith("in:") and not spot.split(":")[0].isdigit():
                 holder_name, slot = spot.split(":", 1)
                 holder = named.get(holder_name.casefold())
                 if holder is None:
-                    raise PositionError(f"players[{i}].mat: no companion '{holder_name}' on that mat.")
+                    raise PositionError(
+                        f"players[{i}].mat: no companion '{holder_name}' on that mat."
+                    )
                 spot = f"{holder}:{slot}"
             p.mat[c] = spot
         p.gold = int(rp.get("gold", 0))
         p.attacked_last_turn = bool(rp.get("attacked_last_turn", False))
         p.equip_done = bool(rp.get("equip_done", False))
         state.players.append(p)
-    state.premium_row = [None if x is None else take(x, "premium_row")
-                         for x in pos.get("premium_row", [None] * PREMIUM_ROW)]
+    state.premium_row = [
+        None if x is None else take(x, "premium_row")
+        for x in pos.get("premium_row", [None] * PREMIUM_ROW)
+    ]
     if len(state.premium_row) != PREMIUM_ROW:
         raise PositionError("premium_row: it has four places (use null for a gap).")
     cc = pos.get("common_card")
@@ -118,8 +145,10 @@ def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> 
     top_common = [take(x, "common_deck") for x in pos.get("common_deck", [])]
     rng = random.Random(config.seed)
     rest = sorted(free)
-    for deck, top, attr in (("premium", top_premium, "premium_deck"),
-                            ("common", top_common, "common_deck")):
+    for deck, top, attr in (
+        ("premium", top_premium, "premium_deck"),
+        ("common", top_common, "common_deck"),
+    ):
         if pos.get(f"{deck}_deck_exact"):
             under: list[int] = []
         else:

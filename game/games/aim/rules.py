@@ -50,9 +50,14 @@ from game.games.aim.placement import MatLayout, placement_error
 from game.games.aim.stats import carry_load, companion_fees, mat_stats
 
 PHASE_NAMES = {
-    SETUP_EQUIP: "initial equipping", MARKET_TRASH: "the market phase (trash or sell)",
-    MARKET_BUY: "the market phase (buying)", EQUIP: "the equip phase", ATTACK: "the attack phase",
-    DEFENDER_DISCARD: "a defender's choice", WORST_DAY: "the last tie-break", GAME_OVER: "the end",
+    SETUP_EQUIP: "initial equipping",
+    MARKET_TRASH: "the market phase (trash or sell)",
+    MARKET_BUY: "the market phase (buying)",
+    EQUIP: "the equip phase",
+    ATTACK: "the attack phase",
+    DEFENDER_DISCARD: "a defender's choice",
+    WORST_DAY: "the last tie-break",
+    GAME_OVER: "the end",
 }
 
 
@@ -89,7 +94,11 @@ _attack = _cached(lambda t: act.Attack(target=t))
 _discard_goods = _cached(lambda c: act.DiscardGoods(card=c))
 _worst = _cached(lambda w: act.ChooseWorstDay(winner=w))
 _DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
-    act.DropGold(), act.FinishEquip(), act.Sell(), act.EndMarket(), act.SkipAttack()
+    act.DropGold(),
+    act.FinishEquip(),
+    act.Sell(),
+    act.EndMarket(),
+    act.SkipAttack(),
 )
 
 
@@ -132,15 +141,17 @@ class AimRules:
         return seats_to_act(state)
 
     def is_barrier(self, event: Event) -> bool:
-        return isinstance(event, ev.HIDDEN_EVENTS) or isinstance(event, ev.RANDOM_EVENTS)
+        return isinstance(event, (ev.HIDDEN_EVENTS, ev.RANDOM_EVENTS))
 
     def outcome(self, state: AimState) -> Outcome | None:
         if state.result is None:
             return None
         r = state.result
         return Outcome(
-            winners=tuple(r["winners"]), ranking=tuple(r["ranking"]),
-            scores={int(k): v for k, v in r["scores"].items()}, tiebreak=r["tiebreak"],
+            winners=tuple(r["winners"]),
+            ranking=tuple(r["ranking"]),
+            scores={int(k): v for k, v in r["scores"].items()},
+            tiebreak=r["tiebreak"],
             details={int(k): v for k, v in r["details"].items()},
         )
 
@@ -197,13 +208,17 @@ class AimRules:
         elif phase == MARKET_TRASH:
             p = state.players[seat]
             if not state.trashed_this_turn:
-                out.extend(_trash(c) for c in sorted(p.mat)
-                           if self._trash_problem(state, seat, c) is None)
+                out.extend(
+                    _trash(c) for c in sorted(p.mat) if self._trash_problem(state, seat, c) is None
+                )
             out.append(_SELL)
         elif phase == MARKET_BUY:
             gold = state.players[seat].gold
-            out.extend(_buy(c) for c in sorted(c for c, _src in self._for_sale(state))
-                       if self.book(c).price <= gold)
+            out.extend(
+                _buy(c)
+                for c in sorted(c for c, _src in self._for_sale(state))
+                if self.book(c).price <= gold
+            )
             out.append(_END_MARKET)
         elif phase == ATTACK:
             if mat_stats(self.book, state.players[seat].mat).battle_attack >= 1:
@@ -237,8 +252,10 @@ class AimRules:
 
     def _need(self, state: AimState, *phases: str, what: str) -> None:
         if state.phase not in phases:
-            raise WrongPhase(f"You can {what} only in {PHASE_NAMES[phases[0]]}; it is now "
-                             f"{PHASE_NAMES[state.phase]}.")
+            raise WrongPhase(
+                f"You can {what} only in {PHASE_NAMES[phases[0]]}; it is now "
+                f"{PHASE_NAMES[state.phase]}."
+            )
 
     # Equip phase ---------------------------------------------------------
     def _do_place(self, state: AimState, seat: int, a: act.Place, chance: Chance) -> list[Event]:
@@ -250,9 +267,7 @@ class AimRules:
             raise placement_error(problem)
         d = self.book(a.card)
         secret = state.phase == SETUP_EQUIP
-        draws = d.draw_card is not None and (
-            (d.draw_card == "store") == (a.spot == STORE)
-        )
+        draws = d.draw_card is not None and ((d.draw_card == "store") == (a.spot == STORE))
         if not draws or not (p.deck or p.discard):
             return [ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, secret=secret)]
         emit = _Emitter(state)
@@ -260,7 +275,9 @@ class AimRules:
         self._draw(emit, seat, 1, chance)  # Equip phase: "Draw a Card"
         return emit.events
 
-    def _do_unplace(self, state: AimState, seat: int, a: act.Unplace, chance: Chance) -> list[Event]:
+    def _do_unplace(
+        self, state: AimState, seat: int, a: act.Unplace, chance: Chance
+    ) -> list[Event]:
         self._need(state, EQUIP, SETUP_EQUIP, what="take cards back")
         problem = self.layout(state, seat).unplace_problem(a.card)
         if problem is not None:
@@ -277,7 +294,9 @@ class AimRules:
         smallest = p.gold % 6 or 6
         return [ev.GoldDropped(seat=seat, amount=smallest)]
 
-    def _do_finish(self, state: AimState, seat: int, a: act.FinishEquip, chance: Chance) -> list[Event]:
+    def _do_finish(
+        self, state: AimState, seat: int, a: act.FinishEquip, chance: Chance
+    ) -> list[Event]:
         self._need(state, EQUIP, SETUP_EQUIP, what="finish equipping")
         p = state.players[seat]
         st = mat_stats(self.book, p.mat, p.gold)
@@ -331,8 +350,10 @@ class AimRules:
             rest = {c: s for c, s in p.mat.items() if c != card}
             available = self._sell_total(state, seat, rest, trash_gold=0)
             if available < d.trash_cost:
-                return (f"Getting rid of {d.name} costs {d.trash_cost} Gold and you would have only "
-                        f"{available}.")
+                return (
+                    f"Getting rid of {d.name} costs {d.trash_cost} Gold and you would have only "
+                    f"{available}."
+                )
         return None
 
     def _trash_gain(self, card: int) -> int:
@@ -349,8 +370,9 @@ class AimRules:
             raise (NotEnoughGold if costly else IllegalAction)(problem)
         return [ev.CardTrashed(seat=seat, card=a.card, gold=self._trash_gain(a.card))]
 
-    def _sell_parts(self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int
-                    ) -> dict[str, int]:
+    def _sell_parts(
+        self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int
+    ) -> dict[str, int]:
         p = state.players[seat]
         st = mat_stats(self.book, mat, p.gold)
         fees = companion_fees(self.book, mat, p.gold, attacked_last_turn=p.attacked_last_turn)
@@ -388,8 +410,10 @@ class AimRules:
         self._need(state, MARKET_BUY, what="buy")
         source = next((src for c, src in self._for_sale(state) if c == a.card), None)
         if source is None:
-            raise IllegalAction("That card is not for sale: buy from the Premium or Common Market "
-                                "or the top of a Loot pile.")
+            raise IllegalAction(
+                "That card is not for sale: buy from the Premium or Common Market "
+                "or the top of a Loot pile."
+            )
         d = self.book(a.card)
         gold = state.players[seat].gold
         if d.price > gold:
@@ -402,8 +426,9 @@ class AimRules:
             events.append(ev.EndTriggered(reason="the last Epic Loot card was bought"))
         return events
 
-    def _do_end_market(self, state: AimState, seat: int, a: act.EndMarket, chance: Chance
-                       ) -> list[Event]:
+    def _do_end_market(
+        self, state: AimState, seat: int, a: act.EndMarket, chance: Chance
+    ) -> list[Event]:
         self._need(state, MARKET_BUY, what="end the market phase")
         return [ev.MarketEnded(seat=seat)]
 
@@ -423,19 +448,40 @@ class AimRules:
         d_total = theirs.battle_attack + theirs.battle_defense + d_roll
         won = a_total >= d_total
         emit = _Emitter(state)
-        emit(ev.AttackRolled(attacker=seat, defender=a.target, attack_roll=a_roll, defense_roll=d_roll,
-                             attack_total=a_total, defense_total=d_total, attacker_won=won))
+        emit(
+            ev.AttackRolled(
+                attacker=seat,
+                defender=a.target,
+                attack_roll=a_roll,
+                defense_roll=d_roll,
+                attack_total=a_total,
+                defense_total=d_total,
+                attacker_won=won,
+            )
+        )
         if won:
             protected = min(6, them.gold) if theirs.wallet and them.gold > 0 else 0
             taken = them.gold - protected
             bonus = math.ceil(theirs.goods_value / 2)
-            others = state.dice_in_use() - dice_count(me.gold) - dice_count(them.gold) \
+            others = (
+                state.dice_in_use()
+                - dice_count(me.gold)
+                - dice_count(them.gold)
                 + dice_count(protected)
+            )
             room = min(mine.max_dice(), state.dice_total - others)
             total = me.gold + taken + bonus
             kept = min(total, 6 * room)
-            emit(ev.GoldTaken(attacker=seat, defender=a.target, taken=taken, bonus=bonus,
-                              protected=protected, dropped=total - kept))
+            emit(
+                ev.GoldTaken(
+                    attacker=seat,
+                    defender=a.target,
+                    taken=taken,
+                    bonus=bonus,
+                    protected=protected,
+                    dropped=total - kept,
+                )
+            )
             goods = self._stored_goods(state, a.target)
             if len({self.book(c).name for c in goods}) > 1:
                 emit(ev.GoodsDiscardAsked(defender=a.target))
@@ -448,11 +494,15 @@ class AimRules:
         return emit.events
 
     def _stored_goods(self, state: AimState, seat: int) -> list[int]:
-        return sorted(c for c, s in state.players[seat].mat.items()
-                      if s == STORE and self.book(c).type == "goods")
+        return sorted(
+            c
+            for c, s in state.players[seat].mat.items()
+            if s == STORE and self.book(c).type == "goods"
+        )
 
-    def _do_discard_goods(self, state: AimState, seat: int, a: act.DiscardGoods, chance: Chance
-                          ) -> list[Event]:
+    def _do_discard_goods(
+        self, state: AimState, seat: int, a: act.DiscardGoods, chance: Chance
+    ) -> list[Event]:
         self._need(state, DEFENDER_DISCARD, what="choose the Goods to give up")
         if a.card not in self._stored_goods(state, seat):
             raise IllegalAction("Choose one of your stored Goods cards.")
@@ -461,7 +511,9 @@ class AimRules:
         self._cleanup(emit, chance)
         return emit.events
 
-    def _do_skip(self, state: AimState, seat: int, a: act.SkipAttack, chance: Chance) -> list[Event]:
+    def _do_skip(
+        self, state: AimState, seat: int, a: act.SkipAttack, chance: Chance
+    ) -> list[Event]:
         self._need(state, ATTACK, what="skip the attack")
         emit = _Emitter(state)
         emit(ev.AttackSkipped(seat=seat))
@@ -527,8 +579,16 @@ class AimRules:
                 rebate = min(6, rebate + 1)
             elif s.dice_total - s.dice_in_use() > 0:
                 rebate = 1
-        emit(ev.MarketsCycled(premium_trashed=trashed, premium_row=row, premium_drawn=drawn,
-                              common_card=common, common_drawn=common_drawn, rebate=rebate))
+        emit(
+            ev.MarketsCycled(
+                premium_trashed=trashed,
+                premium_row=row,
+                premium_drawn=drawn,
+                common_card=common,
+                common_drawn=common_drawn,
+                rebate=rebate,
+            )
+        )
         for reason in triggers:
             if s.end_reason is None:
                 emit(ev.EndTriggered(reason=reason))
@@ -537,8 +597,11 @@ class AimRules:
             self._finish_game(emit)
             return
         nxt = s.next_seat(seat)
-        emit(ev.TurnStarted(seat=nxt, turn=s.turn + 1,
-                            round=s.round + (1 if nxt == s.turn_order[0] else 0)))
+        emit(
+            ev.TurnStarted(
+                seat=nxt, turn=s.turn + 1, round=s.round + (1 if nxt == s.turn_order[0] else 0)
+            )
+        )
 
     # Ending the game -----------------------------------------------------
     def score_details(self, state: AimState) -> dict[int, dict[str, int]]:
@@ -575,14 +638,24 @@ class AimRules:
             return "fewest Pesky Quest Items"
         return "most Potatoes"
 
-    def _ended(self, details: dict[int, dict[str, int]], ranking: list[int], winners: list[int],
-               tiebreak: str | None) -> ev.GameEnded:
-        return ev.GameEnded(winners=winners, ranking=ranking,
-                            scores={s: d["loot_points"] for s, d in details.items()},
-                            tiebreak=tiebreak, details=details)
+    def _ended(
+        self,
+        details: dict[int, dict[str, int]],
+        ranking: list[int],
+        winners: list[int],
+        tiebreak: str | None,
+    ) -> ev.GameEnded:
+        return ev.GameEnded(
+            winners=winners,
+            ranking=ranking,
+            scores={s: d["loot_points"] for s, d in details.items()},
+            tiebreak=tiebreak,
+            details=details,
+        )
 
-    def _do_worst_day(self, state: AimState, seat: int, a: act.ChooseWorstDay, chance: Chance
-                      ) -> list[Event]:
+    def _do_worst_day(
+        self, state: AimState, seat: int, a: act.ChooseWorstDay, chance: Chance
+    ) -> list[Event]:
         self._need(state, WORST_DAY, what="settle the last tie-break")
         if a.winner not in state.tied:
             raise IllegalAction("Only a tied player can be named as having had the worst day.")
@@ -592,8 +665,16 @@ class AimRules:
         return [self._ended(details, [a.winner, *rest], [a.winner], "worst day")]
 
     _handlers: dict[type[Action], Callable[..., list[Event]]] = {
-        act.Place: _do_place, act.Unplace: _do_unplace, act.DropGold: _do_drop,
-        act.FinishEquip: _do_finish, act.Trash: _do_trash, act.Sell: _do_sell, act.Buy: _do_buy,
-        act.EndMarket: _do_end_market, act.Attack: _do_attack, act.SkipAttack: _do_skip,
-        act.DiscardGoods: _do_discard_goods, act.ChooseWorstDay: _do_worst_day,
+        act.Place: _do_place,
+        act.Unplace: _do_unplace,
+        act.DropGold: _do_drop,
+        act.FinishEquip: _do_finish,
+        act.Trash: _do_trash,
+        act.Sell: _do_sell,
+        act.Buy: _do_buy,
+        act.EndMarket: _do_end_market,
+        act.Attack: _do_attack,
+        act.SkipAttack: _do_skip,
+        act.DiscardGoods: _do_discard_goods,
+        act.ChooseWorstDay: _do_worst_day,
     }

@@ -33,8 +33,14 @@ def deal(book: CardBook, n_seats: int, chance: Chance) -> GameSetUp:
     decks = [chance.shuffled(d) for d in starters[:n_seats]]
 
     def pile(deck: str, tier: str | None = None) -> list[list[int]]:
-        return [[copy * TOTAL_CARDS + i for i in range(TOTAL_CARDS)
-                 if book(i).deck == deck and book(i).tier == tier] for copy in range(copies)]
+        return [
+            [
+                copy * TOTAL_CARDS + i
+                for i in range(TOTAL_CARDS)
+                if book(i).deck == deck and book(i).tier == tier
+            ]
+            for copy in range(copies)
+        ]
 
     def combine(first: list[int], second: list[int], keep: int | None) -> list[int]:
         """All of the first copy plus ``keep`` cards of the second (None: all), shuffled."""
@@ -51,21 +57,36 @@ def deal(book: CardBook, n_seats: int, chance: Chance) -> GameSetUp:
         if copies == 1:
             market[deck] = chance.shuffled(copies_ids[0])
         else:
-            market[deck] = combine(copies_ids[0], copies_ids[1],
-                                   len(copies_ids[1]) // 2 if three else None)
+            market[deck] = combine(
+                copies_ids[0], copies_ids[1], len(copies_ids[1]) // 2 if three else None
+            )
     loot: dict[str, list[int]] = {}
     for tier in TIERS:
         ids = pile("loot", tier)
-        loot[tier] = chance.shuffled(ids[0]) if copies == 1 else combine(
-            ids[0], ids[1], HALF_COPY_LOOT[tier] if three else None)
+        loot[tier] = (
+            chance.shuffled(ids[0])
+            if copies == 1
+            else combine(ids[0], ids[1], HALF_COPY_LOOT[tier] if three else None)
+        )
     pesky_ids = pile("pesky")
-    pesky = chance.shuffled(pesky_ids[0]) if copies == 1 else combine(
-        pesky_ids[0], pesky_ids[1], HALF_COPY_PESKY if three else None)
+    pesky = (
+        chance.shuffled(pesky_ids[0])
+        if copies == 1
+        else combine(pesky_ids[0], pesky_ids[1], HALF_COPY_PESKY if three else None)
+    )
     premium = market["premium"]
     row: list[int | None] = [premium.pop() for _ in range(PREMIUM_ROW)]
     common = market["common"]
     common_card = common.pop()
     return GameSetUp(
-        copies=copies, dice_total=10 * copies, decks=decks, premium_deck=premium, premium_row=row,
-        common_deck=common, common_card=common_card, loot=loot, pesky=pesky, box=sorted(box),
+        copies=copies,
+        dice_total=10 * copies,
+        decks=decks,
+        premium_deck=premium,
+        premium_row=row,
+        common_deck=common,
+        common_card=common_card,
+        loot=loot,
+        pesky=pesky,
+        box=sorted(box),
     )

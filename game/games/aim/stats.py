@@ -71,7 +71,7 @@ class MatStats(CarryLoad):
 
 def _worn(spot: str, mat: Mapping[int, str]) -> bool:
     """Equipped (not stored, not a companion), and if inside storage, its host still there."""
-    if spot == STORE or spot == COMPANION:
+    if spot in (STORE, COMPANION):
         return False
     return not (spot.startswith("in:") and int(spot[3:]) not in mat)
 
@@ -100,7 +100,8 @@ def carry_load(book: CardBook, mat: Mapping[int, str], gold: int = 0) -> CarryLo
 
 def count_subtype_stored(book: CardBook, mat: Mapping[int, str], subtype: str) -> int:
     return sum(
-        1 for c, s in mat.items()
+        1
+        for c, s in mat.items()
         if s == STORE and book(c).type == "goods" and book(c).subtype.casefold() == subtype
     )
 
@@ -129,8 +130,12 @@ def mat_stats(
         elif _worn(spot, mat):
             equipped.append(f)
             clothing += f.clothing
-    counters = {"companions": len(companions), "clothing_equipped": clothing,
-                "alcohol_stored": alcohol, "food_stored": food}
+    counters = {
+        "companions": len(companions),
+        "clothing_equipped": clothing,
+        "alcohol_stored": alcohol,
+        "food_stored": food,
+    }
     factor = 1
     for f in equipped:
         factor *= f.multiplier
@@ -162,9 +167,16 @@ def mat_stats(
         bonus_attack += ba * k
         bonus_defense += bd * k
     return MatStats(
-        carry=cl.carry, wallet=cl.wallet, stored_weight=cl.stored_weight, dice=cl.dice,
-        attack=attack, defense=defense, gold=item_gold, battle_attack=attack + bonus_attack,
-        battle_defense=defense + bonus_defense, goods_value=goods_value,
+        carry=cl.carry,
+        wallet=cl.wallet,
+        stored_weight=cl.stored_weight,
+        dice=cl.dice,
+        attack=attack,
+        defense=defense,
+        gold=item_gold,
+        battle_attack=attack + bonus_attack,
+        battle_defense=defense + bonus_defense,
+        goods_value=goods_value,
         companions=len(companions),
     )
 

@@ -78,29 +78,61 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
     players = []
     for i, p in enumerate(state.players):
         mine = seat is None or seat == i
-        mat_hidden = state.phase == SETUP_EQUIP and not mine and not all(
-            q.equip_done for q in state.players)
-        st = None if mat_hidden else mat_stats(book, p.mat, p.gold,
-                                               attacked_last_turn=p.attacked_last_turn)
-        players.append(PlayerView(
-            seat=i, hand=list(p.hand) if mine else None,
-            hand_count=None if mat_hidden else len(p.hand),
-            deck_count=None if mat_hidden else len(p.deck), discard=list(p.discard),
-            mat=None if mat_hidden else dict(p.mat), gold=p.gold, dice=dice_for(p.gold),
-            totals=None if st is None else MatTotals(
-                carry=st.carry + st.wallet, load=st.load, attack=st.attack, defense=st.defense,
-                gold=st.gold, battle_attack=st.battle_attack, battle_defense=st.battle_defense),
-            attacked_last_turn=p.attacked_last_turn,
-        ))
+        mat_hidden = (
+            state.phase == SETUP_EQUIP and not mine and not all(q.equip_done for q in state.players)
+        )
+        st = (
+            None
+            if mat_hidden
+            else mat_stats(book, p.mat, p.gold, attacked_last_turn=p.attacked_last_turn)
+        )
+        players.append(
+            PlayerView(
+                seat=i,
+                hand=list(p.hand) if mine else None,
+                hand_count=None if mat_hidden else len(p.hand),
+                deck_count=None if mat_hidden else len(p.deck),
+                discard=list(p.discard),
+                mat=None if mat_hidden else dict(p.mat),
+                gold=p.gold,
+                dice=dice_for(p.gold),
+                totals=None
+                if st is None
+                else MatTotals(
+                    carry=st.carry + st.wallet,
+                    load=st.load,
+                    attack=st.attack,
+                    defense=st.defense,
+                    gold=st.gold,
+                    battle_attack=st.battle_attack,
+                    battle_defense=st.battle_defense,
+                ),
+                attacked_last_turn=p.attacked_last_turn,
+            )
+        )
     return AimView(
-        viewer=seat, phase=state.phase, active=state.active, to_act=list(seats_to_act(state)),
-        turn=state.turn, round=state.round, turn_order=list(state.turn_order), players=players,
-        premium_row=list(state.premium_row), premium_deck_count=len(state.premium_deck),
-        common_card=state.common_card, common_deck_count=len(state.common_deck), rebate=state.rebate,
+        viewer=seat,
+        phase=state.phase,
+        active=state.active,
+        to_act=list(seats_to_act(state)),
+        turn=state.turn,
+        round=state.round,
+        turn_order=list(state.turn_order),
+        players=players,
+        premium_row=list(state.premium_row),
+        premium_deck_count=len(state.premium_deck),
+        common_card=state.common_card,
+        common_deck_count=len(state.common_deck),
+        rebate=state.rebate,
         loot_tops={t: (state.loot[t][-1] if state.loot[t] else None) for t in TIERS},
-        loot_counts={t: len(state.loot[t]) for t in TIERS}, pesky_count=len(state.pesky),
-        trash=list(state.trash), box_count=len(state.box),
-        dice_supply=state.dice_total - state.dice_in_use(), trashed_this_turn=state.trashed_this_turn,
-        end_reason=state.end_reason, defender=state.defender, tied=list(state.tied),
+        loot_counts={t: len(state.loot[t]) for t in TIERS},
+        pesky_count=len(state.pesky),
+        trash=list(state.trash),
+        box_count=len(state.box),
+        dice_supply=state.dice_total - state.dice_in_use(),
+        trashed_this_turn=state.trashed_this_turn,
+        end_reason=state.end_reason,
+        defender=state.defender,
+        tied=list(state.tied),
         result=state.result,
     )
