@@ -131,8 +131,10 @@ class App:
             top.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.TABLE_DARK)
-        for scene in self.scenes.visible():
+        visible = self.scenes.visible()
+        if not visible or not visible[0].opaque:
+            surface.fill(theme.TABLE_DARK)
+        for scene in visible:
             scene.draw(surface)
         self._draw_toasts(surface)
 

@@ -20,6 +20,8 @@ class Scene:
     """Base scene; subclasses override what they need."""
 
     overlay = False
+    opaque = False
+    """True when ``draw`` covers the whole window (the app then skips clearing it)."""
     title = ""
 
     def __init__(self, app: App) -> None:

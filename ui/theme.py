@@ -6,7 +6,7 @@ Text on cards keeps a contrast of at least 4.5:1 (dark text on light faces).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -68,7 +68,23 @@ def _font(size: int, bold: bool, condensed: bool) -> pygame.font.Font:
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap to ``width`` pixels."""
+    """Greedy word wrap to ``width`` pixels (cached: the same text wraps the same way)."""
+    return list(_wrap(font, text, width))
+
+
+def text_image(font: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
+    """``text`` rendered (antialiased) in ``color``; cached, so redrawing a frame renders nothing
+    new. Callers must not draw onto the returned surface."""
+    return _text_image(font, text, color)
+
+
+@lru_cache(maxsize=8192)
+def _text_image(font: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
+    return font.render(text, True, color)
+
+
+@lru_cache(maxsize=4096)
+def _wrap(font: pygame.font.Font, text: str, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split()
@@ -81,4 +97,4 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return tuple(lines)

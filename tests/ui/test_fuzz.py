@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from tests.ui.driver import FRAME, make_app
+from ui.autoplay import FRAME, make_app
 
 KEYS = [
     pygame.K_TAB,

@@ -10,7 +10,7 @@ import pytest
 
 from game.core.model import SeatInfo
 from game.games.aim import actions as act
-from tests.ui.driver import FRAME, drag, key, make_app, mouse, settle, sprite_center, start_game
+from ui.autoplay import FRAME, drag, key, make_app, mouse, settle, sprite_center, start_game
 
 HUMANS = [SeatInfo(name="Ana"), SeatInfo(name="Ben")]
 VS_BOT = [SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="bot", level="greedy")]
@@ -125,7 +125,7 @@ def test_undo_and_redo_buttons_follow_the_engine(app) -> None:  # type: ignore[n
 
 
 def test_a_whole_game_against_a_bot_by_mouse(app) -> None:  # type: ignore[no-untyped-def]
-    from tests.ui.driver import play_one_action_by_mouse
+    from ui.autoplay import play_one_action_by_mouse
     from ui.scenes.game_over import GameOverScene
 
     scene = start_game(app, VS_BOT, seed=7)

@@ -36,7 +36,9 @@ class PassDeviceScene(Scene):
     def back(self) -> None:
         """Esc leaves the table (the game is saved); the hand-over is asked again on return."""
         self.app.scenes.pop()
-        self.app.scenes.pop()
+        beneath = self.app.scenes.top
+        if getattr(beneath, "session", None) is self.session:
+            self.app.scenes.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.button.handle_event(event):

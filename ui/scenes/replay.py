@@ -121,7 +121,7 @@ class ReplayScene(TableScene):
 
     def update(self, dt: float) -> None:
         if self.anim.tick(self.app.now):
-            self._static = None
+            self._dirty = True
         if self.playing:
             self._clock += dt
             if self._clock >= 0.45:

@@ -46,6 +46,8 @@ class Drag:
 
 
 class TableScene(Scene):
+    opaque = True
+
     def __init__(self, app, session: GameSession) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.session = session
@@ -69,6 +71,9 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.log_scroll = 0
         self._static: pygame.Surface | None = None
+        self._dirty = True
+        self._board: pygame.Surface | None = None
+        self._board_signature: Any = None
         self._bot_wait = 0.0
         self._ended_shown = False
         self._pass_pending: int | None = None
@@ -154,7 +159,7 @@ class TableScene(Scene):
             self.anim.retarget(self.layout, self.app.now, {})
         if self.picked is not None and self.picked not in self.card_moves:
             self.picked = None
-        self._static = None
+        self._dirty = True
 
     def _entry_sources(self, old_zones: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
         """Where newly visible cards come from: the deck they were drawn from."""
@@ -285,7 +290,7 @@ class TableScene(Scene):
     def pick(self, card: int | None) -> None:
         self.picked = card
         self.target_index = -1
-        self._static = None
+        self._dirty = True
 
     def cancel_pick(self) -> None:
         self.drag = None
@@ -332,7 +337,7 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anim.busy:
             self.anim.skip()
-            self._static = None
+            self._dirty = True
         for b in (*self.bar_buttons, *self.action_buttons):
             if b.handle_event(event):
                 return True
@@ -352,7 +357,7 @@ class TableScene(Scene):
             return self._mouse_up(event)
         if event.type == pygame.MOUSEWHEEL:
             self.log_scroll = max(0, self.log_scroll + event.y)
-            self._static = None
+            self._dirty = True
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -444,7 +449,7 @@ class TableScene(Scene):
                 )
                 if targets:
                     self.target_index = (self.target_index + step) % len(targets)
-                self._static = None
+                self._dirty = True
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if 0 <= self.target_index < len(targets):
@@ -467,7 +472,7 @@ class TableScene(Scene):
                     if self.focus_index >= 0
                     else (0 if step > 0 else len(items) - 1)
                 )
-                self._static = None
+                self._dirty = True
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focus_index < len(items):
             kind, item = items[self.focus_index]
@@ -489,7 +494,7 @@ class TableScene(Scene):
         if self.session.feed:
             self.after_change()
         if self.anim.tick(now):
-            self._static = None
+            self._dirty = True
         if self.session.match.is_over:
             if not self._ended_shown and not self.anim.busy:
                 self._ended_shown = True
@@ -530,16 +535,18 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        if self._static is None or self._static.get_size() != surface.get_size():
+        if self._dirty or self._static is None or self._static.get_size() != surface.get_size():
             self._static = self._draw_static(surface.get_size())
+            self._dirty = False
         surface.blit(self._static, (0, 0))
         now = self.app.now
         lifted = self.drag.key if self.drag is not None and self.drag.moved else None
         for sprite in self.layout.cards:
             if self.anim.is_moving(sprite) and sprite.key != lifted:
                 self._draw_card(surface, sprite, self.anim.current(sprite.key, now) or sprite.rect)
+        focused = self._focused_button()
         for b in (*self.bar_buttons, *self.action_buttons):
-            b.draw(surface, self.app.fonts, focused=self._focused_button() is b)
+            b.draw(surface, self.app.fonts, focused=focused is b)
         if self.drag is not None and self.drag.moved:
             sprite = next((s for s in self.layout.cards if s.key == self.drag.key), None)
             if sprite is not None:
@@ -568,36 +575,54 @@ class TableScene(Scene):
                 return item
         return None
 
-    def _draw_static(self, size: tuple[int, int]) -> pygame.Surface:
+    def _draw_board(self, size: tuple[int, int]) -> pygame.Surface:
+        """Cloth, panels and empty slots: redrawn only when their geometry changes."""
+        lay = self.layout
+        drawn = [z for z in lay.zones.values() if z.style != "none"]
+        signature = (
+            size,
+            self.app.fonts.scale,
+            tuple((z.id, tuple(z.rect), z.style, z.label) for z in drawn),
+            tuple((tuple(r), c) for r, c in lay.panels),
+        )
+        if self._board is not None and signature == self._board_signature:
+            return self._board
         surf = pygame.Surface(size)
         surf.fill(theme.TABLE)
-        lay = self.layout
-        fonts = self.app.fonts
         for rect, color in lay.panels:
             pygame.draw.rect(surf, color, rect, border_radius=10)
-        targets = {z for z, _ in self.targets_of(self.picked)}
-        keyed_target = None
-        if self.picked is not None and 0 <= self.target_index < len(self.targets_of(self.picked)):
-            keyed_target = self.targets_of(self.picked)[self.target_index][0]
-        label_font = fonts.get(13)
-        for zone in lay.zones.values():
-            if zone.style == "none":
-                continue
+        label_font = self.app.fonts.get(13)
+        for zone in drawn:
             if zone.style == "slot":
                 pygame.draw.rect(surf, theme.SLOT, zone.rect, border_radius=8)
                 pygame.draw.rect(surf, theme.SLOT_EDGE, zone.rect, width=1, border_radius=8)
                 if zone.label:
-                    img = label_font.render(zone.label, True, theme.SLOT_EDGE)
+                    img = theme.text_image(label_font, zone.label, theme.SLOT_EDGE)
                     surf.blit(img, img.get_rect(center=zone.rect.center))
             elif zone.style == "area":
                 pygame.draw.rect(surf, theme.SLOT_EDGE, zone.rect, width=1, border_radius=8)
                 if zone.label:
                     surf.blit(
-                        label_font.render(zone.label, True, theme.SLOT_EDGE),
+                        theme.text_image(label_font, zone.label, theme.SLOT_EDGE),
                         (zone.rect.left + 6, zone.rect.top + 3),
                     )
             elif zone.style == "pile":
                 pygame.draw.rect(surf, theme.TABLE_DARK, zone.rect, border_radius=8)
+        self._board, self._board_signature = surf, signature
+        return surf
+
+    def _draw_static(self, size: tuple[int, int]) -> pygame.Surface:
+        """Everything that is not moving this frame, cached until something changes."""
+        surf = self._static
+        if surf is None or surf.get_size() != size:
+            surf = pygame.Surface(size)
+        surf.blit(self._draw_board(size), (0, 0))
+        lay = self.layout
+        fonts = self.app.fonts
+        targets = {z for z, _ in self.targets_of(self.picked)}
+        keyed_target = None
+        if self.picked is not None and 0 <= self.target_index < len(self.targets_of(self.picked)):
+            keyed_target = self.targets_of(self.picked)[self.target_index][0]
         for lab in lay.labels:
             draw_text(
                 surf, fonts.get(lab.size, bold=lab.bold), lab.text, lab.pos, lab.color, lab.anchor
@@ -661,7 +686,7 @@ class TableScene(Scene):
         surf.blit(img, img.get_rect(center=rect.center))
         if sprite.tag:
             f = self.app.fonts.get(11, bold=True)
-            tag = f.render(sprite.tag, True, theme.INK)
+            tag = theme.text_image(f, sprite.tag, theme.INK)
             box = tag.get_rect(topright=(rect.right - 2, rect.top + rect.h // 6 + 2)).inflate(6, 2)
             pygame.draw.rect(surf, (250, 230, 150), box, border_radius=4)
             surf.blit(tag, tag.get_rect(center=box.center))
@@ -698,7 +723,7 @@ class TableScene(Scene):
         current = self.adapter.phase_index(self.view)
         font = self.app.fonts.get(14, bold=True)
         for i, name in enumerate(self.adapter.phases):
-            img = font.render(name, True, theme.INK if i == current else theme.MUTED)
+            img = theme.text_image(font, name, theme.INK if i == current else theme.MUTED)
             box = pygame.Rect(x, 8, img.get_width() + 22, bar_h - 16)
             if i == current:
                 pygame.draw.rect(surf, theme.ACCENT, box, border_radius=6)
@@ -731,7 +756,7 @@ class TableScene(Scene):
         font = self.app.fonts.get(15)
         y = panel.top + 8
         for line in self._hint_lines():
-            surf.blit(font.render(line, True, theme.ACCENT), (panel.left + 12, y))
+            surf.blit(theme.text_image(font, line, theme.ACCENT), (panel.left + 12, y))
             y += font.get_linesize()
         log_top = getattr(self, "_log_top", y + 60)
         pygame.draw.line(
@@ -747,5 +772,5 @@ class TableScene(Scene):
         self.log_scroll = max(0, len(lines) - end)
         yy = log_top
         for line in lines[start:end]:
-            surf.blit(small.render(line, True, theme.TEXT), (panel.left + 12, yy))
+            surf.blit(theme.text_image(small, line, theme.TEXT), (panel.left + 12, yy))
             yy += small.get_linesize()

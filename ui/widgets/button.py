@@ -68,7 +68,7 @@ class Button:
         label = self.label
         while font.size(label)[0] > self.rect.w - 12 and len(label) > 3:
             label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
-        img = font.render(label, True, text_color)
+        img = theme.text_image(font, label, text_color)
         surface.blit(img, img.get_rect(center=self.rect.center))
 
 
@@ -135,7 +135,7 @@ def draw_text(
     color: theme.Color = theme.TEXT,
     anchor: str = "topleft",
 ) -> pygame.Rect:
-    img = font.render(text, True, color)
+    img = theme.text_image(font, text, color)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect

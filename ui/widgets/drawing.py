@@ -71,5 +71,5 @@ def zoom_panel(
         surface.blit(face, (panel.left + 10, panel.top + 10))
     ty = panel.top + 10
     for text, f in wrapped:
-        surface.blit(f.render(text, True, theme.TEXT), (panel.left + face_w + 22, ty))
+        surface.blit(theme.text_image(f, text, theme.TEXT), (panel.left + face_w + 22, ty))
         ty += f.get_linesize()

@@ -1,26 +1,29 @@
-"""Drive the real app headless: post mouse and keyboard events like a player would."""
+"""Drive the real app headless by posting mouse and keyboard events as a player would.
+
+Used by the UI tests, the frame benchmark and the screenshot script.
+"""
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
 
-import pygame  # noqa: E402
-
-from game.core.model import SeatInfo  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.paths import AppDirs  # noqa: E402
-from ui.session import GameSession  # noqa: E402
+from game.core.model import SeatInfo
+from ui.app import App
+from ui.paths import AppDirs
+from ui.session import GameSession
 
 FRAME = 1 / 60
 
 
 def make_app(root: Path, size: tuple[int, int] = (1280, 800)) -> App:
+    """An app keeping its files under ``root``, animations instant, bots without pause.
+
+    Headless callers set SDL_VIDEODRIVER=dummy and SDL_AUDIODRIVER=dummy before this.
+    """
     dirs = AppDirs(
         root / "saves",
         root / "replays",
@@ -99,3 +102,16 @@ def play_one_action_by_mouse(app: App, scene: Any, rng: random.Random) -> bool:
         return False
     drag(app, start, target)
     return True
+
+
+def play_bots_to_end(session: GameSession, limit: int = 20_000) -> None:
+    """Let the bots play until the game is over (every seat must be a bot)."""
+    from ui.session import wait_for_bot
+
+    for _ in range(limit):
+        if session.match.is_over:
+            return
+        if session.worker.busy or session.start_bot():
+            err = wait_for_bot(session)
+            assert err is None, err
+    raise RuntimeError("the bots did not finish the game")

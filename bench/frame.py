@@ -1,0 +1,136 @@
+"""Frame benchmark: the real table, headless at 1920x1080, through a scripted game against bots.
+
+    python bench/frame.py [--frames 3000] [--json]
+
+A human seat is played with the mouse (drags and clicks, as ui/autoplay.py does) while two
+greedy bots play the others, with animations at normal speed. Prints frame-time p50/p99
+(ms per app.step: input, update and drawing), start-up time (process start to the first
+drawn menu frame, measured in a fresh process) and peak memory.
+Issue targets: p99 <= 8 ms, start-up <= 1,000 ms, memory < 200 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+TARGETS = {"p99_ms": 8.0, "startup_ms": 1000.0, "rss_mb": 200.0}
+STARTUP_CHILD = """
+import os, sys, time
+sys.path.insert(0, {root!r})
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["LOOT_TABLE_HOME"] = {home!r}
+from ui.app import App
+from ui.scenes.menu import MenuScene
+app = App(size=(1920, 1080))
+app.scenes.push(MenuScene(app))
+app.step([], 1 / 60)
+import pygame
+pygame.display.flip()
+print(time.time())
+"""
+
+
+def startup_ms(repeats: int = 3) -> float:
+    """Median ms from launching a fresh Python to its first drawn menu frame."""
+    samples = []
+    for _ in range(repeats):
+        with tempfile.TemporaryDirectory() as home:
+            code = STARTUP_CHILD.format(root=str(ROOT), home=home)
+            t0 = time.time()
+            out = subprocess.run(
+                [sys.executable, "-c", code], capture_output=True, text=True, check=True
+            )
+            drawn = float(out.stdout.strip().splitlines()[-1])
+            samples.append((drawn - t0) * 1000)
+    return statistics.median(samples)
+
+
+def frame_times(frames: int, seed: int) -> list[float]:
+    """Seconds per app.step over a scripted game (restarting when a game ends)."""
+    import pygame
+
+    from game.core.model import SeatInfo
+    from ui.autoplay import make_app, play_one_action_by_mouse, start_game
+
+    home = Path(tempfile.mkdtemp(prefix="loot-table-bench-"))
+    app = make_app(home, (1920, 1080))
+    app.settings.animation = "normal"
+    app.settings.bot_pause_ms = 300
+    seats = [
+        SeatInfo(name="Ana"),
+        SeatInfo(name="Ben", kind="bot", level="greedy"),
+        SeatInfo(name="Cleo", kind="bot", level="greedy"),
+    ]
+    rng = random.Random(seed)
+    scene = start_game(app, seats, seed=seed)
+    times: list[float] = []
+    think = 0
+    while len(times) < frames:
+        if scene.session.match.is_over or app.scenes.top is not scene:
+            while len(app.scenes) > 0:
+                app.scenes.pop()
+            scene = start_game(app, seats, seed=seed + len(times))
+        events: list[pygame.event.Event] = []
+        t0 = time.perf_counter()
+        if scene.legal and not scene.anim.busy:
+            think += 1
+            if think >= 12:  # a human takes a moment between moves
+                think = 0
+                play_one_action_by_mouse(app, scene, rng)
+        app.step(events, 1 / 60)
+        times.append(time.perf_counter() - t0)
+        time.sleep(0.001)  # let the bot thread run, as the real loop's clock.tick does
+    pygame.display.quit()
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    times = sorted(frame_times(args.frames, args.seed))
+    ms = [t * 1000 for t in times]
+    result = {
+        "frames": len(ms),
+        "p50_ms": round(statistics.median(ms), 3),
+        "p99_ms": round(ms[int(len(ms) * 0.99) - 1], 3),
+        "max_ms": round(ms[-1], 3),
+        "startup_ms": round(startup_ms(), 1),
+        "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "resolution": "1920x1080",
+    }
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(
+        f"Table frames at {result['resolution']}, {result['frames']} frames, Python {sys.version.split()[0]}"
+    )
+    print(f"frame ms    p50: {result['p50_ms']:8.2f}")
+    print(f"frame ms    p99: {result['p99_ms']:8.2f}   (target <= {TARGETS['p99_ms']})")
+    print(f"frame ms    max: {result['max_ms']:8.2f}")
+    print(f"startup ms     : {result['startup_ms']:8.1f}   (target <= {TARGETS['startup_ms']})")
+    print(f"memory MB (RSS): {result['rss_mb']:8.1f}   (target < {TARGETS['rss_mb']})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
