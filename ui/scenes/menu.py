@@ -54,7 +54,7 @@ class MenuScene(Scene):
         layout_column(
             self.buttons,
             w // 2,
-            max(140, h // 2 - 4 * (bh + 10) // 2 + 40),
+            max(round(150 * self.app.fonts.scale), (h - len(self.buttons) * (bh + 10)) // 2 + 50),
             max(220, round(280 * self.app.fonts.scale)),
             bh,
             10,

@@ -349,6 +349,8 @@ class TableScene(Scene):
                     abs(event.pos[0] - self.drag.start[0]) + abs(event.pos[1] - self.drag.start[1])
                     > DRAG_THRESHOLD
                 ):
+                    if not self.drag.moved:
+                        self._dirty = True  # lift the card and light its targets
                     self.drag.moved = True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -619,7 +621,9 @@ class TableScene(Scene):
         surf.blit(self._draw_board(size), (0, 0))
         lay = self.layout
         fonts = self.app.fonts
-        targets = {z for z, _ in self.targets_of(self.picked)}
+        lifted = self.drag.key if self.drag is not None and self.drag.moved else None
+        holding = self.drag.card if lifted is not None and self.drag is not None else self.picked
+        targets = {z for z, _ in self.targets_of(holding)}
         keyed_target = None
         if self.picked is not None and 0 <= self.target_index < len(self.targets_of(self.picked)):
             keyed_target = self.targets_of(self.picked)[self.target_index][0]
@@ -628,7 +632,7 @@ class TableScene(Scene):
                 surf, fonts.get(lab.size, bold=lab.bold), lab.text, lab.pos, lab.color, lab.anchor
             )
         for sprite in lay.cards:
-            if not self.anim.is_moving(sprite):
+            if not self.anim.is_moving(sprite) and sprite.key != lifted:
                 self._draw_card(surf, sprite, sprite.rect)
         for die in lay.dice:
             draw_die(surf, die.center, die.size, die.value, die.color, die.pip)

@@ -302,12 +302,15 @@ class AimTable:
             )
             total = step * (len(cards) - 1) + cw
             x0 = hand_area.centerx - total // 2
+            mid = (len(cards) - 1) / 2
             for i, c in enumerate(cards):
+                # a fan: the outer cards sit a little lower, like a hand held open
+                dip = round(((i - mid) / max(1.0, mid)) ** 2 * ch * 0.06)
                 lay.cards.append(
                     CardSprite(
                         f"c{c}",
                         c,
-                        pygame.Rect(x0 + i * step, hand_area.top, cw, ch),
+                        pygame.Rect(x0 + i * step, hand_area.top + dip, cw, ch),
                         "hand",
                         owner_view=True,
                     )
