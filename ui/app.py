@@ -41,6 +41,7 @@ class App:
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption("Loot Table")
         pygame.key.set_repeat(350, 40)
+        self.apply_scale()
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack()
         self.toasts: list[Toast] = []
@@ -69,11 +70,17 @@ class App:
             save_model(self.dirs.settings, self.settings)
         except OSError as exc:
             self.notify(f"Settings could not be saved ({exc.strerror or exc}).", bad=True)
-        self.fonts.set_scale(self.settings.ui_scale)
+        self.apply_scale()
         self.sound.set_volume(self.settings.volume)
         self.sound.set_muted(self.settings.muted)
         for scene in self.scenes:
             scene.resize(self.size)
+
+    def apply_scale(self) -> None:
+        """Text and controls grow with the window (from 1280x800 up to 4K) times the UI scale."""
+        w, h = self.size
+        resolution = max(1.0, min(w / DEFAULT_SIZE[0], h / DEFAULT_SIZE[1], 3.0))
+        self.fonts.set_scale(self.settings.ui_scale * resolution)
 
     def toggle_fullscreen(self, save: bool = True) -> None:
         try:
@@ -116,6 +123,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+            self.apply_scale()
             for scene in self.scenes:
                 scene.resize(self.size)
             return

@@ -53,7 +53,8 @@ def hash_canonical(data: Any) -> str:
 
 
 class Match(Generic[S]):
-    """A running match. Construct with :meth:`new` (fresh set-up) or :meth:`from_setup`."""
+    """A running match. :meth:`new` draws a fresh set-up; the constructor takes recorded set-up
+    events (a loaded log or a scenario position)."""
 
     def __init__(
         self,

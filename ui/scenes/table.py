@@ -147,7 +147,7 @@ class TableScene(Scene):
         ]
         old = self.layout
         self.layout = self.adapter.layout(
-            self.view, self.me, self._table_size(), self.app.fonts.scale, session.seat_names
+            self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
         )
         self._place_chrome()
         sources = {z: r.rect for z, r in old.zones.items()} if old.zones else {}
@@ -175,9 +175,6 @@ class TableScene(Scene):
                 out[zone_id] = z["common-deck"].rect
         return out
 
-    def _table_size(self) -> tuple[int, int]:
-        return self.app.size
-
     def _place_chrome(self) -> None:
         w, h = self.app.size
         s = self.app.fonts.scale
@@ -196,11 +193,17 @@ class TableScene(Scene):
         self._log_top = y + 6
 
     def panel_rect(self) -> pygame.Rect:
+        """The right-hand panel: hint, buttons and the log."""
         w, h = self.app.size
         s = self.app.fonts.scale
-        panel_w = min(max(240, round(w * 0.22)), 460)
+        panel_w = min(max(240, round(w * 0.22)), round(400 * s))
         bar_h = round(46 * s)
         return pygame.Rect(w - panel_w, bar_h, panel_w, h - bar_h)
+
+    def table_rect(self) -> pygame.Rect:
+        """Where the game's layout goes: below the bar, left of the panel."""
+        panel = self.panel_rect()
+        return pygame.Rect(0, panel.top, panel.left, panel.h)
 
     def _hint_lines(self) -> list[str]:
         font = self.app.fonts.get(15)

@@ -37,6 +37,8 @@ SLOT_LABELS = {
     "hand1": "Left hand",
     "hand2": "Right hand",
 }
+LABEL = 13  # label text size before UI scaling (the table scales it)
+SMALL = 11
 TIER_LABELS = {"uncommon": "Uncommon", "rare": "Rare", "epic": "Epic"}
 
 
@@ -173,15 +175,11 @@ class AimTable:
 
     # ------------------------------------------------------------ layout
     def layout(
-        self, view: AimView, me: int, size: tuple[int, int], scale: float, names: Sequence[str]
+        self, view: AimView, me: int, main: pygame.Rect, scale: float, names: Sequence[str]
     ) -> TableLayout:
-        """Where everything goes at ``size`` for the player in seat ``me``."""
-        W, H = size
-        top = round(46 * scale)
-        panel_w = min(max(240, round(W * 0.22)), 460)
-        main = pygame.Rect(0, top, W - panel_w, H - top)
+        """Where everything goes inside ``main`` (the table area) for the player in seat ``me``."""
         n_opp = len(view.players) - 1
-        gap = max(6, round(W / 200))
+        gap = max(6, round(main.w / 160))
         # market cards: 13 columns across; mat and hand cards: what the height leaves, larger
         cw = max(34, int((main.w - 16 * gap) / 13.2))
         ch = card_size(cw)[1]
@@ -204,7 +202,7 @@ class AimTable:
                 Label(
                     f"{TIER_LABELS[tier][:4]}. {view.loot_counts[tier]}",
                     (r.centerx, r.bottom + 2),
-                    f,
+                    LABEL,
                     anchor="midtop",
                 )
             )
@@ -214,7 +212,7 @@ class AimTable:
         if view.pesky_count:
             lay.cards.append(CardSprite("pesky-pile", None, r.copy(), "pesky", face_up=False))
         lay.labels.append(
-            Label(f"Pesky {view.pesky_count}", (r.centerx, r.bottom + 2), f, anchor="midtop")
+            Label(f"Pesky {view.pesky_count}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop")
         )
         x += cw + 2 * gap
         r = pygame.Rect(x, y, cw, ch)
@@ -223,7 +221,10 @@ class AimTable:
             lay.cards.append(CardSprite("premium-deck", None, r.copy(), "premium-deck", False))
         lay.labels.append(
             Label(
-                f"Premium {view.premium_deck_count}", (r.centerx, r.bottom + 2), f, anchor="midtop"
+                f"Premium {view.premium_deck_count}",
+                (r.centerx, r.bottom + 2),
+                LABEL,
+                anchor="midtop",
             )
         )
         x += cw + gap
@@ -239,7 +240,12 @@ class AimTable:
         if view.common_deck_count:
             lay.cards.append(CardSprite("common-deck", None, r.copy(), "common-deck", False))
         lay.labels.append(
-            Label(f"Common {view.common_deck_count}", (r.centerx, r.bottom + 2), f, anchor="midtop")
+            Label(
+                f"Common {view.common_deck_count}",
+                (r.centerx, r.bottom + 2),
+                LABEL,
+                anchor="midtop",
+            )
         )
         x += cw + gap
         r = pygame.Rect(x, y, cw, ch)
@@ -262,7 +268,7 @@ class AimTable:
             last = view.trash[-1]
             lay.cards.append(CardSprite(f"c{last}", last, r.copy(), "trash"))
         lay.labels.append(
-            Label(f"Trash {len(view.trash)}", (r.centerx, r.bottom + 2), f, anchor="midtop")
+            Label(f"Trash {len(view.trash)}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop")
         )
         for t in view.trash[:-1]:
             lay.cards.insert(0, CardSprite(f"c{t}", t, r.copy(), "trash"))
@@ -353,7 +359,7 @@ class AimTable:
             Label(
                 f"{names[seat]}{active}{stats}",
                 (area.left + 6, area.top + 3),
-                f,
+                LABEL,
                 bold=True,
                 color=theme.ACCENT if active else theme.TEXT,
             )
@@ -373,20 +379,20 @@ class AimTable:
                 )
             )
         shown = "?" if p.hand_count is None else p.hand_count
-        lay.labels.append(Label(f"hand {shown}", (x, y + mh + 1), f - 2))
+        lay.labels.append(Label(f"hand {shown}", (x, y + mh + 1), SMALL))
         x += mini + 7 * (mini // 4) + 8
         r = pygame.Rect(x, y, mini, mh)
         lay.add_zone(Zone(f"deck{seat}", r, "", style="pile"))
         if p.deck_count:
             lay.cards.append(CardSprite(f"deck{seat}", None, r.copy(), f"deck{seat}", False))
         shown = "?" if p.deck_count is None else p.deck_count
-        lay.labels.append(Label(f"deck {shown}", (x, y + mh + 1), f - 2))
+        lay.labels.append(Label(f"deck {shown}", (x, y + mh + 1), SMALL))
         x += mini + 6
         r = pygame.Rect(x, y, mini, mh)
         lay.add_zone(Zone(f"discard{seat}", r, "", style="pile"))
         for c in p.discard:
             lay.cards.append(CardSprite(f"c{c}", c, r.copy(), f"discard{seat}"))
-        lay.labels.append(Label(f"discard {len(p.discard)}", (x, y + mh + 1), f - 2))
+        lay.labels.append(Label(f"discard {len(p.discard)}", (x, y + mh + 1), SMALL))
         x += mini + 10
         ds = max(18, mini // 2)
         for i, v in enumerate(_dice(p.gold)):
@@ -453,7 +459,9 @@ class AimTable:
             if t
             else ""
         )
-        lay.labels.append(Label(f"{whose}  {stats}", (mat.left + 8, mat.top + 4), f + 1, bold=True))
+        lay.labels.append(
+            Label(f"{whose}  {stats}", (mat.left + 8, mat.top + 4), LABEL + 1, bold=True)
+        )
         # paper doll: row 1 back, head ; row 2 hand1, body, hand2
         top = mat.top + f + 12
         doll_left = mat.left + 8
@@ -562,14 +570,14 @@ class AimTable:
         if p.deck_count:
             lay.cards.append(CardSprite(f"deck{me}", None, r.copy(), f"deck{me}", False))
         lay.labels.append(
-            Label(f"Deck {p.deck_count}", (r.centerx, r.bottom + 2), f, anchor="midtop")
+            Label(f"Deck {p.deck_count}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop")
         )
         r2 = pygame.Rect(px + cw + gap, top, cw, ch)
         lay.add_zone(Zone("buy", r2, "Discard", drop=True, style="pile"))
         for c in p.discard:
             lay.cards.append(CardSprite(f"c{c}", c, r2.copy(), "buy"))
         lay.labels.append(
-            Label(f"Discard {len(p.discard)}", (r2.centerx, r2.bottom + 2), f, anchor="midtop")
+            Label(f"Discard {len(p.discard)}", (r2.centerx, r2.bottom + 2), LABEL, anchor="midtop")
         )
 
 
