@@ -145,6 +145,9 @@ class GameSession:
                     self.bots[seat] = bot_factory(info, match.config.game)
                     self.bot_rngs[seat] = random.Random(f"bot:{bot_seed}:{seat}:{len(match.steps)}")
         self.worker = BotWorker()
+        self.hint_worker = BotWorker()
+        self.hint_bot: Any = None
+        self._bot_factory = bot_factory
         self._ticket = 0
         self.feed: list[tuple[int, Step]] = []
         self.save_error: str | None = None
@@ -312,6 +315,38 @@ class GameSession:
         if ticket != self._ticket:
             return None  # the table changed while it thought; it will think again
         return self.apply(seat, result)
+
+    # ------------------------------------------------------------ hints
+    def request_hint(self, level: str = "normal") -> bool:
+        """Ask a bot (off the UI thread) what the viewer should do now; False if not possible."""
+        seat = self.human_to_act()
+        if seat is None or seat != self.viewer or self.hint_worker.busy:
+            return False
+        if self.hint_bot is None:
+            from game.bots import BOT_KINDS, make_bot
+
+            kind = level if level in BOT_KINDS else "greedy"
+            self.hint_bot = make_bot(kind, self.match.config.game)
+        legal = self.match.legal_actions(seat)
+        if not legal:
+            return False
+        view = self.match.view(seat)
+        rng = random.Random(f"hint:{self.match.config.seed}:{len(self.match.steps)}")
+        self.hint_worker.start(self._ticket, seat, self.hint_bot, view, legal, rng)
+        self._hint_view = view
+        return True
+
+    def poll_hint(self) -> tuple[Action, str] | None:
+        """The finished hint as (action, reason), if it still applies to the table."""
+        got = self.hint_worker.poll()
+        if got is None:
+            return None
+        ticket, _seat, result = got
+        if isinstance(result, BaseException) or ticket != self._ticket:
+            return None
+        explain = getattr(self.hint_bot, "explain", None)
+        reason = explain(self._hint_view, result) if callable(explain) else ""
+        return result, reason or f"the {getattr(self.hint_bot, 'name', 'bot')} bot's choice"
 
     def drain_feed(self) -> list[tuple[int, Step]]:
         out, self.feed = self.feed, []

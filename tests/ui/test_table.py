@@ -164,3 +164,16 @@ def test_saved_game_continues_where_it_stopped(app) -> None:  # type: ignore[no-
     top = app.scenes.top
     assert isinstance(top, TableScene)
     assert top.session.match.state_hash() == digest
+
+
+def test_hint_names_a_legal_move_and_outlines_it(app) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    scene = start_game(app, HUMANS)
+    app.step([key(pygame.K_h)], FRAME)
+    deadline = time.monotonic() + 60
+    while scene.hinted is None and time.monotonic() < deadline:
+        settle(app, 1)
+        time.sleep(0.01)
+    assert scene.hinted is not None and scene.hinted in scene.legal
+    assert any(t.text.startswith("Hint: ") for t in app.toasts)

@@ -24,6 +24,7 @@ from ui.widgets.drawing import draw_die, glow, zoom_panel
 HOVER_ZOOM_S = 0.3
 DRAG_THRESHOLD = 6
 MAX_LOG = 300
+HINT_COLOR = (120, 230, 255)
 
 
 def adapter_for(game_id: str) -> Any:
@@ -59,6 +60,7 @@ class TableScene(Scene):
         self.legal: list[Action] = []
         self.card_moves: dict[int, list[tuple[str, Action]]] = {}
         self.action_buttons: list[Button] = []
+        self.button_actions: dict[int, Action] = {}
         self.picked: int | None = None
         self.drag: Drag | None = None
         self.hover_key: str | None = None
@@ -86,7 +88,9 @@ class TableScene(Scene):
             "Redo", self.redo, enabled=self.session.can_redo, tooltip="Ctrl+Y"
         )
         self.menu_button = Button("Menu", self.back, tooltip="Esc")
-        self.bar_buttons = [self.undo_button, self.redo_button, self.menu_button]
+        self.hint_button = Button("Hint", self.hint, enabled=self._can_hint, tooltip="H")
+        self.bar_buttons = [self.hint_button, self.undo_button, self.redo_button, self.menu_button]
+        self.hinted: Action | None = None
         self._scale = s
         lines = session.describe(session.match.events()[-400:])
         self.log = lines[-MAX_LOG:]
@@ -145,6 +149,7 @@ class TableScene(Scene):
             )
             for a in buttons_for
         ]
+        self.button_actions = dict(zip(map(id, self.action_buttons), buttons_for, strict=True))
         old = self.layout
         self.layout = self.adapter.layout(
             self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
@@ -159,6 +164,8 @@ class TableScene(Scene):
             self.anim.retarget(self.layout, self.app.now, {})
         if self.picked is not None and self.picked not in self.card_moves:
             self.picked = None
+        if self.hinted is not None and self.hinted not in self.legal:
+            self.hinted = None
         self._dirty = True
 
     def _entry_sources(self, old_zones: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
@@ -227,6 +234,20 @@ class TableScene(Scene):
             self.app.notify(err, bad=True)
             self.app.sound.play("error")
         self.after_change()
+
+    def _can_hint(self) -> bool:
+        return bool(self.legal) and not self.session.hint_worker.busy
+
+    def hint(self) -> None:
+        """What would the normal bot do? Shown as a sentence; the card or button is outlined."""
+        if self.session.request_hint("normal"):
+            self.app.notify("Thinking about a hint...")
+
+    def _show_hint(self, action: Action, reason: str) -> None:
+        words = self.adapter.action_words(action, self.view, self.session.seat_names)
+        self.app.notify(f"Hint: {words} ({reason}).")
+        self.hinted = action
+        self._dirty = True
 
     def undo(self) -> None:
         err = self.session.undo()
@@ -487,7 +508,8 @@ class TableScene(Scene):
                 item.on_click()
             return True
         if event.key == pygame.K_h:
-            self.zoom_card = None
+            self.hint()
+            return True
         return False
 
     # ------------------------------------------------------------ time
@@ -496,6 +518,9 @@ class TableScene(Scene):
         err = self.session.poll_bot()
         if err:
             self.app.notify(err, bad=True)
+        hint = self.session.poll_hint()
+        if hint is not None:
+            self._show_hint(*hint)
         if self.session.feed:
             self.after_change()
         if self.anim.tick(now):
@@ -552,6 +577,8 @@ class TableScene(Scene):
         focused = self._focused_button()
         for b in (*self.bar_buttons, *self.action_buttons):
             b.draw(surface, self.app.fonts, focused=focused is b)
+            if self.hinted is not None and self.button_actions.get(id(b)) == self.hinted:
+                glow(surface, b.rect, HINT_COLOR, 3)
         if self.drag is not None and self.drag.moved:
             sprite = next((s for s in self.layout.cards if s.key == self.drag.key), None)
             if sprite is not None:
@@ -659,6 +686,16 @@ class TableScene(Scene):
                     pygame.draw.rect(
                         surf, (150, 210, 240), sprite.rect.inflate(4, 4), width=1, border_radius=7
                     )
+        if self.hinted is not None:  # the hint: the card and where it goes, outlined
+            target = self.adapter.targets(self.hinted)
+            if target is not None:
+                card, zone_id = target
+                for sprite in lay.cards:
+                    if sprite.card == card:
+                        glow(surf, sprite.rect, HINT_COLOR, 4)
+                zone = lay.zones.get(zone_id)
+                if zone is not None:
+                    glow(surf, zone.rect, HINT_COLOR, 2)
         items = self.focusables()
         if self.picked is None and 0 <= self.focus_index < len(items):
             kind, item = items[self.focus_index]

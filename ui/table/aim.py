@@ -116,6 +116,29 @@ class AimTable:
                 return f"{names[w]} had the worst day"
         return action.label()
 
+    def action_words(self, action: Action, view: AimView, names: Sequence[str]) -> str:
+        """An action as a short instruction, e.g. "Put Potato into storage"."""
+        book = self.book
+        match action:
+            case act.Place(card=c, spot=spot):
+                where = {"store": "into storage", "companion": "beside your mat as a companion"}
+                if spot in where:
+                    return f"Put {book(c).name} {where[spot]}"
+                if spot.startswith("in:"):
+                    return f"Put {book(c).name} inside {book(int(spot[3:])).name}"
+                holder, _, slot = spot.rpartition(":")
+                on = f"{book(int(holder)).name}'s " if holder else "your "
+                return f"Equip {book(c).name} in {on}{SLOT_LABELS.get(slot, slot).lower()} slot"
+            case act.Unplace(card=c):
+                return f"Take {book(c).name} back into your hand"
+            case act.Trash(card=c):
+                return f"Trash {book(c).name}"
+            case act.Buy(card=c):
+                return f"Buy {book(c).name}"
+            case act.DiscardGoods(card=c):
+                return f"Give up {book(c).name}"
+        return self.button_label(action, view, names)
+
     def primary(self, actions: Sequence[Action]) -> Action | None:
         """What Space does: finish the current step."""
         for kind in (act.Sell, act.EndMarket, act.FinishEquip, act.SkipAttack):
