@@ -1,4 +1,4 @@
-"""``loot-table``: headless commands (games, simulate, replay, scenario, balance).
+"""``loot-table``: headless commands (games, simulate, tournament, replay, scenario, balance).
 
 Exit codes: 0 success; 1 a replay that does not match its log; 2 bad input (an
 unknown game or bot, a file that cannot be read, a refused log, an illegal
@@ -159,6 +159,44 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Round robin between bots (two seats, alternated): win rates, decision times, ratings."""
+    from game.simulate import SimulationError
+    from game.tournament import render, run_tournament
+
+    kinds = _kinds(args.bots)
+    if len(kinds) < 2:
+        raise UsageError("Name at least two bots, e.g. --bots greedy,random.")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1.")
+    pairs = len(kinds) * (len(kinds) - 1) // 2
+    try:
+        result = run_tournament(
+            args.game,
+            kinds,
+            args.games,
+            args.seed,
+            jobs=args.jobs,
+            progress=Progress(args.games * pairs, sys.stderr),
+        )
+    except SimulationError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result.to_json(), sort_keys=True))
+        return EXIT_OK
+    print(
+        f"{args.game}: {', '.join(result.names)}; {args.games} games per pair "
+        f"({result.total_games} in all), seeds {args.seed}..{args.seed + (args.games - 1) // 2}, "
+        f"each deal played from both seats; {result.seconds:.0f} s"
+    )
+    print()
+    print(render(result))
+    unfinished = sum(not r.finished for r in result.records)
+    if unfinished:
+        print(f"\n{unfinished} game(s) did not finish and count as no win for anyone.")
+    return EXIT_OK
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a log; with --verify re-decide every step and check every state hash."""
     from game.core.log import read_log, rebuild
@@ -299,7 +337,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--seats",
         default="random,random",
-        help="comma-separated bot kinds, one per seat: random, greedy",
+        help="comma-separated bot kinds, one per seat: random, greedy, easy, normal, hard",
     )
     p.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i")
@@ -312,6 +350,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser(
+        "tournament",
+        help="round robin between bots: win rates, decision times, ratings",
+        description="Every pair of bots plays --games two-seat games; game g of a pair uses "
+        "seed S + g//2 with the seats swapped on odd g, so each deal is played from both sides.",
+    )
+    p.add_argument("--game", default="aim", help="game id (default aim)")
+    p.add_argument(
+        "--bots",
+        required=True,
+        help="comma-separated bot kinds: random, greedy, easy, normal, hard",
+    )
+    p.add_argument("--games", type=int, default=100, help="games per pair of bots (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first deal (default 0)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("replay", help="replay a game log (exit 1 if it does not match)")
     p.add_argument("file", type=Path, help="a .jsonl game log")

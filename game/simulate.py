@@ -63,12 +63,14 @@ def play_game(
     sink: StepSink | None = None,
     undo: bool = False,
     max_actions: int = MAX_ACTIONS,
+    on_decision: Callable[[int, float], None] | None = None,
 ) -> Match[Any]:
     """Play one game to its end (or ``max_actions``) and return the match.
 
     When several seats may act, the lowest seat is asked first. Each bot sees only
     ``rules.view(state, seat)`` and the legal actions, with its own stream
     ``bot_rng(config.options["bot_seed"], seat)`` (the match seed if absent).
+    ``on_decision(seat, seconds)`` is told how long each bot's ``choose`` took.
     """
     if len(bots) != config.n_seats:
         raise SimulationError(f"The game has {config.n_seats} seats but {len(bots)} bots.")
@@ -82,7 +84,13 @@ def play_game(
             break
         seat = min(acting)
         legal = state_rules.legal_actions(match.state, seat)
-        action = bots[seat].choose(state_rules.view(match.state, seat), legal, rngs[seat])
+        view = state_rules.view(match.state, seat)
+        if on_decision is None:
+            action = bots[seat].choose(view, legal, rngs[seat])
+        else:
+            start = time.perf_counter()
+            action = bots[seat].choose(view, legal, rngs[seat])
+            on_decision(seat, time.perf_counter() - start)
         match.apply(seat, action)
     return match
 

@@ -1,19 +1,50 @@
 """Game-agnostic bots and the explicit registry of bot kinds.
 
-``make_bot(kind, game_id)`` builds a bot; ``BOT_KINDS`` lists the kinds. The
-greedy bot needs the game's heuristic, looked up in an explicit dict (no import
-scans, which break under PyInstaller).
+``make_bot(kind, game_id)`` builds a bot; ``BOT_KINDS`` lists the kinds: ``random``;
+``greedy`` (one step of the game's heuristic); ``easy``, ``normal`` and ``hard``,
+information-set Monte Carlo search over determinizations (game/bots/ismcts.py) with
+growing budgets (``LEVELS``; measured strength in game/bots/TOURNAMENT.md). The greedy bot needs the game's heuristic, the
+search levels also its evaluation and ``rules.sample_state``; both are looked up in
+explicit dicts (no import scans, which break under PyInstaller).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
 from game.bots.greedy import GreedyBot, Heuristic
+from game.bots.ismcts import Budget, Evaluation, ISMCTSBot
 from game.bots.random_bot import RandomBot
 
-BOT_KINDS = ("random", "greedy")
+BOT_KINDS = ("random", "greedy", "easy", "normal", "hard")
+SEARCH_KINDS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Level:
+    """One search level: its budget, how many moves it weighs, how far it may stray."""
+
+    budget: Budget
+    candidates: int = 4
+    """Root moves searched: the policy heuristic's best few (plus the opening sense's)."""
+    temperature: float = 0.0
+    """0: the best move found; > 0: a random one, better ones likelier (slips)."""
+    mistake_rate: float = 0.0
+    """Chance that a move left to the policy (AIM: equipping) is random instead."""
+
+
+LEVELS: dict[str, Level] = {
+    # a glance at three moves, often playing one that only looked about as good, and
+    # now and then a careless equip move: human-like slips (about even with greedy)
+    "easy": Level(Budget(iterations=8, ms=150), 3, temperature=0.1, mistake_rate=0.06),
+    # within 0.5 s a decision (the iteration count keeps tournaments reproducible on an
+    # idle machine; the millisecond cap holds on a busy one)
+    "normal": Level(Budget(iterations=48, ms=450), 4),
+    # within 2 s a decision on a 2-core machine
+    "hard": Level(Budget(iterations=160, ms=1900), 5),
+}
 
 
 def _aim_heuristic() -> Heuristic:
@@ -22,15 +53,24 @@ def _aim_heuristic() -> Heuristic:
     return AimHeuristic()
 
 
+def _aim_evaluation() -> Evaluation:
+    from game.games.aim.evaluate import AimEvaluation
+
+    return AimEvaluation()
+
+
 HEURISTICS: dict[str, Callable[[], Heuristic]] = {"aim": _aim_heuristic}
+EVALUATIONS: dict[str, Callable[[], Evaluation]] = {"aim": _aim_evaluation}
 
 
 class UnknownBot(ValueError):
     """A bot kind that does not exist or cannot play the game; ``str()`` is one sentence."""
 
 
-def make_bot(kind: str, game_id: str) -> Bot:
-    """A new bot of ``kind`` for ``game_id``; raises UnknownBot with a sentence."""
+def make_bot(kind: str, game_id: str, *, level: Level | None = None) -> Bot:
+    """A new bot of ``kind`` for ``game_id``; raises UnknownBot with a sentence.
+
+    ``level`` overrides the search level's settings (benchmarks, tests)."""
     if kind == "random":
         return RandomBot()
     if kind == "greedy":
@@ -38,25 +78,67 @@ def make_bot(kind: str, game_id: str) -> Bot:
         if factory is None:
             raise UnknownBot(f"The greedy bot has no heuristic for '{game_id}' yet.")
         return GreedyBot(factory())
+    if kind in LEVELS:
+        return make_search_bot(kind, game_id, level or LEVELS[kind])
     raise UnknownBot(f"'{kind}' is not a bot kind; choose from {', '.join(BOT_KINDS)}.")
+
+
+def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
+    """An ISMCTS bot for ``game_id`` with ``level``'s budget and slips."""
+    from game.registry import get_rules
+
+    rules = get_rules(game_id)
+    heuristic = HEURISTICS.get(game_id)
+    evaluation = EVALUATIONS.get(game_id)
+    if rules is None or heuristic is None or evaluation is None:
+        raise UnknownBot(f"The {name} bot cannot play '{game_id}' yet.")
+    fast = heuristic()
+    if hasattr(fast, "quick"):  # a cheaper scoring for playouts, where the game has one
+        fast.quick = True
+    return ISMCTSBot(
+        name,
+        rules,
+        evaluation(),
+        GreedyBot(heuristic()),
+        level.budget,
+        rollout=GreedyBot(fast),
+        temperature=level.temperature,
+        mistake_rate=level.mistake_rate,
+        max_candidates=level.candidates,
+    )
 
 
 def kinds_for(game_id: str) -> list[str]:
     """The bot kinds that can play ``game_id``."""
-    return [k for k in BOT_KINDS if k != "greedy" or game_id in HEURISTICS]
+    out = []
+    for k in BOT_KINDS:
+        if k == "greedy" and game_id not in HEURISTICS:
+            continue
+        if k in SEARCH_KINDS and (game_id not in HEURISTICS or game_id not in EVALUATIONS):
+            continue
+        out.append(k)
+    return out
 
 
 __all__ = [
     "BOT_KINDS",
     "BOT_SEED_OPTION",
+    "EVALUATIONS",
     "HEURISTICS",
+    "LEVELS",
+    "SEARCH_KINDS",
     "Bot",
+    "Budget",
+    "Evaluation",
     "GreedyBot",
     "Heuristic",
+    "ISMCTSBot",
+    "Level",
     "RandomBot",
     "UnknownBot",
     "bot_rng",
     "kinds_for",
     "make_bot",
+    "make_search_bot",
     "pick_best",
 ]

@@ -85,5 +85,14 @@ class GameRules(Protocol, Generic[S]):
         """A copy of ``state`` whose hidden parts (for ``seat``) are sampled again at random,
         consistently with ``view(state, seat)``: the view of the copy equals the view of ``state``."""
 
+    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> S:
+        """A whole state built from ``view`` (``seat``'s view) alone, for bots to search.
+
+        Everything the view hides (other hands, deck orders, piles below their tops) is
+        sampled at random with ``rng``, consistently with the view: the counts match,
+        every card is somewhere exactly once, and ``view(sample_state(v, seat, rng), seat)
+        == v``. Unlike :meth:`determinize` it never sees the true state, so a bot that
+        searches over its samples cannot peek."""
+
     def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
         """Events that set up an arbitrary position (scenarios)."""

@@ -7,7 +7,7 @@ sees a deck order or another seat's hand.
 
 The model, in short:
 
-* Gold is worth ``gold_value`` LP per Gold: about 1/3 (an Epic costs 16-17 for 6 LP)
+* Gold is worth ``gold_value`` LP per Gold: about 1/3 (the designed Loot prices are in cards.json)
   while several markets remain, falling to 0 when no market is left for this seat.
 * A card bought now pays its Loot Points plus, for every time it is expected to be
   drawn again, its *use value* (Gold it brings to a market, Carry, Attack, Defense,
@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from pydantic import BaseModel
 
@@ -103,8 +104,10 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+_FINISH = act.FinishEquip()
 
 
+@cache
 def win_probability(attack: int, defense: int) -> float:
     """P(attack + d6 >= defense + d6): the attacker wins ties (Attack phase)."""
     need = defense - attack  # attacker roll - defender roll must be >= need
@@ -115,13 +118,18 @@ def win_probability(attack: int, defense: int) -> float:
 _USE_VALUES: dict[tuple[int, Weights], tuple[CardBook, tuple[float, ...]]] = {}
 
 
-def card_use_value(book: CardBook, card: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
-    """Gold a card is worth each time it is drawn (see :func:`use_value`), cached per book."""
+def use_values(book: CardBook, weights: Weights = DEFAULT_WEIGHTS) -> tuple[float, ...]:
+    """:func:`use_value` of every design index of ``book`` (cached per book and weights)."""
     key = (id(book), weights)
     entry = _USE_VALUES.get(key)
     if entry is None or entry[0] is not book:
         entry = _USE_VALUES[key] = (book, tuple(use_value(d, weights) for d in book.by_index))
-    values = entry[1]
+    return entry[1]
+
+
+def card_use_value(book: CardBook, card: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
+    """Gold a card is worth each time it is drawn (see :func:`use_value`), cached per book."""
+    values = use_values(book, weights)
     return values[card % len(values)]
 
 
@@ -203,7 +211,10 @@ class AimContext:
         self.gold_value = self._gold_value(self.future_markets)
         owned = [*self.own.hand, *self.own.discard, *self.own.mat]
         self.deck_size = max(1, len(owned) + self.own.deck_count)
-        sample = [card_use_value(book, c, weights) for c in owned]
+        self._uses = use_values(book, weights)
+        n_designs = len(self._uses)
+        sample = [self._uses[c % n_designs] for c in owned]
+        self._target_info: dict[int, tuple[bool, list[int]]] = {}
         self.avg_use = min(2.5, max(0.4, sum(sample) / len(sample))) if sample else 0.6
 
     def _gold_value(self, future_markets: float) -> float:
@@ -222,7 +233,7 @@ class AimContext:
         h, n = self.w.draws_per_turn, self.deck_size
         cap = self.w.loot_dilution_cap if self.book(card).type == "loot" else self.w.dilution_cap
         a = min(self.avg_use, cap)
-        v = card_use_value(self.book, card, self.w)
+        v = self._uses[card % len(self._uses)]
         before = min(1.0, h / n) * a * n
         if add:
             return min(1.0, h / (n + 1)) * (a * n + v) - before
@@ -270,8 +281,14 @@ class AimContext:
             return -math.inf
         t = target.totals
         p = win_probability(st.battle_attack, t.battle_attack + t.battle_defense)
-        protected = min(6, target.gold) if self._has_wallet(target.mat) and target.gold else 0
-        goods = self._goods_values(target.mat)
+        info = self._target_info.get(target.seat)
+        if info is None:
+            info = self._target_info[target.seat] = (
+                self._has_wallet(target.mat),
+                self._goods_values(target.mat),
+            )
+        wallet, goods = info
+        protected = min(6, target.gold) if wallet and target.gold else 0
         bonus = math.ceil(sum(goods) / 2)
         taken = target.gold - protected
         room = st.max_dice()
@@ -404,10 +421,18 @@ class AimContext:
         return out
 
     # ------------------------------------------------------------ scoring
-    def score_all(self, legal: Sequence[Action]) -> list[float]:
+    def score_all(self, legal: Sequence[Action], *, quick: bool = False) -> list[float]:
+        """Scores of ``legal``. ``quick`` (search playouts) rates taking a card back as
+        -inf while finishing is possible, without computing it: the greedy bot next to never
+        takes a card back, and those scores are a quarter of the equip phase's work."""
         phase = self.view.phase
         if phase in (EQUIP, SETUP_EQUIP):
             base = self.mat_value(self.own.mat, self.own.hand, self.own.gold)
+            if quick and _FINISH in legal:
+                return [
+                    -math.inf if isinstance(a, act.Unplace) else self._score_equip(a, base)
+                    for a in legal
+                ]
             return [self._score_equip(a, base) for a in legal]
         return [self.score(a) for a in legal]
 
@@ -480,9 +505,16 @@ class AimHeuristic:
 
     game_id = "aim"
 
-    def __init__(self, book: CardBook | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(
+        self,
+        book: CardBook | None = None,
+        weights: Weights = DEFAULT_WEIGHTS,
+        *,
+        quick: bool = False,
+    ) -> None:
         self.book = book or card_book()
         self.weights = weights
+        self.quick = quick  # search playouts: see AimContext.score_all
 
     def score(self, view: BaseModel, action: Action) -> float:
         return score_action(view, action, self.book, self.weights)
@@ -495,4 +527,4 @@ class AimHeuristic:
             raise ValueError("the AIM heuristic needs a seat's view, not a spectator's")
         if len(legal) <= 1:
             return [0.0 for _ in legal]
-        return AimContext(view, self.book, self.weights).score_all(legal)
+        return AimContext(view, self.book, self.weights).score_all(legal, quick=self.quick)

@@ -179,6 +179,11 @@ class AimRules:
 
         return determinize(state, seat, rng)
 
+    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> AimState:
+        from game.games.aim.sample import sample_state
+
+        return sample_state(view, seat, rng, self.book)
+
     def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
         from game.games.aim.position import position_event
 

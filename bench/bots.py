@@ -1,0 +1,139 @@
+"""Search bot benchmark: iterations per second and decision time per level. Prints numbers.
+
+    python bench/bots.py [--positions 40] [--seed 0] [--levels easy,normal,hard] [--json]
+
+Positions come from greedy-vs-greedy AIM games (every decision a search bot would
+search: market, attack and defender choices with more than one legal action, taken
+evenly over the game). Each level decides each position with its real budget
+(iterations and millisecond cap, game/bots/__init__.py LEVELS) from the seat's view.
+Reported per level: search iterations (playouts) per second of wall time and of CPU
+time, and decision time p50/p95/max over the searched positions, plus the greedy
+bot's time on the same positions for scale. Issue targets: normal within 0.5 s,
+hard within 2 s on a 2-core machine (p95 and max should stay under them). The machine
+may be shared: the CPU-time column shows what the search itself costs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+TARGET_MS = {"normal": 500.0, "hard": 2000.0}
+
+
+def collect_positions(n: int, seed: int) -> list[tuple[Any, list[Any]]]:
+    """``n`` (view, legal) pairs at searched decisions of greedy games, spread evenly."""
+    from game.bots import make_bot
+    from game.core.match import Match
+    from game.games.aim.evaluate import SEARCH_PHASES
+    from game.registry import get_rules
+    from game.simulate import make_config
+
+    rules = get_rules("aim")
+    assert rules is not None
+    bot = make_bot("greedy", "aim")
+    found: list[tuple[Any, list[Any]]] = []
+    game = 0
+    while len(found) < 4 * n:
+        config = make_config("aim", ["greedy", "greedy"], seed + game)
+        match: Match[Any] = Match.new(rules, config, undo=False)
+        rng = random.Random(seed + game)
+        while not match.is_over:
+            seat = min(rules.to_act(match.state))
+            legal = rules.legal_actions(match.state, seat)
+            view = rules.view(match.state, seat)
+            if match.state.phase in SEARCH_PHASES and len(legal) > 1:
+                found.append((view, legal))
+            match.apply(seat, bot.choose(view, legal, rng))
+        game += 1
+    step = len(found) / n
+    return [found[int(i * step)] for i in range(n)]
+
+
+def bench_level(kind: str, positions: list[tuple[Any, list[Any]]], seed: int) -> dict[str, Any]:
+    from game.bots import ISMCTSBot, make_bot
+
+    bot = make_bot(kind, "aim")
+    rng = random.Random(seed)
+    wall: list[float] = []
+    iterations = 0
+    searched_wall = 0.0
+    cpu_start = time.process_time()
+    for view, legal in positions:
+        start = time.perf_counter()
+        bot.choose(view, legal, rng)
+        seconds = time.perf_counter() - start
+        if isinstance(bot, ISMCTSBot):
+            if not bot.last.searched:
+                continue
+            iterations += bot.last.iterations
+            searched_wall += seconds
+        wall.append(seconds * 1000)
+    cpu = time.process_time() - cpu_start
+    wall.sort()
+    out: dict[str, Any] = {
+        "searched": len(wall),
+        "iterations": iterations,
+        "iterations_per_second": iterations / searched_wall if searched_wall else 0.0,
+        "iterations_per_cpu_second": iterations / cpu if cpu else 0.0,
+        "mean_iterations": iterations / len(wall) if wall else 0.0,
+        "p50_ms": statistics.median(wall) if wall else 0.0,
+        "p95_ms": _percentile(wall, 95),
+        "max_ms": wall[-1] if wall else 0.0,
+    }
+    if kind in TARGET_MS:
+        out["target_ms"] = TARGET_MS[kind]
+    return out
+
+
+def _percentile(values: list[float], pct: float) -> float:
+    if not values:
+        return 0.0
+    k = (len(values) - 1) * pct / 100
+    lo, hi = int(k), min(len(values) - 1, int(k) + 1)
+    return values[lo] + (values[hi] - values[lo]) * (k - lo)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--levels", default="greedy,easy,normal,hard")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+
+    positions = collect_positions(args.positions, args.seed)
+    results = {k: bench_level(k, positions, args.seed) for k in args.levels.split(",")}
+    if args.json:
+        print(json.dumps({"positions": len(positions), "levels": results}, indent=2))
+        return 0
+    print(
+        f"AIM search bots, {len(positions)} positions from greedy games (seed {args.seed}), "
+        f"Python {sys.version.split()[0]}"
+    )
+    print(
+        f"{'level':<8}{'searched':>9}{'iter/s':>10}{'iter/cpu-s':>12}{'iters':>8}"
+        f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}  target"
+    )
+    for kind, r in results.items():
+        target = f"< {r['target_ms']:.0f} ms" if "target_ms" in r else ""
+        print(
+            f"{kind:<8}{r['searched']:>9}{r['iterations_per_second']:>10.0f}"
+            f"{r['iterations_per_cpu_second']:>12.0f}{r['mean_iterations']:>8.1f}"
+            f"{r['p50_ms']:>9.1f}{r['p95_ms']:>9.1f}{r['max_ms']:>9.1f}  {target}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,290 @@
+"""The search bots (issue 4, "Bots worth playing, that never peek").
+
+Honesty: a bot is handed a view and the legal actions, never the state, and the view's
+type cannot reach the state; changing what the seat cannot see (other hands, deck
+orders) leaves its move unchanged for the same seed. Budgets: iteration budgets are
+kept (no wall-clock assertions here; bench/bots.py measures time). The tournament
+command prints the promised JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from game.bots import (
+    BOT_KINDS,
+    LEVELS,
+    SEARCH_KINDS,
+    Budget,
+    ISMCTSBot,
+    Level,
+    UnknownBot,
+    kinds_for,
+    make_bot,
+)
+from game.cli import main
+from game.core.match import Match
+from game.core.model import Action
+from game.games.aim.evaluate import AimEvaluation
+from game.games.aim.model import AimState, PlayerState
+from game.games.aim.view import AimView
+from game.registry import get_rules
+from game.simulate import make_config, play_game
+from game.tournament import elo_ratings, run_tournament, wilson
+from tests.aim.conftest import RULES, play_random_game
+
+TINY = {"easy": 4, "normal": 6, "hard": 8}
+"""Iteration budgets small enough for tests; the search is the same as at full size."""
+
+
+def tiny_bot(kind: str) -> ISMCTSBot:
+    level = LEVELS[kind]
+    bot = make_bot(
+        kind,
+        "aim",
+        level=Level(
+            Budget(iterations=TINY[kind]), level.candidates, level.temperature, level.mistake_rate
+        ),
+    )
+    assert isinstance(bot, ISMCTSBot)
+    return bot
+
+
+def positions(seed: int, every: int = 3) -> list[AimState]:
+    """Every ``every``-th state of an eager random 2-seat game."""
+    match = play_random_game(2, seed, eager=True, check=lambda s: None)
+    replay: Match[AimState] = Match(RULES, match.config, match.setup, undo=False)
+    out = []
+    for k, step in enumerate(match.steps):
+        replay.fold_recorded(step)
+        if k % every == 0 and not replay.is_over:
+            out.append(RULES.clone(replay.state))
+    return out
+
+
+def reachable(obj: Any, seen: set[int] | None = None) -> Iterator[Any]:
+    """Every object reachable from ``obj`` through model fields, private attributes,
+    containers and instance dictionaries."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen:
+        return
+    seen.add(id(obj))
+    yield obj
+    children: list[Any] = []
+    if isinstance(obj, BaseModel):
+        children.extend(getattr(obj, name) for name in type(obj).model_fields)
+        children.extend((obj.__pydantic_private__ or {}).values())
+        children.extend((obj.__pydantic_extra__ or {}).values())
+        children.extend(vars(obj).values())
+    elif isinstance(obj, dict):
+        children.extend(obj.keys())
+        children.extend(obj.values())
+    elif isinstance(obj, list | tuple | set | frozenset):
+        children.extend(obj)
+    elif hasattr(obj, "__dict__") and not isinstance(obj, type):
+        children.extend(vars(obj).values())
+    for child in children:
+        yield from reachable(child, seen)
+
+
+# ------------------------------------------------------------------ the registry
+def test_every_level_is_a_bot_kind_for_aim() -> None:
+    assert BOT_KINDS == ("random", "greedy", "easy", "normal", "hard")
+    assert kinds_for("aim") == list(BOT_KINDS)
+    for kind in SEARCH_KINDS:
+        bot = make_bot(kind, "aim")
+        assert isinstance(bot, ISMCTSBot) and bot.name == kind
+    with pytest.raises(UnknownBot):
+        make_bot("grandmaster", "aim")
+
+
+def test_levels_promise_their_time_limits() -> None:
+    """Normal decides within 0.5 s and hard within 2 s: their millisecond caps."""
+    assert LEVELS["normal"].budget.ms is not None and LEVELS["normal"].budget.ms <= 500
+    assert LEVELS["hard"].budget.ms is not None and LEVELS["hard"].budget.ms <= 2000
+    assert LEVELS["easy"].temperature > 0  # easy slips on purpose
+
+
+# ------------------------------------------------------------------ honesty
+class Spy:
+    """Wraps a bot and records the type of everything ``choose`` is handed."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.seen: list[type] = []
+
+    def choose(self, view: BaseModel, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.seen.append(type(view))
+        for obj in reachable(view):
+            assert not isinstance(obj, AimState | PlayerState), "the view reaches the state"
+        return self.bot.choose(view, legal, rng)
+
+
+@pytest.mark.parametrize("kind", ["random", "greedy", "easy"])
+def test_a_bot_is_only_ever_handed_a_view(kind: str) -> None:
+    bot = tiny_bot(kind) if kind in TINY else make_bot(kind, "aim")
+    spies = [Spy(bot), Spy(make_bot("greedy", "aim"))]
+    config = make_config("aim", [kind, "greedy"], 5)
+    match = play_game(RULES, config, spies)
+    assert match.is_over
+    for spy in spies:
+        assert spy.seen and set(spy.seen) == {AimView}
+
+
+def test_the_view_type_cannot_reach_the_true_state() -> None:
+    """AimView holds plain data only: no state object, no private attribute, no extras."""
+    for state in positions(3, every=25):
+        for seat in range(2):
+            view = RULES.view(state, seat)
+            assert type(view) is AimView
+            assert view.__pydantic_private__ is None
+            for obj in reachable(view):
+                assert isinstance(obj, BaseModel | list | dict | str | int | float | bool) or (
+                    obj is None
+                ), f"unexpected {type(obj).__name__} inside a view"
+
+
+def _searched_positions(seed: int) -> list[tuple[AimState, int]]:
+    """Positions with a seat to act and several legal actions, most of them searched."""
+    out = []
+    for state in positions(seed):
+        seat = min(RULES.to_act(state))
+        if len(RULES.legal_actions(state, seat)) > 1:
+            out.append((state, seat))
+    return out
+
+
+@pytest.mark.parametrize("kind", SEARCH_KINDS)
+def test_what_the_seat_cannot_see_does_not_change_the_move(kind: str) -> None:
+    """Other hands and deck orders dealt again (same view): the same move for the same seed."""
+    bot = tiny_bot(kind)
+    searched = 0
+    for state, seat in _searched_positions(11 + len(kind))[::4]:
+        moves = set()
+        for k in range(3):
+            other = state if k == 0 else RULES.determinize(state, seat, random.Random(k))
+            view = RULES.view(other, seat)
+            assert view == RULES.view(state, seat)
+            moves.add(bot.choose(view, RULES.legal_actions(other, seat), random.Random(99)))
+            searched += bot.last.searched
+        assert len(moves) == 1, f"{kind} changed its move with the hidden cards: {moves}"
+    assert searched >= 6
+
+
+def test_sampled_tables_allow_exactly_the_true_legal_actions() -> None:
+    """The search plays the root moves in its samples: they must be legal there too."""
+    checked = 0
+    for state, seat in _searched_positions(4):
+        view = RULES.view(state, seat)
+        truth = RULES.legal_actions(state, seat)
+        for k in range(2):
+            sample = RULES.sample_state(view, seat, random.Random(k))
+            assert RULES.legal_actions(sample, seat) == truth
+            checked += 1
+    assert checked > 50
+
+
+# ------------------------------------------------------------------ budgets
+@pytest.mark.parametrize("kind", SEARCH_KINDS)
+def test_levels_keep_their_iteration_budget(kind: str) -> None:
+    bot = tiny_bot(kind)
+    budget = TINY[kind]
+    rng = random.Random(3)
+    searched = 0
+    for state, seat in _searched_positions(21)[::3]:
+        action = bot.choose(RULES.view(state, seat), RULES.legal_actions(state, seat), rng)
+        assert action in RULES.legal_actions(state, seat)
+        assert bot.last.iterations <= budget
+        searched += bot.last.searched
+    assert searched > 3
+
+
+def test_tree_mode_keeps_its_budget_and_plays_legal_moves() -> None:
+    bot = tiny_bot("normal")
+    bot.mode, bot.max_depth = "tree", 3
+    rng = random.Random(5)
+    for state, seat in _searched_positions(8)[::5]:
+        legal = RULES.legal_actions(state, seat)
+        assert bot.choose(RULES.view(state, seat), legal, rng) in legal
+        assert bot.last.iterations <= TINY["normal"]
+
+
+def test_a_search_bot_finishes_a_game() -> None:
+    bots = [tiny_bot("normal"), make_bot("greedy", "aim")]
+    match = play_game(RULES, make_config("aim", ["normal", "greedy"], 2), bots)
+    assert match.outcome() is not None
+
+
+# ------------------------------------------------------------------ the evaluation
+def test_the_evaluation_gives_shares_of_the_win() -> None:
+    evaluation = AimEvaluation()
+    for state in positions(6, every=40):
+        values = evaluation.values(state)
+        assert len(values) == 2 and abs(sum(values) - 1) < 1e-9
+        assert all(0 <= v <= 1 for v in values)
+    match = play_random_game(2, 6)
+    outcome = match.outcome()
+    assert outcome is not None
+    final = evaluation.values(match.state)
+    assert final[outcome.winners[0]] == 1.0
+
+
+# ------------------------------------------------------------------ tournaments
+def test_tournament_json_has_win_rates_games_and_decision_times(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(["tournament", "--game", "aim", "--bots", "random,greedy", "--games", "4"])
+    assert code == 0
+    assert "greedy" in capsys.readouterr().out
+    code = main(["tournament", "--bots", "random,greedy", "--games", "4", "--seed", "7", "--json"])
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 4
+    assert set(data["win_rate"]) == {"random", "greedy"}
+    assert abs(sum(data["win_rate"].values()) - 1.0) < 1e-9
+    for name in ("random", "greedy"):
+        ms = data["decision_ms"][name]
+        assert ms["decisions"] > 0 and 0 <= ms["mean"] <= ms["p95"] <= ms["max"]
+        lo, hi = data["win_rate_ci95"][name]
+        assert 0 <= lo <= data["win_rate"][name] <= hi <= 1
+    assert data["elo"]["greedy"] >= data["elo"]["random"]
+
+
+def test_tournament_alternates_seats_over_the_same_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(LEVELS, "easy", Level(Budget(iterations=3), temperature=1.0))
+    result = run_tournament("aim", ["easy", "random", "greedy"], 2, seed=4)
+    assert result.total_games == 6
+    for rec in result.records:
+        assert rec.finished and rec.seed == 4
+    for pair in result.pairs:
+        seatings = {r.seats for r in result.records if r.pair == (pair.a, pair.b)}
+        assert seatings == {(pair.a, pair.b), (pair.b, pair.a)}
+
+
+def test_tournament_refuses_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--bots", "greedy", "--games", "2"]) == 2
+    assert main(["tournament", "--bots", "greedy,wizard", "--games", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "wizard" in err and "Traceback" not in err
+
+
+def test_wilson_interval_and_elo_behave() -> None:
+    lo, hi = wilson(90, 100)
+    assert 0.82 < lo < 0.9 < hi < 0.95
+    from game.tournament import PairStats
+
+    ratings = elo_ratings(2, [PairStats(0, 1, 100, 75, 25)])
+    assert ratings[0] > ratings[1] and abs(sum(ratings) / 2 - 1500) < 1e-6
+    assert 150 < ratings[0] - ratings[1] < 220  # 75% is about 190 Elo points
+
+
+def test_get_rules_offers_sample_state() -> None:
+    rules = get_rules("aim")
+    assert rules is not None and callable(rules.sample_state)
