@@ -230,25 +230,10 @@ class AimTable:
                 )
             )
             x += cw + gap
-        r = pygame.Rect(x, y, cw, ch)
-        lay.add_zone(Zone("pesky", r, "Pesky", style="pile"))
-        if view.pesky_count:
-            lay.cards.append(CardSprite("pesky-pile", None, r.copy(), "pesky", face_up=False))
-        lay.labels.append(
-            Label(f"Pesky {view.pesky_count}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop")
-        )
+        _face_down_pile(lay, "pesky", pygame.Rect(x, y, cw, ch), "Pesky", view.pesky_count)
         x += cw + 2 * gap
-        r = pygame.Rect(x, y, cw, ch)
-        lay.add_zone(Zone("premium-deck", r, "Premium", style="pile"))
-        if view.premium_deck_count:
-            lay.cards.append(CardSprite("premium-deck", None, r.copy(), "premium-deck", False))
-        lay.labels.append(
-            Label(
-                f"Premium {view.premium_deck_count}",
-                (r.centerx, r.bottom + 2),
-                LABEL,
-                anchor="midtop",
-            )
+        _face_down_pile(
+            lay, "premium-deck", pygame.Rect(x, y, cw, ch), "Premium", view.premium_deck_count
         )
         x += cw + gap
         for i, c in enumerate(view.premium_row):
@@ -258,17 +243,8 @@ class AimTable:
                 lay.cards.append(CardSprite(f"c{c}", c, r.copy(), f"premium:{i}"))
             x += cw + gap
         x += gap
-        r = pygame.Rect(x, y, cw, ch)
-        lay.add_zone(Zone("common-deck", r, "Common", style="pile"))
-        if view.common_deck_count:
-            lay.cards.append(CardSprite("common-deck", None, r.copy(), "common-deck", False))
-        lay.labels.append(
-            Label(
-                f"Common {view.common_deck_count}",
-                (r.centerx, r.bottom + 2),
-                LABEL,
-                anchor="midtop",
-            )
+        _face_down_pile(
+            lay, "common-deck", pygame.Rect(x, y, cw, ch), "Common", view.common_deck_count
         )
         x += cw + gap
         r = pygame.Rect(x, y, cw, ch)
@@ -602,6 +578,14 @@ class AimTable:
         lay.labels.append(
             Label(f"Discard {len(p.discard)}", (r2.centerx, r2.bottom + 2), LABEL, anchor="midtop")
         )
+
+
+def _face_down_pile(lay: TableLayout, zone_id: str, r: pygame.Rect, name: str, count: int) -> None:
+    """A face-down pile: its place, a card back while it holds cards, its name and size below."""
+    lay.add_zone(Zone(zone_id, r, name, style="pile"))
+    if count:
+        lay.cards.append(CardSprite(zone_id, None, r.copy(), zone_id, face_up=False))
+    lay.labels.append(Label(f"{name} {count}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop"))
 
 
 def _dice(gold: int) -> list[int]:
