@@ -9,6 +9,7 @@ command prints the promised JSON.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections.abc import Iterator, Sequence
@@ -204,6 +205,22 @@ def test_levels_keep_their_iteration_budget(kind: str) -> None:
         assert bot.last.iterations <= budget
         searched += bot.last.searched
     assert searched > 3
+
+
+def test_a_millisecond_budget_stops_the_search_on_a_fake_clock() -> None:
+    """The time cap, checked between and inside playouts, on a clock that ticks 10 ms a call."""
+    ticks = itertools.count()
+    bot = make_bot("normal", "aim", level=Level(Budget(ms=50), 4))
+    assert isinstance(bot, ISMCTSBot)
+    bot.clock = lambda: next(ticks) * 0.010
+    searched = 0
+    for state, seat in _searched_positions(21)[::6]:
+        legal = RULES.legal_actions(state, seat)
+        assert bot.choose(RULES.view(state, seat), legal, random.Random(1)) in legal
+        if bot.last.searched:
+            searched += 1
+            assert 1 <= bot.last.iterations <= 5
+    assert searched > 2
 
 
 def test_tree_mode_keeps_its_budget_and_plays_legal_moves() -> None:

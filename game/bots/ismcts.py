@@ -228,15 +228,19 @@ class ISMCTSBot:
         world: int,
         rng: random.Random,
         select: Select | None = None,
+        deadline: float | None = None,
     ) -> Sequence[float] | None:
         """Play ``action`` for ``me`` in ``state``, then let ``select`` (tree) or the policy
-        play until the horizon; the leaf's values, or None if the world refused a move."""
+        play until the horizon (or the deadline: the table is then scored where it stands);
+        the leaf's values, or None if the world refused a move."""
         rules, evaluation = self.rules, self.evaluation
         start = turn = evaluation.progress(state)
         draws = 0  # chance-using steps so far this turn: seeds line up across candidates
         seat = me
         for step in range(MAX_ROLLOUT_STEPS):
             if step > 0:
+                if deadline is not None and self.clock() >= deadline:
+                    break
                 acting = rules.to_act(state)
                 if not acting:
                     break
@@ -299,7 +303,9 @@ class ISMCTSBot:
                 sample = self.rules.sample_state(view, me, random.Random(world))
                 for k, i in enumerate(alive):
                     state = sample if k == len(alive) - 1 else self.rules.clone(sample)
-                    values = self._playout(state, me, candidates[i], world, random.Random(world))
+                    values = self._playout(
+                        state, me, candidates[i], world, random.Random(world), None, deadline
+                    )
                     total[i] += values[me] if values is not None else 0.0
                     count[i] += 1
                     done += 1
@@ -347,7 +353,7 @@ class ISMCTSBot:
             action, node, walk.open = self._ucb(root, me, candidates, priors, rng)
             walk.node = node
             walk.path.append(node)
-            values = self._playout(state, me, action, world, random.Random(world), walk)
+            values = self._playout(state, me, action, world, random.Random(world), walk, deadline)
             if values is None:  # the world refused the move: a loss for whoever chose it
                 values = [0.0] * (me + 1)
             _backup(walk.path, values)
