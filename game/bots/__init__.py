@@ -42,8 +42,9 @@ LEVELS: dict[str, Level] = {
     # within 0.5 s a decision (the iteration count keeps tournaments reproducible on an
     # idle machine; the millisecond cap holds on a busy one)
     "normal": Level(Budget(iterations=48, ms=450), 4),
-    # within 2 s a decision on a 2-core machine
-    "hard": Level(Budget(iterations=160, ms=1900), 5),
+    # twice normal's worlds over more candidate moves; within 2 s a decision on a 2-core
+    # machine (the budget that a 400-game tournament against greedy can afford to measure)
+    "hard": Level(Budget(iterations=96, ms=1900), 6),
 }
 
 

@@ -6,8 +6,9 @@ a row), so a given id always names the same card design.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from game.games.aim.cards import TOTAL_CARDS, Bonus, CardDef, CardSet, load_cards
 
@@ -64,6 +65,8 @@ class CardBook:
     cardset: CardSet
     by_index: tuple[CardDef, ...]
     facts_by_index: tuple[CardFacts, ...]
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False)
+    """Totals of mats already added up (game/games/aim/stats.py); values are immutable."""
 
     def __call__(self, card: int) -> CardDef:
         return self.by_index[card % TOTAL_CARDS]

@@ -39,14 +39,19 @@ from game.games.aim import actions as act
 from game.games.aim.book import CardBook, card_book
 from game.games.aim.cards import CardDef
 from game.games.aim.model import (
-    COMPANION,
     EQUIP,
     MARKET_BUY,
     MARKET_TRASH,
     SETUP_EQUIP,
     STORE,
 )
-from game.games.aim.stats import MatStats, companion_fees, mat_stats
+from game.games.aim.stats import (
+    MatStats,
+    companion_fees,
+    mat_stats,
+    stored_goods_values,
+    wears_wallet_chain,
+)
 from game.games.aim.view import AimView, PlayerView
 
 
@@ -214,7 +219,7 @@ class AimContext:
         self._uses = use_values(book, weights)
         n_designs = len(self._uses)
         sample = [self._uses[c % n_designs] for c in owned]
-        self._target_info: dict[int, tuple[bool, list[int]]] = {}
+        self._target_info: dict[int, tuple[bool, tuple[int, ...]]] = {}
         self.avg_use = min(2.5, max(0.4, sum(sample) / len(sample))) if sample else 0.6
 
     def _gold_value(self, future_markets: float) -> float:
@@ -259,21 +264,11 @@ class AimContext:
     def stats(self, mat: Mapping[int, str], gold: int) -> MatStats:
         return mat_stats(self.book, mat, gold, attacked_last_turn=self.own.attacked_last_turn)
 
-    def _goods_values(self, mat: Mapping[int, str] | None) -> list[int]:
-        if not mat:
-            return []
-        return [
-            self.book(c).stored.gold
-            for c, s in mat.items()
-            if s == STORE and self.book(c).type == "goods"
-        ]
+    def _goods_values(self, mat: Mapping[int, str] | None) -> tuple[int, ...]:
+        return stored_goods_values(self.book, mat) if mat else ()
 
     def _has_wallet(self, mat: Mapping[int, str] | None) -> bool:
-        if not mat:
-            return False
-        return any(
-            self.book(c).wallet_chain and s not in (STORE, COMPANION) for c, s in mat.items()
-        )
+        return wears_wallet_chain(self.book, mat) if mat else False
 
     def attack_value(self, target: PlayerView, st: MatStats, gold: int) -> float:
         """Expected LP of attacking ``target`` now with stats ``st`` and ``gold`` in dice."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from game.games.aim.book import CardBook, CardFacts
 from game.games.aim.model import COMPANION, STORE, dice_count
@@ -28,7 +29,11 @@ def spot_holder(spot: str) -> tuple[int | None, str]:
     return None, spot
 
 
-@dataclass(slots=True)
+MEMO_LIMIT = 200_000
+"""Mats remembered per card book before the memo starts over (a bound on memory)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CarryLoad:
     """Carry against weight. ``carry`` excludes the Wallet Chain's die-only Carry (``wallet``)."""
 
@@ -56,7 +61,7 @@ class CarryLoad:
         return max(0, self.carry - self.stored_weight) + self.wallet
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class MatStats(CarryLoad):
     """Every total of one mat: its Carry and load plus Attack, Defense and Gold."""
 
@@ -76,8 +81,27 @@ def _worn(spot: str, mat: Mapping[int, str]) -> bool:
     return not (spot.startswith("in:") and int(spot[3:]) not in mat)
 
 
+def _remembered(book: CardBook, kind: str, mat: Mapping[int, str], gold: int, add_up: Any) -> Any:
+    """``add_up(book, mat, gold)``, remembered in ``book.memo`` per (kind, mat, gold).
+
+    The same mats come back again and again (every listing of equip moves, every bot
+    look-ahead), and the totals are pure and immutable, so each is added up once."""
+    key = (kind, frozenset(mat.items()), gold)
+    memo = book.memo
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        got = memo[key] = add_up(book, mat, gold)
+    return got
+
+
 def carry_load(book: CardBook, mat: Mapping[int, str], gold: int = 0) -> CarryLoad:
     """Pooled Carry (mat slots, equipment, companions) against stored weight and gold dice."""
+    return _remembered(book, "carry", mat, gold, _carry_load)
+
+
+def _carry_load(book: CardBook, mat: Mapping[int, str], gold: int) -> CarryLoad:
     facts = book.facts
     mat_carry = {"back": 1, "hand1": 1, "hand2": 1}
     carry = stored_weight = wallet = 0
@@ -98,6 +122,26 @@ def carry_load(book: CardBook, mat: Mapping[int, str], gold: int = 0) -> CarryLo
     return CarryLoad(carry + sum(mat_carry.values()), wallet, stored_weight, dice_count(gold))
 
 
+def stored_goods_values(book: CardBook, mat: Mapping[int, str]) -> tuple[int, ...]:
+    """The Gold value of each Goods card stored on ``mat``, smallest first (remembered)."""
+    return _remembered(book, "goods", mat, 0, _stored_goods_values)
+
+
+def _stored_goods_values(book: CardBook, mat: Mapping[int, str], _gold: int) -> tuple[int, ...]:
+    return tuple(
+        book(c).stored.gold for c, s in mat.items() if s == STORE and book(c).type == "goods"
+    )
+
+
+def wears_wallet_chain(book: CardBook, mat: Mapping[int, str]) -> bool:
+    """Whether a Wallet Chain is equipped (not stored, not a companion) on ``mat``."""
+    return _remembered(book, "wallet", mat, 0, _wears_wallet_chain)
+
+
+def _wears_wallet_chain(book: CardBook, mat: Mapping[int, str], _gold: int) -> bool:
+    return any(book(c).wallet_chain and s not in (STORE, COMPANION) for c, s in mat.items())
+
+
 def count_subtype_stored(book: CardBook, mat: Mapping[int, str], subtype: str) -> int:
     return sum(
         1
@@ -110,8 +154,13 @@ def mat_stats(
     book: CardBook, mat: Mapping[int, str], gold: int = 0, *, attacked_last_turn: bool = False
 ) -> MatStats:
     """Add up a mat. Bonuses apply per the card data; a Cape-style multiplier applies last
-    to the Attack, Defense and Gold of every other equipped card (not companions, not storage)."""
-    cl = carry_load(book, mat, gold)
+    to the Attack, Defense and Gold of every other equipped card (not companions, not storage).
+    ``attacked_last_turn`` changes no total (only fees, see :func:`companion_fees`)."""
+    return _remembered(book, "stats", mat, gold, _mat_stats)
+
+
+def _mat_stats(book: CardBook, mat: Mapping[int, str], gold: int) -> MatStats:
+    cl = _carry_load(book, mat, gold)
     facts = book.facts
     food = alcohol = clothing = 0
     equipped: list[CardFacts] = []
