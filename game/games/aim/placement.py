@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from game.core.errors import CannotPlace, IllegalAction, NotEnoughCarry, SlotTaken
 from game.games.aim.book import CardBook
-from game.games.aim.cards import CardDef
+from game.games.aim.cards import TOTAL_CARDS, CardDef
 from game.games.aim.model import COMPANION, SLOT_SPOTS, STORE, PlayerState
-from game.games.aim.stats import MAT_CARRY_SPOTS, CarryLoad, carry_load, spot_holder
+from game.games.aim.stats import MAT_CARRY_SPOTS, MEMO_LIMIT, CarryLoad, carry_load, spot_holder
 
 SLOT_KIND = {"head": "head", "back": "back", "body": "body", "hand1": "hand", "hand2": "hand"}
 
@@ -78,6 +78,8 @@ class MatLayout:
     nested_in: dict[int, int]  # host card -> the Sack inside it
     slot_companions: list[int]
     in_hand: frozenset[int]
+    mat_key: frozenset[tuple[int, str]]
+    """The mat as a set of (card, spot): with a card's design it fixes the legal spots."""
 
     @classmethod
     def read(cls, book: CardBook, player: PlayerState) -> MatLayout:
@@ -113,6 +115,7 @@ class MatLayout:
             nested,
             slot_companions,
             frozenset(player.hand),
+            frozenset(player.mat.items()),
         )
 
     def name(self, card: int) -> str:
@@ -137,15 +140,26 @@ class MatLayout:
                 )
         return out
 
-    def legal_spots(self, card: int) -> list[str]:
-        """The spots ``card`` (in hand) may go to now: its candidates that have room."""
-        d = self.book(card)
-        room = self._room_problem
-        return [
-            spot
-            for spot, holder, slot in self.candidates(card)
-            if room(d, spot, holder, slot) is None
-        ]
+    def legal_spots(self, card: int) -> tuple[str, ...]:
+        """The spots ``card`` (in hand) may go to now: its candidates that have room.
+
+        A pure function of the mat and the card's design, so remembered in the book's
+        memo: listing equip moves meets the same mats again and again."""
+        key = ("spots", self.mat_key, card % TOTAL_CARDS)
+        memo = self.book.memo
+        got = memo.get(key)
+        if got is None:
+            d = self.book(card)
+            room = self._room_problem
+            got = tuple(
+                spot
+                for spot, holder, slot in self.candidates(card)
+                if room(d, spot, holder, slot) is None
+            )
+            if len(memo) >= MEMO_LIMIT:
+                memo.clear()
+            memo[key] = got
+        return got
 
     def place_problem(self, card: int, spot: str) -> str | None:
         """Why ``card`` cannot go to ``spot`` now, or None if it can.
