@@ -5,7 +5,7 @@ A card is named by its name ("Hilde Two-Axes", "Track the White Stag"), or by a 
 Keys (all optional): ``quest_giver`` (default 0), ``first_player``, ``round`` (default
 1), ``quests`` (three lists, bottom to top: the last card is the Focus), ``rumors``
 (three cards or nulls), ``deck`` (top first; the unnamed quest cards go beneath, in
-an order fixed by the seed), ``discard``, ``box``, ``phase`` ("bidding" or
+an order fixed by the seed, or to the box with ``"rest": "box"``), ``discard``, ``box``, ``phase`` ("bidding" or
 "sabotage"), ``saboteur``, and ``players``: a list of {``hand``, ``tavern``,
 ``prepared``, ``known``, ``won``}. In the bidding phase the first player from the
 Quest Giver clockwise who has not ``won`` opens the bid (alone: at least two cards).
@@ -159,6 +159,9 @@ def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> 
     s.box.extend(c for c in rest if book(c).adventurer)
     under = [c for c in rest if not book(c).adventurer]
     random.Random(config.seed).shuffle(under)
+    if pos.get("rest", "deck") == "box":
+        s.box.extend(under)
+        under = []
     s.deck = under + named_deck[::-1]
     s.quest_giver = _seat(pos.get("quest_giver", 0), n, "quest_giver")
     s.first_player = _seat(pos.get("first_player", s.quest_giver), n, "first_player")
