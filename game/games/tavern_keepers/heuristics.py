@@ -117,7 +117,9 @@ class TkHeuristic:
     def _rivals(self, view: TkView, seat: int, col: str | None) -> float:
         """Focus-colour cards the strongest player still to answer may hold."""
         best = 0.0
-        order = [(view.opener + i) % len(view.players) for i in range(len(view.players))]  # type: ignore[operator]
+        n = len(view.players)
+        start = view.opener if view.opener is not None else seat
+        order = [(start + i) % n for i in range(n)]
         after = order[order.index(seat) + 1 :] if seat in order else []
         for s in after:
             p = view.players[s]
@@ -156,9 +158,9 @@ class TkHeuristic:
             assert best is not None
             return Plan(best[1], frozenset(best[2]))
         # answering a bid on the opener's quest
-        quest = view.quest
-        assert quest is not None
-        col = self.focus(view, quest)
+        asked = view.quest
+        assert asked is not None
+        col = self.focus(view, asked)
         mine = sum(1 for c in held if self.colour[c] == col)
         earlier = max((view.players[s].bid_count for s in view.bid_order), default=0)
         later = self._rivals(view, seat, col)
@@ -169,10 +171,10 @@ class TkHeuristic:
             k, junk = mine, 1
         else:
             return Plan(None, frozenset(), pass_=True)
-        value = self.gain(view, seat, quest) - self.w.card_cost * (k + junk)
+        value = self.gain(view, seat, asked) - self.w.card_cost * (k + junk)
         if k < later:
             value -= 0.3 * (later - k)
-        alternatives = [self.gain(view, seat, q) for q in range(3) if q != quest and view.quests[q]]
+        alternatives = [self.gain(view, seat, q) for q in range(3) if q != asked and view.quests[q]]
         waiting = max(alternatives, default=0.0) * 0.5
         last_two = sum(1 for p in view.players if not p.won) <= 2
         if last_two:  # losing now means a lone bid of two cards on what is left
