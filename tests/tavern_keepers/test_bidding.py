@@ -68,6 +68,7 @@ def test_the_opener_must_choose_a_quest_and_bid_at_least_one_card() -> None:
 
 
 def test_only_cards_in_hand_can_be_bid() -> None:
+    """Bidding For Quests: Bid Cards come from the bidder's hand."""
     match = start(table())
     other = match.state.players[1].hand[0]
     with pytest.raises(UnknownCard, match="from your hand"):
@@ -135,6 +136,7 @@ def test_a_full_tie_goes_to_whoever_bid_first() -> None:
 
 
 def test_the_opener_wins_when_everyone_else_passes() -> None:
+    """Bidding For Quests: with every other player passed, the opener's bid is the highest."""
     match = start(table())
     bid(match, 0, of_colour(match, 0, "wizard", 1), quest=0)
     pass_bid(match, 1)
@@ -261,6 +263,7 @@ def test_a_lone_player_with_fewer_than_two_cards_bids_the_whole_hand() -> None:
 
 
 def test_in_two_players_the_second_bid_is_always_a_lone_bid() -> None:
+    """Bidding For Quests cont.: with two players, whoever has not won is the only one left."""
     match = start(table(seats=2))
     bid(match, 0, of_colour(match, 0, "warrior", 1), quest=0)
     pass_bid(match, 1)
@@ -268,6 +271,7 @@ def test_in_two_players_the_second_bid_is_always_a_lone_bid() -> None:
 
 
 def test_taking_a_card_back_before_committing_returns_it_to_hand() -> None:
+    """Bidding For Quests: until a bid is committed the bidder may change it (README: actions)."""
     match = start(table())
     card = of_colour(match, 0, "rogue", 1)[0]
     apply(match, 0, act.BidCard(card=card))
@@ -279,6 +283,7 @@ def test_taking_a_card_back_before_committing_returns_it_to_hand() -> None:
 
 
 def test_passing_with_cards_on_the_pile_returns_them_unseen() -> None:
+    """Bidding For Quests: a player may pass; cards never revealed stay secret (README)."""
     match = start(table())
     bid(match, 0, of_colour(match, 0, "warrior", 1), quest=0)
     card = of_colour(match, 1, "wizard", 1)[0]

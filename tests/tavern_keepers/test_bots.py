@@ -19,6 +19,7 @@ TINY = Level(Budget(iterations=6), 3)
 
 
 def test_every_bot_kind_plays_tavern_keepers() -> None:
+    """random, greedy, easy, normal and hard all play the game."""
     assert kinds_for("tavern-keepers") == list(BOT_KINDS)
     for kind in BOT_KINDS:
         assert make_bot(kind, "tavern-keepers").name
@@ -26,6 +27,7 @@ def test_every_bot_kind_plays_tavern_keepers() -> None:
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_greedy_games_finish(seats: int) -> None:
+    """Greedy self-play ends at 2, 3 and 4 seats (no loop in the card-by-card bids)."""
     for seed in range(3):
         config = make_config("tavern-keepers", ["greedy"] * seats, seed)
         match = play_game(RULES, config, bots_for(config))
@@ -33,6 +35,7 @@ def test_greedy_games_finish(seats: int) -> None:
 
 
 def test_greedy_beats_random_in_most_games() -> None:
+    """The heuristic is worth something: at least 15 of 20 two-player games, seats swapped."""
     wins = 0
     for i in range(20):
         kinds = ["greedy", "random"] if i % 2 == 0 else ["random", "greedy"]
@@ -44,6 +47,7 @@ def test_greedy_beats_random_in_most_games() -> None:
 
 
 def test_a_search_bot_finishes_a_three_player_game() -> None:
+    """An ISMCTS bot searches from its view alone and plays a whole game."""
     bots = [
         make_bot("normal", "tavern-keepers", level=TINY),
         make_bot("greedy", "tavern-keepers"),
@@ -55,6 +59,7 @@ def test_a_search_bot_finishes_a_three_player_game() -> None:
 
 
 def test_the_opener_plans_the_quest_that_fills_its_tavern() -> None:
+    """The opener's plan picks the quest that prepares most of its adventurers."""
     pos = table(seats=2)
     pos["quests"] = [["rogue", "rogue"], ["wizard", "wizard"], ["ranger"]]
     pos["players"][0]["tavern"] = ["wizard adventurer", "wizard adventurer", "ranger adventurer"]
@@ -65,6 +70,7 @@ def test_the_opener_plans_the_quest_that_fills_its_tavern() -> None:
 
 
 def test_the_lone_bidder_gives_up_exactly_two_cards() -> None:
+    """Bidding For Quests cont.: the bot gives up no more than the two cards it must."""
     pos = table(seats=2)
     pos["players"][0]["won"] = True
     match = start(pos)
@@ -78,6 +84,7 @@ def test_the_lone_bidder_gives_up_exactly_two_cards() -> None:
 
 
 def test_greedy_sabotages_a_player_about_to_win() -> None:
+    """Send Out Adventurers: sabotage stops a rival whose tavern would be empty."""
     match = start(sabotage_table())
     bot = make_bot("greedy", "tavern-keepers")
     action = bot.choose(RULES.view(match.state, 0), match.legal_actions(0), random.Random(0))
@@ -86,6 +93,7 @@ def test_greedy_sabotages_a_player_about_to_win() -> None:
 
 
 def test_the_evaluation_gives_shares_of_the_win() -> None:
+    """Leaf values are shares of the win; a finished game scores its result."""
     evaluation = TkEvaluation()
     match = start(table())
     values = evaluation.values(match.state)

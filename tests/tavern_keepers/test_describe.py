@@ -26,6 +26,8 @@ def _owner(e: ev.Event) -> int | None:
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_no_log_line_names_a_card_hidden_from_its_reader(seats: int) -> None:
+    """Hidden information: other hands, drawn cards and face-down bids never reach a reader
+    who cannot see them; a spectator of the finished game reads everything."""
     match = new_match(RULES, seats, 70 + seats)
     rng = random.Random(seats)
     while not match.is_over:

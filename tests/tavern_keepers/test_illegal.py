@@ -29,23 +29,27 @@ def _refused(
 
 
 def test_acting_out_of_turn_is_refused() -> None:
+    """Rounds: only the player whose turn it is may act."""
     match = start(table())
     card = match.state.players[1].hand[0]
     _refused(match, 1, act.BidCard(card=card), NotYourTurn, "not")
 
 
 def test_sabotage_during_bidding_is_the_wrong_phase() -> None:
+    """Round Structure: sabotage comes after the bidding."""
     match = start(table())
     _refused(match, 0, act.DoneSabotage(), WrongPhase, "sabotag")
 
 
 def test_bidding_during_sabotage_is_the_wrong_phase() -> None:
+    """Round Structure: no bids once every player has won a quest."""
     match = start(sabotage_table())
     card = match.state.players[0].hand[0]
     _refused(match, 0, act.BidCard(card=card), WrongPhase, "bid")
 
 
 def test_a_quest_off_the_board_is_refused() -> None:
+    """Bidding For Quests: a bid is on one of the three quests of Ye Olde Quest Board."""
     match = start(table())
     _refused(match, 0, act.ChooseQuest(quest=3), IllegalAction, "Quest Board")
     apply(match, 0, act.ChooseQuest(quest=1))
@@ -53,18 +57,21 @@ def test_a_quest_off_the_board_is_refused() -> None:
 
 
 def test_the_quest_is_the_openers_to_choose() -> None:
+    """Bidding For Quests: the others bid on that same quest."""
     match = start(table())
     bid(match, 0, of_colour(match, 0, "warrior", 1), quest=0)
     _refused(match, 1, act.ChooseQuest(quest=2), IllegalAction, "opening")
 
 
 def test_committing_an_empty_answer_is_refused() -> None:
+    """Bidding For Quests: a bid is at least one card; otherwise pass."""
     match = start(table())
     bid(match, 0, of_colour(match, 0, "warrior", 1), quest=0)
     _refused(match, 1, act.CommitBid(), BidTooSmall, "at least one card")
 
 
 def test_a_card_not_held_cannot_be_bid_or_taken_back() -> None:
+    """Bidding For Quests: Bid Cards come from hand and go back only from one's own pile."""
     match = start(table())
     theirs = match.state.players[1].hand[0]
     _refused(match, 0, act.BidCard(card=theirs), UnknownCard, "hand")
@@ -72,6 +79,7 @@ def test_a_card_not_held_cannot_be_bid_or_taken_back() -> None:
 
 
 def test_sabotage_with_cards_not_in_hand_or_no_target_is_refused() -> None:
+    """Send Out Adventurers: two cards from hand, one Prepared adventurer as the target."""
     match = start(sabotage_table())
     target = match.state.players[1].prepared[0]
     home = match.state.players[0].tavern[0]
@@ -100,6 +108,7 @@ def test_sabotage_with_cards_not_in_hand_or_no_target_is_refused() -> None:
 
 
 def test_nothing_is_accepted_once_the_game_is_over() -> None:
+    """Ending the Game: after the end nobody acts."""
     match = start(sabotage_table())
     apply(match, 0, act.DoneSabotage())
     apply(match, 2, act.DoneSabotage())

@@ -68,6 +68,7 @@ def test_sabotage_discards_two_cards_of_a_colour_to_unprepare_an_adventurer() ->
 
 
 def test_sabotage_needs_two_cards_of_the_adventurers_colour() -> None:
+    """Send Out Adventurers: the two cards and the adventurer share one colour."""
     match = start(sabotage_table())
     target = target_of(match, 1)
     warrior = of_colour(match, 0, "warrior", 1)[0]
@@ -133,6 +134,7 @@ def test_everyone_draws_a_card_starting_with_the_current_player() -> None:
 
 
 def test_a_drawn_card_is_seen_only_by_who_drew_it() -> None:
+    """Draw a Card: the card goes into a hand, seen only by its owner."""
     match = start(sabotage_table())
     apply(match, 0, act.DoneSabotage())
     events = apply(match, 2, act.DoneSabotage())
@@ -189,6 +191,7 @@ def test_the_deck_also_reshuffles_when_dealing_rumors_empties_it() -> None:
 
 
 def test_nothing_is_drawn_when_deck_and_discard_are_both_empty() -> None:
+    """Draw a Card: with no card in deck or discard pile nothing is drawn (README 10)."""
     pos = sabotage_table(deck=[], discard=[])
     pos["rest"] = "box"
     pos["players"][1]["tavern"] = ["ranger adventurer"]
@@ -201,6 +204,7 @@ def test_nothing_is_drawn_when_deck_and_discard_are_both_empty() -> None:
 
 
 def test_the_quest_giver_passes_clockwise_and_a_new_round_begins() -> None:
+    """Rounds: the Current Player holds the Quest Giver, which passes clockwise (README 13)."""
     pos = sabotage_table(quest_giver=2, saboteur=2)
     pos["players"][1]["tavern"] = ["ranger adventurer"]
     match = start(pos)

@@ -26,6 +26,7 @@ def test_the_tie_scenario_names_its_cards_and_plays_as_described() -> None:
 
 
 def test_the_cli_runs_a_tavern_keepers_scenario(capsys: pytest.CaptureFixture[str]) -> None:
+    """``loot-table scenario`` plays a Tavern Keepers file and prints its events as JSON."""
     assert main(["scenario", str(HERE / "tie_goes_to_the_bigger_bid.json")]) == 0
     out = json.loads(capsys.readouterr().out)
     won = [e for e in out["events"] if e["kind"] == "bid_won"]

@@ -33,6 +33,7 @@ def test_every_colour_carries_its_own_mark_and_symbol() -> None:
 
 
 def test_bad_content_names_file_card_and_field() -> None:
+    """Content errors name the file, the card and the field (and the counts are checked)."""
     raw = json.loads(
         (
             __import__("importlib").resources.files("game.games.tavern_keepers") / "cards.json"
