@@ -507,6 +507,11 @@ class TableScene(Scene):
         if event.key == pygame.K_h:
             self.hint()
             return True
+        if event.key == pygame.K_F1:  # this game's rules
+            from ui.scenes.rules_help import RulesHelpScene
+
+            self.app.push(RulesHelpScene(self.app, self.session.rules.game_id))
+            return True
         return False
 
     # ------------------------------------------------------------ time
@@ -787,7 +792,8 @@ class TableScene(Scene):
         step = round(cw * 0.55)
         widths = [cw + step * (len(g.cards) - 1) if g.cards else cw for g in groups]
         widths = [
-            max(wd, title_f.size(g.title)[0] + 8) for wd, g in zip(widths, groups, strict=True)
+            max(wd, title_f.size(g.title)[0] + 8, note_f.size(g.note)[0] + 8)
+            for wd, g in zip(widths, groups, strict=True)
         ]
         inner_w = sum(widths) + pad * (len(groups) - 1)
         box = pygame.Rect(0, 0, min(area.w - 8, inner_w + 2 * pad), 0)
