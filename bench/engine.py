@@ -1,10 +1,11 @@
-"""Engine benchmark: random-vs-random AIM on one core. Prints numbers; asserts nothing.
+"""Engine benchmark: random-vs-random AIM (and Tavern Keepers) on one core. Prints numbers.
 
     python bench/engine.py [--games 30] [--seed 0] [--json]
 
 Measures actions per second (the bare engine loop, and with the random bot seeing
 views), games per second, replay speed (events folded per second from saved
-logs), undo/redo latency with at least 2,000 events in the log, and peak memory.
+logs), undo/redo latency with at least 2,000 events in the log, and peak memory; for
+Tavern Keepers, actions per second of random-vs-random games (2 and 4 seats).
 Issue targets: >= 20,000 actions/s, replay >= 50,000 events/s, undo < 5 ms.
 """
 
@@ -30,18 +31,20 @@ from game.core.match import CHECKPOINT_EVERY  # noqa: E402
 TARGETS = {"actions_per_second": 20_000, "replay_events_per_second": 50_000, "undo_ms": 5.0}
 
 
-def bench_engine(games: int, seed: int, *, undo: bool) -> dict[str, float]:
+def bench_engine(
+    games: int, seed: int, *, undo: bool, game_id: str = "aim", seats: int = 2
+) -> dict[str, float]:
     """The bare loop: legal actions, a uniform choice, apply. No views are built."""
     from game.core.match import Match
     from game.registry import get_rules
     from game.simulate import make_config
 
-    rules = get_rules("aim")
+    rules = get_rules(game_id)
     assert rules is not None
     actions = events = 0
     start = time.perf_counter()
     for g in range(games):
-        config = make_config("aim", ["random", "random"], seed + g)
+        config = make_config(game_id, ["random"] * seats, seed + g)
         match: Match[Any] = Match.new(rules, config, undo=undo)
         rng = random.Random(seed + g)
         while True:
@@ -63,17 +66,17 @@ def bench_engine(games: int, seed: int, *, undo: bool) -> dict[str, float]:
     }
 
 
-def bench_bots(games: int, seed: int) -> dict[str, float]:
-    """``play_game`` with two random bots: every decision also builds the seat's view."""
+def bench_bots(games: int, seed: int, game_id: str = "aim", seats: int = 2) -> dict[str, float]:
+    """``play_game`` with random bots: every decision also builds the seat's view."""
     from game.registry import get_rules
     from game.simulate import bots_for, make_config, play_game
 
-    rules = get_rules("aim")
+    rules = get_rules(game_id)
     assert rules is not None
     actions = 0
     start = time.perf_counter()
     for g in range(games):
-        config = make_config("aim", ["random", "random"], seed + g)
+        config = make_config(game_id, ["random"] * seats, seed + g)
         match = play_game(rules, config, bots_for(config))
         actions += len(match.steps)
     seconds = time.perf_counter() - start
@@ -236,6 +239,17 @@ def main(argv: list[str] | None = None) -> int:
         "replay": bench_replay(max(5, args.games // 2), args.seed),
         "undo": bench_undo(args.seed),
         "memory": bench_memory(args.seed),
+        "tavern_keepers": {
+            f"{n}_seats": {
+                "engine_undo_off": bench_engine(
+                    args.games, args.seed, undo=False, game_id="tavern-keepers", seats=n
+                ),
+                "random_bots_with_views": bench_bots(
+                    args.games, args.seed, game_id="tavern-keepers", seats=n
+                ),
+            }
+            for n in (2, 4)
+        },
         "targets": TARGETS,
         "python": sys.version.split()[0],
     }
@@ -277,6 +291,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     if "max_rss_mb" in m:
         print(f"memory      max RSS:          {m['max_rss_mb']:>10.1f} MB")
+    print(f"Tavern Keepers random vs random, {args.games} games per seat count")
+    for key, tk in results["tavern_keepers"].items():
+        n = key.split("_")[0]
+        print(
+            f"actions/s   {n} seats, engine:   {tk['engine_undo_off']['actions_per_second']:>10,.0f}"
+            f"   (bots+views {tk['random_bots_with_views']['actions_per_second']:,.0f}; "
+            f"{tk['engine_undo_off']['actions'] / args.games:,.0f} actions per game)"
+        )
     return 0
 
 

@@ -267,19 +267,29 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+BALANCE_MODULES = {
+    "aim": "game.games.aim.balance",
+    "tavern-keepers": "game.games.tavern_keepers.balance",
+}
+"""Games with a balance report: game id -> its balance module (explicit, no import scans)."""
+
+
 def _default_balance_path(game_id: str) -> Path:
     import game
 
-    return Path(game.__file__).resolve().parent / "games" / game_id / "BALANCE.md"
+    package = game_id.replace("-", "_")
+    return Path(game.__file__).resolve().parent / "games" / package / "BALANCE.md"
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Run bot games and write the game's balance report (markdown)."""
     from game.simulate import SimulationError
 
-    if args.game != "aim":
-        raise UsageError(f"There is no balance report for '{args.game}' yet; try --game aim.")
-    from game.games.aim import balance
+    module = BALANCE_MODULES.get(args.game)
+    if module is None:
+        known = ", ".join(BALANCE_MODULES)
+        raise UsageError(f"There is no balance report for '{args.game}' yet; try one of {known}.")
+    balance = importlib.import_module(module)
 
     kinds = _kinds(args.bots)
     if args.games < 1:

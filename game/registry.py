@@ -24,7 +24,14 @@ def _aim() -> GameRules[Any]:
     return AimRules()
 
 
-_FACTORIES = {"aim": _aim}
+@cache
+def _tavern_keepers() -> GameRules[Any]:
+    from game.games.tavern_keepers.rules import TavernKeepersRules
+
+    return TavernKeepersRules()
+
+
+_FACTORIES = {"aim": _aim, "tavern-keepers": _tavern_keepers}
 
 
 def available() -> list[str]:

@@ -37,10 +37,10 @@ def make_app(root: Path, size: tuple[int, int] = (1280, 800)) -> App:
     return app
 
 
-def start_game(app: App, seats: list[SeatInfo], seed: int = 3) -> Any:
+def start_game(app: App, seats: list[SeatInfo], seed: int = 3, game: str = "aim") -> Any:
     from ui.scenes.table import TableScene
 
-    session = GameSession.new("aim", seats, seed, app.dirs.saves, app.bot_factory)
+    session = GameSession.new(game, seats, seed, app.dirs.saves, app.bot_factory)
     scene = TableScene(app, session)
     app.push(scene)
     app.step([], FRAME)

@@ -107,18 +107,96 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
     app.scenes.push(replay)
     replay.seek(replay.replay.length // 2)
     out.append(_save(app, folder, "replay"))
+    while len(app.scenes) > 1:
+        app.scenes.pop()
+    out.extend(render_tavern_keepers(app, folder, dirs))
     pygame.display.quit()
     return out
+
+
+def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
+    """Tavern Keepers: a bid being built, the reveal, sabotage, hot seat, the end, rules."""
+    from ui.scenes.game_over import GameOverScene
+    from ui.scenes.pass_device import PassDeviceScene
+    from ui.scenes.rules_help import RulesHelpScene
+    from ui.scenes.table import TableScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    out: list[Path] = []
+    app.scenes.push(RulesHelpScene(app, "tavern-keepers"))
+    out.append(_save(app, folder, "tk-rules"))
+    app.scenes.pop()
+    seats = [
+        SeatInfo(name="Ana"),
+        SeatInfo(name="Ben", kind="bot", level="greedy"),
+        SeatInfo(name="Cleo", kind="bot", level="greedy"),
+    ]
+    session = GameSession.new("tavern-keepers", seats, 11, dirs.saves, app.bot_factory)
+    table = TableScene(app, session)
+    app.scenes.push(table)
+    driver = _Driver(session, "tavern-keepers")
+    # Ana answers a bid: one card already on her pile, another picked up (targets lit)
+    driver.until(
+        lambda: (
+            state_of(session).bidder == 0
+            and state_of(session).quest is not None
+            and state_of(session).round >= 2
+        )
+    )
+    table.refresh(animate=False)
+    from game.games.tavern_keepers import actions as tk
+
+    hand = list(session.match.state.players[0].hand)
+    if hand:
+        session.apply(0, tk.BidCard(card=hand[0]))
+        session.drain_feed()
+        table.refresh(animate=False)
+        nxt = next(iter(table.card_moves), None)
+        if nxt is not None:
+            table.pick(nxt)
+    out.append(_save(app, folder, "tk-bidding"))
+    table.cancel_pick()
+    # the reveal: the last reveal of the log, shown as the table shows it
+    driver.until(lambda: any(e.kind == "bids_revealed" for e in _last_events(session)))
+    table.refresh(animate=False)
+    table.anim.factor = 1.0
+    table.adapter.effects(table, _last_events(session))
+    for _ in range(30):
+        app.now += FRAME
+    out.append(_save(app, folder, "tk-reveal"))
+    table.anim.skip()
+    table.anim.factor = 0.0
+    driver.until(lambda: state_of(session).phase == "sabotage" and state_of(session).saboteur == 0)
+    table.refresh(animate=False)
+    out.append(_save(app, folder, "tk-sabotage"))
+    app.scenes.push(PassDeviceScene(app, session, 0))
+    out.append(_save(app, folder, "tk-pass-device"))
+    app.scenes.pop()
+    driver.until(lambda: session.match.is_over)
+    table.refresh(animate=False)
+    app.scenes.push(GameOverScene(app, session))
+    out.append(_save(app, folder, "tk-game-over"))
+    session.close()
+    return out
+
+
+def state_of(session: GameSession):  # type: ignore[no-untyped-def]
+    return session.match.state
+
+
+def _last_events(session: GameSession) -> list:  # type: ignore[type-arg]
+    steps = session.match.steps
+    return list(steps[-1].events) if steps else []
 
 
 class _Driver:
     """Plays the human seat greedily and the bots normally, until a condition holds."""
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: GameSession, game: str = "aim") -> None:
         from game.bots import make_bot
 
         self.session = session
-        self.me = make_bot("greedy", "aim")
+        self.me = make_bot("greedy", game)
         import random
 
         self.rng = random.Random(5)

@@ -60,8 +60,26 @@ def _aim_evaluation() -> Evaluation:
     return AimEvaluation()
 
 
-HEURISTICS: dict[str, Callable[[], Heuristic]] = {"aim": _aim_heuristic}
-EVALUATIONS: dict[str, Callable[[], Evaluation]] = {"aim": _aim_evaluation}
+def _tk_heuristic() -> Heuristic:
+    from game.games.tavern_keepers.heuristics import TkHeuristic
+
+    return TkHeuristic()
+
+
+def _tk_evaluation() -> Evaluation:
+    from game.games.tavern_keepers.evaluate import TkEvaluation
+
+    return TkEvaluation()
+
+
+HEURISTICS: dict[str, Callable[[], Heuristic]] = {
+    "aim": _aim_heuristic,
+    "tavern-keepers": _tk_heuristic,
+}
+EVALUATIONS: dict[str, Callable[[], Evaluation]] = {
+    "aim": _aim_evaluation,
+    "tavern-keepers": _tk_evaluation,
+}
 
 
 class UnknownBot(ValueError):

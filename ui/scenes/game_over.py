@@ -11,6 +11,7 @@ from ui import theme
 from ui.hall_of_fame import FameEntry, add_entry
 from ui.scene import Scene
 from ui.session import GameSession
+from ui.table.registry import ADAPTERS
 from ui.widgets.button import Button, FocusRing, draw_text
 
 
@@ -48,6 +49,25 @@ class GameOverScene(Scene):
         if self.outcome is None:
             return "?"
         return " & ".join(self.session.seat_names[s] for s in self.outcome.winners)
+
+    def headline(self) -> str:
+        """ "Ana wins!", or "Ana & Ben win together!" when several players share the win."""
+        if self.outcome is not None and len(self.outcome.winners) > 1:
+            return f"{self.winner_name()} win together!"
+        return f"{self.winner_name()} wins!"
+
+    def score_words(self, seat: int) -> str:
+        """A seat's result in the game's own words (points, adventurers left, ...)."""
+        out = self.outcome
+        assert out is not None
+        game = self.session.rules.game_id
+        adapter = ADAPTERS[game]() if game in ADAPTERS else None
+        words = getattr(adapter, "score_words", None)
+        d = out.details.get(seat, {})
+        if words is not None:
+            return str(words(out.scores.get(seat, 0), d))
+        extra = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.items() if k != "loot_points")
+        return f"{out.scores.get(seat, 0)} points" + (f"  ({extra})" if extra else "")
 
     def save_quote(self) -> None:
         if self.outcome is None or self.saved:
@@ -109,7 +129,7 @@ class GameOverScene(Scene):
         draw_text(
             surface,
             fonts.get(40, bold=True),
-            f"{self.winner_name()} wins!",
+            self.headline(),
             (w // 2, 40),
             theme.ACCENT,
             "midtop",
@@ -129,14 +149,8 @@ class GameOverScene(Scene):
                 y += fonts.get(18).get_linesize() + 8
             font = fonts.get(18)
             for rank, seat in enumerate(out.ranking, start=1):
-                d = out.details.get(seat, {})
-                extra = ", ".join(
-                    f"{k.replace('_', ' ')} {v}" for k, v in d.items() if k != "loot_points"
-                )
-                line = (
-                    f"{rank}. {self.session.seat_names[seat]}: {out.scores.get(seat, 0)} "
-                    f"points" + (f"  ({extra})" if extra else "")
-                )
+                won = "  - winner" if seat in out.winners and len(out.winners) > 1 else ""
+                line = f"{rank}. {self.session.seat_names[seat]}: {self.score_words(seat)}{won}"
                 draw_text(surface, font, line, (w // 2, y), theme.TEXT, "midtop")
                 y += font.get_linesize() + 4
         y += 20

@@ -23,12 +23,14 @@ KIND_LABELS = {
 }
 
 
-def bot_levels() -> list[str]:
+def bot_levels(game_id: str | None = None) -> list[str]:
+    """The bot kinds offered for ``game_id`` (``game.bots.kinds_for``), in menu order."""
     try:
-        from game.bots import BOT_KINDS
+        from game.bots import BOT_KINDS, kinds_for
     except ImportError:
         return ["random", "greedy"]
-    return [k for k in KINDS[1:] if k in BOT_KINDS]
+    offered = kinds_for(game_id) if game_id is not None else list(BOT_KINDS)
+    return [k for k in KINDS[1:] if k in offered]
 
 
 class NewGameScene(Scene):
@@ -107,6 +109,10 @@ class NewGameScene(Scene):
         rules = self.rules()
         if rules is not None:
             self.n_seats = max(rules.min_seats, min(self.n_seats, rules.max_seats))
+            levels = bot_levels(rules.game_id)
+            for i, kind in enumerate(self.kinds):  # a bot this game has not got: its nearest
+                if kind != "human" and kind not in levels and levels:
+                    self.kinds[i] = "greedy" if "greedy" in levels else levels[0]
 
     def set_seats(self, delta: int) -> None:
         rules = self.rules()
@@ -114,7 +120,7 @@ class NewGameScene(Scene):
         self.n_seats = max(lo, min(hi, self.n_seats + delta, 4))
 
     def cycle_kind(self, i: int) -> None:
-        options = ["human", *bot_levels()]
+        options = ["human", *bot_levels(GAME_IDS[self.game_index])]
         cur = self.kinds[i] if self.kinds[i] in options else options[0]
         self.kinds[i] = options[(options.index(cur) + 1) % len(options)]
 

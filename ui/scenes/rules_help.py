@@ -3,6 +3,7 @@
 Keyboard: Tab (or Left/Right) moves between the list and the content; Up/Down choose a section
 in the list, scroll the text or choose a card; Enter opens the chosen section; PageUp/PageDown,
 Home/End scroll. In the glossary typing filters the cards, Backspace deletes, Ctrl+U clears.
+G (outside the glossary) or the Other game button shows the next game's rules.
 Mouse: click a section or a card, wheel to scroll. Esc goes back.
 """
 
@@ -16,8 +17,8 @@ from game.registry import TITLES
 from ui import theme
 from ui.help_text import HELP, GlossaryEntry, glossary
 from ui.scene import Scene
+from ui.table.registry import ADAPTERS
 from ui.widgets.button import Button, draw_text
-from ui.widgets.card_face import card_face
 
 GLOSSARY = "Card glossary"
 MAX_QUERY = 30
@@ -100,7 +101,24 @@ class RulesHelpScene(Scene):
 
     def __init__(self, app, game_id: str = "aim") -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
+        self.game_button = Button("Other game", self.next_game, tooltip="G")
+        self._load(game_id)
+        self.back_button = Button("Back", self.back, tooltip="Esc")
+        self.resize(app.size)
+
+    def next_game(self) -> None:
+        """Show the next game that has rules help (the menu's Rules covers every game)."""
+        games = [g for g in HELP if g in ADAPTERS]
+        i = games.index(self.game_id) if self.game_id in games else -1
+        self._load(games[(i + 1) % len(games)])
+        self.resize(self.app.size)
+
+    def _face(self, card: int, width: int) -> pygame.Surface:
+        return self.adapter.face(card, width)
+
+    def _load(self, game_id: str) -> None:
         self.game_id = game_id
+        self.adapter = ADAPTERS[game_id]() if game_id in ADAPTERS else ADAPTERS["aim"]()
         self.sections = list(HELP.get(game_id, []))
         self.entries: list[GlossaryEntry] = glossary(game_id)
         self.items = [t for t, _ in self.sections] + ([GLOSSARY] if self.entries else [])
@@ -115,7 +133,6 @@ class RulesHelpScene(Scene):
         self.matches: list[GlossaryEntry] = list(self.entries)
         self.card_index = 0
         self.mouse = (-1, -1)
-        self.back_button = Button("Back", self.back, tooltip="Esc")
         # layout, filled by resize()
         self.item_rects: list[pygame.Rect] = []
         self.list_area = pygame.Rect(0, 0, 0, 0)
@@ -126,7 +143,6 @@ class RulesHelpScene(Scene):
         self.lines: list[Line] = []
         self.blocks: list[Block] = []
         self.total_h = 0
-        self.resize(app.size)
 
     # ------------------------------------------------------------ state
     @property
@@ -184,6 +200,8 @@ class RulesHelpScene(Scene):
         header_h = max(title_font.get_linesize(), bh) + 2 * m
         self.back_button.rect = pygame.Rect(0, 0, round(110 * s), bh)
         self.back_button.rect.topright = (left + frame_w, m)
+        self.game_button.rect = pygame.Rect(0, 0, round(150 * s), bh)
+        self.game_button.rect.topright = (self.back_button.rect.left - 10, m)
         self.header_h = header_h
         footer_h = fonts.get(14).get_linesize() + m
         body_top, body_bottom = header_h, h - footer_h - m // 2
@@ -275,7 +293,8 @@ class RulesHelpScene(Scene):
             for t in theme.wrap(name_f, e.name, tw):
                 lines.append(Line(t, name_f, theme.ACCENT if chosen else theme.TEXT, tx, ly))
                 ly += name_f.get_linesize()
-            info = f"{e.kind}  ·  {e.deck}  ·  price {e.price}  ·  {e.count} in the game"
+            price = f"  ·  price {e.price}" if e.price is not None else ""
+            info = f"{e.kind}  ·  {e.deck}{price}  ·  {e.count} in the game"
             for t in theme.wrap(small, info, tw):
                 lines.append(Line(t, small, theme.MUTED, tx, ly))
                 ly += small.get_linesize()
@@ -311,7 +330,10 @@ class RulesHelpScene(Scene):
 
     # ------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.back_button.handle_event(event):
+        if self.back_button.handle_event(event) or self.game_button.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_g and not self.in_glossary:
+            self.next_game()
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -423,12 +445,13 @@ class RulesHelpScene(Scene):
         m = self.list_area.left
         title_font = fonts.get(28, bold=True)
         name = TITLES.get(self.game_id, self.game_id)
-        room = self.back_button.rect.left - m - 12
+        room = self.game_button.rect.left - m - 12
         title = ellipsize(title_font, f"Rules: {name}", room)
         draw_text(
             surface, title_font, title, (m, self.back_button.rect.centery), theme.ACCENT, "midleft"
         )
         self.back_button.draw(surface, fonts)
+        self.game_button.draw(surface, fonts)
         self._draw_list(surface)
         pygame.draw.rect(surface, theme.PANEL, self.pane, border_radius=10)
         edge = theme.ACCENT if self.focus == "content" else theme.PANEL_EDGE
@@ -564,7 +587,7 @@ class RulesHelpScene(Scene):
                 e = self.matches[b.index]
                 pad_b = max(5, round(7 * s))
                 surface.blit(
-                    card_face(e.card_id, b.face_width), (rect.left + pad_b, rect.top + pad_b)
+                    self._face(e.card_id, b.face_width), (rect.left + pad_b, rect.top + pad_b)
                 )
             for ln in b.lines:
                 surface.blit(
@@ -586,7 +609,7 @@ class RulesHelpScene(Scene):
         s = fonts.scale
         pad = max(8, round(12 * s))
         face_w = min(area.w - 2 * pad, round(170 * s), max(60, (area.h - 2 * pad) * 5 // 11))
-        face = card_face(e.card_id, face_w)
+        face = self._face(e.card_id, face_w)
         surface.blit(face, face.get_rect(midtop=(area.centerx, area.top + pad)))
         old_clip = surface.get_clip()
         surface.set_clip(area.inflate(-4, -4))

@@ -1,8 +1,17 @@
 """The table: any game's layout, drag-and-drop with legal targets lit, click-click and keyboard
 play, undo/redo, bots thinking off the UI thread, animations, the log panel and hints.
 
-Game specifics come from a table adapter (ui/table/aim.py for AIM). Everything drawn comes
-from the session's current view, so hidden cards stay hidden.
+Game specifics come from a table adapter (ui/table/registry.py lists them: ui/table/aim.py,
+ui/table/tavern_keepers.py). Everything drawn comes from the session's current view, so
+hidden cards stay hidden.
+
+What an adapter gives the scene: ``phases`` and ``phase_index(view)``; ``layout(view, me,
+rect, scale, names)``; ``targets(action)``: None for a button, or the (card, zone) a drag
+makes (or a list of them: one action, several places to drop); ``drop_action`` (what an
+illegal drop meant, so the engine can say why not); ``button_label``, ``action_words``,
+``primary``, ``hint``; ``face``/``back``/``zoom_lines``; and optionally ``click_zone(action)``
+(a zone whose click does a button's action), ``entry_sources(layout, me)`` (where new cards
+fly in from) and ``effects(scene, events)`` (sounds, dice, reveals for a step's events).
 """
 
 from __future__ import annotations
@@ -16,8 +25,9 @@ from game.core.model import Action
 from ui import theme
 from ui.scene import Scene
 from ui.session import GameSession
-from ui.table.animator import Animator
+from ui.table.animator import Animator, Reveal
 from ui.table.model import CardSprite, TableLayout
+from ui.table.registry import adapter_for
 from ui.widgets.button import Button, draw_text
 from ui.widgets.drawing import draw_die, glow, zoom_panel
 
@@ -27,13 +37,14 @@ MAX_LOG = 300
 HINT_COLOR = (120, 230, 255)
 
 
-def adapter_for(game_id: str) -> Any:
-    """The table adapter of a game (explicit list, no scans)."""
-    if game_id == "aim":
-        from ui.table.aim import AimTable
-
-        return AimTable()
-    raise KeyError(game_id)
+def drag_targets(adapter: Any, action: Action) -> list[tuple[int, str]]:
+    """Every (card, zone) pair a drag can make ``action`` with (empty: a button action)."""
+    t = adapter.targets(action)
+    if t is None:
+        return []
+    if isinstance(t, tuple):
+        return [t]
+    return list(t)
 
 
 @dataclass
@@ -59,6 +70,8 @@ class TableScene(Scene):
         self.me = 0
         self.legal: list[Action] = []
         self.card_moves: dict[int, list[tuple[str, Action]]] = {}
+        self.zone_clicks: dict[str, Action] = {}
+        self.refused: str | None = None
         self.action_buttons: list[Button] = []
         self.button_actions: dict[int, Action] = {}
         self.picked: int | None = None
@@ -134,13 +147,20 @@ class TableScene(Scene):
             else []
         )
         self.card_moves = {}
+        self.zone_clicks = {}
         buttons_for: list[Action] = []
+        click_zone = getattr(self.adapter, "click_zone", None)
         for a in self.legal:
-            t = self.adapter.targets(a)
-            if t is None:
+            pairs = drag_targets(self.adapter, a)
+            if not pairs:
                 buttons_for.append(a)
-            else:
-                self.card_moves.setdefault(t[0], []).append((t[1], a))
+                zone_id = click_zone(a) if click_zone is not None else None
+                if zone_id is not None:
+                    self.zone_clicks.setdefault(zone_id, a)
+            for card, zone_id in pairs:
+                moves = self.card_moves.setdefault(card, [])
+                if all(z != zone_id for z, _ in moves):  # the first action per place wins
+                    moves.append((zone_id, a))
         self.action_buttons = [
             Button(
                 self.adapter.button_label(a, self.view, session.seat_names),
@@ -169,18 +189,9 @@ class TableScene(Scene):
         self._dirty = True
 
     def _entry_sources(self, old_zones: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
-        """Where newly visible cards come from: the deck they were drawn from."""
-        z = self.layout.zones
-        out: dict[str, pygame.Rect] = {}
-        deck = z.get(f"deck{self.me}")
-        if deck is not None:
-            out["hand"] = deck.rect
-        for zone_id in z:
-            if zone_id.startswith("premium:") and "premium-deck" in z:
-                out[zone_id] = z["premium-deck"].rect
-            if zone_id == "common" and "common-deck" in z:
-                out[zone_id] = z["common-deck"].rect
-        return out
+        """Where newly visible cards come from (the adapter knows its decks)."""
+        sources = getattr(self.adapter, "entry_sources", None)
+        return sources(self.layout, self.me) if sources is not None else {}
 
     def _place_chrome(self) -> None:
         w, h = self.app.size
@@ -219,8 +230,17 @@ class TableScene(Scene):
         )
         return theme.wrap(font, hint, self.panel_rect().w - 24)
 
+    def _refused_lines(self) -> list[str]:
+        if not self.refused:
+            return []
+        return theme.wrap(self.app.fonts.get(14), self.refused, self.panel_rect().w - 24)
+
     def _hint_height(self) -> int:
-        return len(self._hint_lines()) * self.app.fonts.get(15).get_linesize() + 12
+        return (
+            len(self._hint_lines()) * self.app.fonts.get(15).get_linesize()
+            + len(self._refused_lines()) * self.app.fonts.get(14).get_linesize()
+            + 12
+        )
 
     # ------------------------------------------------------------ acting
     def act(self, action: Action) -> None:
@@ -230,6 +250,7 @@ class TableScene(Scene):
         self.picked = None
         self.drag = None
         self.target_index = -1
+        self.refused = err
         if err is not None:
             self.app.notify(err, bad=True)
             self.app.sound.play("error")
@@ -276,40 +297,10 @@ class TableScene(Scene):
             self.session.save_error = None
 
     def _effects(self, events: list[Any]) -> None:
-        names = self.session.seat_names
-        for e in events:
-            kind = getattr(e, "kind", "")
-            if kind == "attack_rolled":
-                caption = (
-                    f"{names[e.attacker]} {e.attack_total}  vs  {names[e.defender]} "
-                    f"{e.defense_total}: {'attacker wins' if e.attacker_won else 'defended'}"
-                )
-                self.anim.roll(
-                    [e.attack_roll, e.defense_roll],
-                    [(200, 50, 50), (200, 50, 50)],
-                    caption,
-                    self.app.now,
-                )
-                self.app.sound.play("dice")
-                won = e.attacker_won == (e.attacker == self.session.viewer)
-                self.app.sound.play("attack_won" if won else "attack_lost")
-            elif kind == "turn_order_rolled":
-                last = e.rolls[-1] if e.rolls else []
-                self.anim.roll(
-                    list(last),
-                    [(235, 190, 60)] * len(last),
-                    f"Turn order: {names[e.order[0]]} goes first",
-                    self.app.now,
-                )
-                self.app.sound.play("dice")
-            elif kind in ("bought", "sold", "gold_taken"):
-                self.app.sound.play("coins")
-            elif kind in ("card_placed", "card_unplaced", "goods_discarded", "card_trashed"):
-                self.app.sound.play("card_slide")
-            elif kind == "cards_drawn":
-                self.app.sound.play("card_flip")
-            elif kind == "turn_started" and e.seat == self.session.viewer:
-                self.app.sound.play("your_turn")
+        """Sounds, dice and reveals for a step's events: the adapter knows its game's."""
+        effects = getattr(self.adapter, "effects", None)
+        if effects is not None:
+            effects(self, events)
 
     def pick(self, card: int | None) -> None:
         self.picked = card
@@ -342,6 +333,7 @@ class TableScene(Scene):
                     reason = "That is not possible right now."
                 except Exception as exc:  # noqa: BLE001 - IllegalAction carries the sentence
                     reason = str(exc)
+                self.refused = reason
                 self.app.notify(reason, bad=True)
                 self.app.sound.play("error")
         self.drag = None
@@ -411,6 +403,11 @@ class TableScene(Scene):
                 self.act(targets[zone.id])
                 return True
         sprite = self.layout.card_at(event.pos)
+        if self.picked is None and self.zone_clicks:
+            zone = self.layout.zone_at(event.pos, set(self.zone_clicks))
+            if zone is not None and (sprite is None or sprite.card not in self.card_moves):
+                self.act(self.zone_clicks[zone.id])
+                return True
         if sprite is not None and sprite.card is not None and sprite.card in self.card_moves:
             rect = self.anim.current(sprite.key, self.app.now) or sprite.rect
             self.drag = Drag(
@@ -510,6 +507,11 @@ class TableScene(Scene):
         if event.key == pygame.K_h:
             self.hint()
             return True
+        if event.key == pygame.K_F1:  # this game's rules
+            from ui.scenes.rules_help import RulesHelpScene
+
+            self.app.push(RulesHelpScene(self.app, self.session.rules.game_id))
+            return True
         return False
 
     # ------------------------------------------------------------ time
@@ -593,6 +595,9 @@ class TableScene(Scene):
                 self._draw_card(surface, sprite, lifted_rect)
         for tumble in self.anim.tumbles:
             self._draw_tumble(surface, tumble, now)
+        reveal = self.anim.current_reveal(now)
+        if reveal is not None:
+            self._draw_reveal(surface, reveal, now)
         if self.zoom_card is not None:
             face = self.adapter.face(self.zoom_card, round(200 * self.app.fonts.scale))
             zoom_panel(
@@ -686,16 +691,22 @@ class TableScene(Scene):
                     pygame.draw.rect(
                         surf, (150, 210, 240), sprite.rect.inflate(4, 4), width=1, border_radius=7
                     )
+        for zid in self.zone_clicks:  # places a click acts on (e.g. a quest to choose)
+            zone = lay.zones.get(zid)
+            if zone is not None:
+                glow(surf, zone.rect, theme.GLOW, 2)
         if self.hinted is not None:  # the hint: the card and where it goes, outlined
-            target = self.adapter.targets(self.hinted)
-            if target is not None:
-                card, zone_id = target
+            for card, zone_id in drag_targets(self.adapter, self.hinted)[:1]:
                 for sprite in lay.cards:
                     if sprite.card == card:
                         glow(surf, sprite.rect, HINT_COLOR, 4)
                 zone = lay.zones.get(zone_id)
                 if zone is not None:
                     glow(surf, zone.rect, HINT_COLOR, 2)
+            click_zone = getattr(self.adapter, "click_zone", None)
+            zid = click_zone(self.hinted) if click_zone is not None else None
+            if zid is not None and zid in lay.zones:
+                glow(surf, lay.zones[zid].rect, HINT_COLOR, 4)
         items = self.focusables()
         if self.picked is None and 0 <= self.focus_index < len(items):
             kind, item = items[self.focus_index]
@@ -711,21 +722,24 @@ class TableScene(Scene):
         slide = self.anim.slides.get(sprite.key)
         face_up = sprite.face_up and sprite.card is not None
         width = rect.w
+        face_w = max(8, sprite.rect.h if sprite.sideways else sprite.rect.w)
         if slide is not None and slide.flip:
             p = slide.progress(self.app.now)
             if p < 0.5:
-                img = self.adapter.back(max(8, sprite.rect.w))
+                img = self.adapter.back(face_w)
                 width = max(1, round(rect.w * (1 - 2 * p)))
             else:
-                img = self.adapter.face(sprite.card, max(8, sprite.rect.w))
+                img = self.adapter.face(sprite.card, face_w)
                 width = max(1, round(rect.w * (2 * p - 1)))
         else:
-            img = (
-                self.adapter.face(sprite.card, max(8, sprite.rect.w))
-                if face_up
-                else self.adapter.back(max(8, sprite.rect.w))
-            )
-        if img.get_size() != (width, rect.h):
+            img = self.adapter.face(sprite.card, face_w) if face_up else self.adapter.back(face_w)
+        if sprite.sideways:  # turned a quarter: draw upright into the portrait box, then rotate
+            if img.get_size() != (rect.h, rect.w):
+                img = pygame.transform.smoothscale(img, (rect.h, rect.w))
+            img = pygame.transform.rotate(img, 90)
+            if width != rect.w:
+                img = pygame.transform.scale(img, (max(1, round(width)), rect.h))
+        elif img.get_size() != (width, rect.h):
             img = pygame.transform.scale(img, (width, rect.h))
         surf.blit(img, img.get_rect(center=rect.center))
         if sprite.tag:
@@ -757,6 +771,76 @@ class TableScene(Scene):
                 theme.TEXT,
                 "midtop",
             )
+
+    def _draw_reveal(self, surf: pygame.Surface, reveal: Reveal, now: float) -> None:
+        """Face-down piles turning face up together (a flip: scale x through 0), with who
+        they belong to, a note under each (e.g. matching cards) and the outcome below."""
+        w, h = surf.get_size()
+        s = self.app.fonts.scale
+        area = self.table_rect()
+        groups = reveal.groups
+        title_f = self.app.fonts.get(15, bold=True)
+        note_f = self.app.fonts.get(13)
+        most = max(1, max(len(g.cards) for g in groups))
+        pad = round(14 * s)
+        # card width: every group side by side, cards in a group overlapping by a third
+        avail = area.w - 2 * pad - (len(groups) + 1) * pad
+        per_group = avail / max(1, len(groups))
+        cw = int(min(round(90 * s), per_group / (1 + (most - 1) * 0.55), (area.h * 0.42) / 1.4))
+        cw = max(24, cw)
+        ch = round(cw * 1.4)
+        step = round(cw * 0.55)
+        widths = [cw + step * (len(g.cards) - 1) if g.cards else cw for g in groups]
+        widths = [
+            max(wd, title_f.size(g.title)[0] + 8, note_f.size(g.note)[0] + 8)
+            for wd, g in zip(widths, groups, strict=True)
+        ]
+        inner_w = sum(widths) + pad * (len(groups) - 1)
+        box = pygame.Rect(0, 0, min(area.w - 8, inner_w + 2 * pad), 0)
+        cap_lines = theme.wrap(title_f, reveal.caption, box.w - 2 * pad)
+        box.h = (
+            pad
+            + title_f.get_linesize()
+            + 4
+            + ch
+            + 4
+            + note_f.get_linesize()
+            + 8
+            + len(cap_lines) * title_f.get_linesize()
+            + pad
+        )
+        box.center = area.center
+        pygame.draw.rect(surf, (16, 20, 24), box, border_radius=12)
+        pygame.draw.rect(surf, theme.PANEL_EDGE, box, width=1, border_radius=12)
+        p = reveal.progress(now)
+        x = box.left + pad + max(0, (box.w - 2 * pad - inner_w) // 2)
+        top = box.top + pad
+        for g, gw in zip(groups, widths, strict=True):
+            color = theme.ACCENT if g.won else theme.TEXT
+            draw_text(surf, title_f, g.title, (x, top), color)
+            y = top + title_f.get_linesize() + 4
+            for i, card in enumerate(g.cards):
+                r = pygame.Rect(x + i * step, y, cw, ch)
+                if p < 0.5:
+                    img = self.adapter.back(cw)
+                    width = max(1, round(cw * (1 - 2 * p)))
+                else:
+                    img = self.adapter.face(card, cw)
+                    width = max(1, round(cw * (2 * p - 1)))
+                img = pygame.transform.scale(img, (width, ch))
+                surf.blit(img, img.get_rect(center=r.center))
+            if not g.cards:
+                draw_text(surf, note_f, "(no cards)", (x, y + ch // 2), theme.MUTED, "midleft")
+            if g.won and p >= 1.0:
+                glow(surf, pygame.Rect(x, y, gw, ch), theme.ACCENT, 3)
+            if g.note:
+                draw_text(surf, note_f, g.note, (x, y + ch + 4), color)
+            x += gw + pad
+        y = top + title_f.get_linesize() + 4 + ch + 4 + note_f.get_linesize() + 8
+        if p >= 1.0:
+            for line in cap_lines:
+                draw_text(surf, title_f, line, (box.centerx, y), theme.ACCENT, "midtop")
+                y += title_f.get_linesize()
 
     def _draw_bar(self, surf: pygame.Surface) -> None:
         w, _ = surf.get_size()
@@ -802,6 +886,10 @@ class TableScene(Scene):
         for line in self._hint_lines():
             surf.blit(theme.text_image(font, line, theme.ACCENT), (panel.left + 12, y))
             y += font.get_linesize()
+        small_bad = self.app.fonts.get(14)
+        for line in self._refused_lines():
+            surf.blit(theme.text_image(small_bad, line, theme.BAD), (panel.left + 12, y))
+            y += small_bad.get_linesize()
         log_top = getattr(self, "_log_top", y + 60)
         pygame.draw.line(
             surf, theme.PANEL_EDGE, (panel.left + 8, log_top - 4), (panel.right - 8, log_top - 4)

@@ -8,6 +8,7 @@ buttons say. Everything comes from the seat's view; nothing here reads the state
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -17,6 +18,8 @@ from game.games.aim.book import card_book
 from game.games.aim.view import AimView, PlayerView
 from ui import theme
 from ui.table.model import CardSprite, DieSprite, Label, TableLayout, Zone
+from ui.table.shared import LABEL, SMALL, hand_fan, hidden_hand
+from ui.table.shared import face_down_pile as _face_down_pile
 from ui.widgets.card_face import card_back, card_face, card_size, card_tooltip_lines
 
 PHASES = ("Market", "Equip", "Attack", "Cleanup")
@@ -37,8 +40,6 @@ SLOT_LABELS = {
     "hand1": "Left hand",
     "hand2": "Right hand",
 }
-LABEL = 13  # label text size before UI scaling (the table scales it)
-SMALL = 11
 TIER_LABELS = {"uncommon": "Uncommon", "rare": "Rare", "epic": "Epic"}
 
 
@@ -187,6 +188,56 @@ class AimTable:
             return act.Unplace(card=card)
         return None
 
+    def entry_sources(self, lay: TableLayout, me: int) -> dict[str, pygame.Rect]:
+        """Where newly visible cards come from: the deck they were drawn from."""
+        z = lay.zones
+        out: dict[str, pygame.Rect] = {}
+        deck = z.get(f"deck{me}")
+        if deck is not None:
+            out["hand"] = deck.rect
+        for zone_id in z:
+            if zone_id.startswith("premium:") and "premium-deck" in z:
+                out[zone_id] = z["premium-deck"].rect
+            if zone_id == "common" and "common-deck" in z:
+                out[zone_id] = z["common-deck"].rect
+        return out
+
+    def effects(self, scene: Any, events: Sequence[Any]) -> None:
+        """Dice tumbling to the logged values, and the sounds of a step's events."""
+        names = scene.session.seat_names
+        now = scene.app.now
+        sound = scene.app.sound
+        for e in events:
+            kind = getattr(e, "kind", "")
+            if kind == "attack_rolled":
+                caption = (
+                    f"{names[e.attacker]} {e.attack_total}  vs  {names[e.defender]} "
+                    f"{e.defense_total}: {'attacker wins' if e.attacker_won else 'defended'}"
+                )
+                scene.anim.roll(
+                    [e.attack_roll, e.defense_roll], [(200, 50, 50), (200, 50, 50)], caption, now
+                )
+                sound.play("dice")
+                won = e.attacker_won == (e.attacker == scene.session.viewer)
+                sound.play("attack_won" if won else "attack_lost")
+            elif kind == "turn_order_rolled":
+                last = e.rolls[-1] if e.rolls else []
+                scene.anim.roll(
+                    list(last),
+                    [(235, 190, 60)] * len(last),
+                    f"Turn order: {names[e.order[0]]} goes first",
+                    now,
+                )
+                sound.play("dice")
+            elif kind in ("bought", "sold", "gold_taken"):
+                sound.play("coins")
+            elif kind in ("card_placed", "card_unplaced", "goods_discarded", "card_trashed"):
+                sound.play("card_slide")
+            elif kind == "cards_drawn":
+                sound.play("card_flip")
+            elif kind == "turn_started" and e.seat == scene.session.viewer:
+                sound.play("your_turn")
+
     def face(self, card: int, width: int) -> pygame.Surface:
         return card_face(card, width)
 
@@ -302,35 +353,20 @@ class AimTable:
         p = view.players[me]
         cards = p.hand if p.hand is not None else []
         if cards:
-            step = min(
-                cw + gap, (hand_area.w - cw) // max(1, len(cards) - 1) if len(cards) > 1 else cw
-            )
-            total = step * (len(cards) - 1) + cw
-            x0 = hand_area.centerx - total // 2
-            mid = (len(cards) - 1) / 2
-            for i, c in enumerate(cards):
-                # a fan: the outer cards sit a little lower, like a hand held open
-                dip = round(((i - mid) / max(1.0, mid)) ** 2 * ch * 0.06)
-                lay.cards.append(
-                    CardSprite(
-                        f"c{c}",
-                        c,
-                        pygame.Rect(x0 + i * step, hand_area.top + dip, cw, ch),
-                        "hand",
-                        owner_view=True,
-                    )
-                )
+            hand_fan(lay, cards, hand_area, cw, ch, gap)
         elif p.hand_count:
-            for i in range(p.hand_count):
-                lay.cards.append(
-                    CardSprite(
-                        f"hand{me}:{i}",
-                        None,
-                        pygame.Rect(hand_area.left + i * (cw // 2), hand_area.top, cw, ch),
-                        "hand",
-                        False,
-                    )
-                )
+            hidden_hand(
+                lay,
+                me,
+                p.hand_count,
+                hand_area.left,
+                hand_area.top,
+                cw,
+                ch,
+                "hand",
+                shown=p.hand_count,
+                step=cw // 2,
+            )
         return lay
 
     def _opponent(
@@ -366,17 +402,7 @@ class AimTable:
         y = area.top + f + 8
         x = area.left + 6
         # hand backs, deck, discard (sizes hidden while everyone equips in secret)
-        hand_count = p.hand_count or 0
-        for i in range(min(hand_count, 8)):
-            lay.cards.append(
-                CardSprite(
-                    f"hand{seat}:{i}",
-                    None,
-                    pygame.Rect(x + i * (mini // 4), y, mini, mh),
-                    f"hand{seat}",
-                    False,
-                )
-            )
+        hidden_hand(lay, seat, p.hand_count or 0, x, y, mini, mh, f"hand{seat}", step=mini // 4)
         shown = "?" if p.hand_count is None else p.hand_count
         lay.labels.append(Label(f"hand {shown}", (x, y + mh + 1), SMALL))
         x += mini + 7 * (mini // 4) + 8
@@ -578,14 +604,6 @@ class AimTable:
         lay.labels.append(
             Label(f"Discard {len(p.discard)}", (r2.centerx, r2.bottom + 2), LABEL, anchor="midtop")
         )
-
-
-def _face_down_pile(lay: TableLayout, zone_id: str, r: pygame.Rect, name: str, count: int) -> None:
-    """A face-down pile: its place, a card back while it holds cards, its name and size below."""
-    lay.add_zone(Zone(zone_id, r, name, style="pile"))
-    if count:
-        lay.cards.append(CardSprite(zone_id, None, r.copy(), zone_id, face_up=False))
-    lay.labels.append(Label(f"{name} {count}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop"))
 
 
 def _dice(gold: int) -> list[int]:

@@ -1,4 +1,5 @@
-"""Tweens driven by what the events changed: cards slide (ease-out) and flip, dice tumble.
+"""Tweens driven by what the events changed: cards slide (ease-out) and flip, dice tumble,
+face-down piles turn face up together (a reveal).
 
 The animator compares each new layout with what is on screen: a card whose place
 changed slides there; a card that appears from a face-down pile flips on the way.
@@ -17,6 +18,7 @@ from ui.table.model import CardSprite, TableLayout
 SLIDE_S = 0.22
 FLIP_S = 0.2
 TUMBLE_S = 0.5
+REVEAL_HOLD_S = 2.2
 
 
 def ease_out(t: float) -> float:
@@ -67,17 +69,48 @@ class Tumble:
         return now - self.t0 >= self.duration + self.hold
 
 
+@dataclass
+class RevealGroup:
+    """One face-down pile turned face up: whose it is, its cards, a note, and if it won."""
+
+    title: str
+    cards: list[int]
+    note: str = ""
+    won: bool = False
+
+
+@dataclass
+class Reveal:
+    """Face-down piles flipping face up at once (scale x through 0), then held to be read."""
+
+    groups: list[RevealGroup]
+    caption: str
+    t0: float
+    flip: float
+    hold: float
+
+    def progress(self, now: float) -> float:
+        """0..1 through the flip (1 once every card is face up)."""
+        if self.flip <= 0:
+            return 1.0
+        return max(0.0, min(1.0, (now - self.t0) / self.flip))
+
+    def done(self, now: float) -> bool:
+        return now - self.t0 >= self.flip + self.hold
+
+
 class Animator:
     def __init__(self) -> None:
         self.slides: dict[str, Slide] = {}
         self.shown: dict[str, pygame.Rect] = {}
         self.tumbles: list[Tumble] = []
+        self.reveals: list[Reveal] = []
         self.factor = 1.0
         self._rng = random.Random(7)
 
     @property
     def busy(self) -> bool:
-        return bool(self.slides) or bool(self.tumbles)
+        return bool(self.slides) or bool(self.tumbles) or bool(self.reveals)
 
     def retarget(self, layout: TableLayout, now: float, sources: dict[str, pygame.Rect]) -> None:
         """Start slides from where each card is shown now to where ``layout`` puts it.
@@ -124,6 +157,27 @@ class Animator:
             )
         )
 
+    def reveal(self, groups: list[RevealGroup], caption: str, now: float) -> None:
+        """Show ``groups`` flipping face up, held long enough to read (never at speed 0)."""
+        if self.factor <= 0 or not groups:
+            return
+        start = max([now] + [r.t0 + r.flip + r.hold for r in self.reveals])
+        self.reveals.append(
+            Reveal(
+                groups,
+                caption,
+                start,
+                FLIP_S * 2 * self.factor,
+                REVEAL_HOLD_S * max(0.5, self.factor),
+            )
+        )
+
+    def current_reveal(self, now: float) -> Reveal | None:
+        for r in self.reveals:
+            if r.t0 <= now and not r.done(now):
+                return r
+        return None
+
     def tick(self, now: float) -> bool:
         """Drop finished animations; True when something finished (redraw the static layer)."""
         finished = [k for k, s in self.slides.items() if s.progress(now) >= 1.0]
@@ -131,11 +185,14 @@ class Animator:
             del self.slides[k]
         before = len(self.tumbles)
         self.tumbles = [t for t in self.tumbles if not t.done(now)]
-        return bool(finished) or len(self.tumbles) != before
+        shown = len(self.reveals)
+        self.reveals = [r for r in self.reveals if not r.done(now)]
+        return bool(finished) or len(self.tumbles) != before or len(self.reveals) != shown
 
     def skip(self) -> None:
         self.slides.clear()
         self.tumbles.clear()
+        self.reveals.clear()
 
     def is_moving(self, sprite: CardSprite) -> bool:
         return sprite.key in self.slides

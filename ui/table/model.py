@@ -31,6 +31,8 @@ class CardSprite:
     face_up: bool = True
     tag: str = ""
     owner_view: bool = False
+    sideways: bool = False
+    """Drawn turned a quarter (e.g. a prepared adventurer); ``rect`` is then landscape."""
 
 
 @dataclass

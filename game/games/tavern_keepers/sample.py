@@ -1,0 +1,89 @@
+"""A whole Tavern Keepers table built from one seat's view alone, for the search bots.
+
+``sample_state(view, seat, rng)`` never sees the true state. Every card the view shows
+(the viewer's hand and bid pile, the taverns, quests, rumours, discard pile, box and the
+other players' ``known`` cards) stays where it is; every other card is *unseen* and is
+dealt at random: each other player gets as many as its hand and bid pile hold beyond its
+known cards (then hand and bid are split again at their public sizes), and the rest,
+shuffled, is the deck. ``view(sample_state(v, seat, rng), seat) == v`` for every view of
+a real game (tests/tavern_keepers/test_views.py).
+"""
+
+from __future__ import annotations
+
+import random
+
+from pydantic import BaseModel
+
+from game.games.tavern_keepers.cards import CardBook, card_book
+from game.games.tavern_keepers.model import PlayerState, TkState
+from game.games.tavern_keepers.view import TkView
+
+
+def _seen(view: TkView) -> set[int]:
+    seen: set[int] = set()
+    for pv in view.players:
+        seen.update(pv.hand or ())
+        seen.update(pv.bid or ())
+        seen.update(pv.known)
+        seen.update(pv.tavern)
+        seen.update(pv.prepared)
+    for pile in view.quests:
+        seen.update(pile)
+    seen.update(c for c in view.rumors if c is not None)
+    seen.update(view.discard)
+    seen.update(view.box)
+    return seen
+
+
+def sample_state(
+    view: BaseModel, seat: int, rng: random.Random, book: CardBook | None = None
+) -> TkState:
+    """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
+    if not isinstance(view, TkView):
+        raise TypeError("sample_state needs a Tavern Keepers seat view")
+    if view.viewer != seat:
+        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
+    book = book or card_book()
+    seen = _seen(view)
+    unseen = [c for c in range(len(book.faces)) if c not in seen]
+    rng.shuffle(unseen)
+    s = TkState(n_seats=len(view.players))
+    for pv in view.players:
+        p = PlayerState(
+            tavern=list(pv.tavern),
+            prepared=list(pv.prepared),
+            known=set(pv.known),
+            committed=pv.committed,
+            passed=pv.passed,
+            won=pv.won,
+        )
+        if pv.hand is not None and pv.bid is not None:
+            p.hand, p.bid = list(pv.hand), list(pv.bid)
+        else:
+            extra = max(0, pv.hand_count + pv.bid_count - len(pv.known))
+            held = sorted(pv.known) + [unseen.pop() for _ in range(min(extra, len(unseen)))]
+            rng.shuffle(held)
+            p.bid = held[: pv.bid_count]
+            p.hand = sorted(held[pv.bid_count :])
+        s.players.append(p)
+    s.deck = unseen
+    s.discard = list(view.discard)
+    s.box = list(view.box)
+    s.quests = [list(q) for q in view.quests]
+    s.rumors = list(view.rumors)
+    s.phase = view.phase
+    s.round = view.round
+    s.quest_giver = view.quest_giver
+    s.first_player = view.first_player
+    s.opener = view.opener
+    s.quest = view.quest
+    s.bidder = view.bidder
+    s.lone = view.lone
+    s.bid_order = list(view.bid_order)
+    s.saboteur = view.saboteur
+    s.sabotage_passes = view.sabotage_passes
+    if view.result is not None:
+        s.result = dict(view.result)
+        s.winners = [int(w) for w in view.result.get("winners", [])]  # type: ignore[attr-defined]
+    return s

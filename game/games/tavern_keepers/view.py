@@ -1,0 +1,131 @@
+"""What one seat may know of a Tavern Keepers table (``seat=None``: everything).
+
+Public: taverns (adventurers are dealt face up, prepared ones turned sideways), the
+quest piles (stacked so every card shows), the Rumor Mill, the discard pile (bids are
+discarded after the reveal, quests after they are won, sabotage pairs are shown), the
+box, the deck's size, every hand's and bid pile's size, who has passed, committed or
+won, and ``known``: cards every player saw go into a hand (adventurers sent out, bids
+taken back after a reveal). Hidden: other players' hands and face-down bid piles,
+and the deck order. A seat always sees its own hand and bid pile.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from game.games.tavern_keepers.model import (
+    BIDDING,
+    LONE_MIN_BID,
+    OPEN_MIN_BID,
+    TkState,
+    seats_to_act,
+)
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class PlayerView(_Frozen):
+    """One player as the viewer sees them; ``hand``/``bid`` are None when hidden."""
+
+    seat: int
+    hand: list[int] | None
+    hand_count: int
+    bid: list[int] | None
+    bid_count: int
+    known: list[int]
+    """Cards of this player's hand or bid pile that everyone has seen (sorted)."""
+    tavern: list[int]
+    prepared: list[int]
+    committed: bool
+    passed: bool
+    won: bool
+
+
+class TkView(_Frozen):
+    game: str = "tavern-keepers"
+    viewer: int | None
+    phase: str
+    round: int
+    quest_giver: int
+    first_player: int
+    to_act: list[int]
+    players: list[PlayerView]
+    quests: list[list[int]]
+    """Each quest pile bottom to top; the last card is its Focus."""
+    rumors: list[int | None]
+    deck_count: int
+    discard: list[int]
+    box: list[int]
+    opener: int | None
+    quest: int | None
+    bidder: int | None
+    lone: bool
+    min_bid: int
+    """Cards the bidder to act must bid at least (given its hand), 0 when none is due."""
+    bid_order: list[int]
+    saboteur: int | None
+    sabotage_passes: int
+    end_reason: str | None
+    result: dict[str, object] | None
+
+
+def min_bid(state: TkState, seat: int) -> int:
+    """The smallest bid ``seat`` may commit now: one card to open, two as the lone bidder,
+    capped by the cards it holds (hand and pile); 1 for a bid on someone else's quest."""
+    p = state.players[seat]
+    held = len(p.hand) + len(p.bid)
+    if seat != state.opener:
+        return 1
+    need = LONE_MIN_BID if state.lone else OPEN_MIN_BID
+    return min(need, held)
+
+
+def make_view(state: TkState, seat: int | None) -> TkView:
+    """The view of ``seat``: never another seat's hand, face-down bid or the deck order."""
+    players = []
+    for i, p in enumerate(state.players):
+        mine = seat is None or seat == i
+        players.append(
+            PlayerView(
+                seat=i,
+                hand=list(p.hand) if mine else None,
+                hand_count=len(p.hand),
+                bid=list(p.bid) if mine else None,
+                bid_count=len(p.bid),
+                known=sorted(p.known),
+                tavern=list(p.tavern),
+                prepared=list(p.prepared),
+                committed=p.committed,
+                passed=p.passed,
+                won=p.won,
+            )
+        )
+    bidder = state.bidder
+    due = min_bid(state, bidder) if state.phase == BIDDING and bidder is not None else 0
+    result = state.result
+    return TkView(
+        viewer=seat,
+        phase=state.phase,
+        round=state.round,
+        quest_giver=state.quest_giver,
+        first_player=state.first_player,
+        to_act=list(seats_to_act(state)),
+        players=players,
+        quests=[list(q) for q in state.quests],
+        rumors=list(state.rumors),
+        deck_count=len(state.deck),
+        discard=list(state.discard),
+        box=list(state.box),
+        opener=state.opener,
+        quest=state.quest,
+        bidder=bidder,
+        lone=state.lone,
+        min_bid=due,
+        bid_order=list(state.bid_order),
+        saboteur=state.saboteur,
+        sabotage_passes=state.sabotage_passes,
+        end_reason=None if result is None else str(result.get("reason")),
+        result=result,
+    )
