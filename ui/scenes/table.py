@@ -25,6 +25,7 @@ HOVER_ZOOM_S = 0.3
 DRAG_THRESHOLD = 6
 MAX_LOG = 300
 HINT_COLOR = (120, 230, 255)
+SAVE_RETRY_S = 3.0
 
 
 def adapter_for(game_id: str) -> Any:
@@ -78,6 +79,7 @@ class TableScene(Scene):
         self._board_signature: Any = None
         self._bot_wait = 0.0
         self._ended_shown = False
+        self._save_retry = 0.0
         self._pass_pending: int | None = None
         self._last_click = (0.0, None)
         s = 1.0
@@ -217,6 +219,9 @@ class TableScene(Scene):
         hint = self.adapter.hint(
             self.view, self.session.human_to_act() if self.legal else None, self.session.seat_names
         )
+        problem = getattr(self.session, "save_problem", None)
+        if problem:  # stays in view while the game lives only in memory
+            hint = f"Not saved: {problem}; retrying. {hint}"
         return theme.wrap(font, hint, self.panel_rect().w - 24)
 
     def _hint_height(self) -> int:
@@ -513,8 +518,22 @@ class TableScene(Scene):
         return False
 
     # ------------------------------------------------------------ time
+    def _retry_save(self, dt: float) -> None:
+        """While autosave is failing, try again every few seconds; say so when it changes."""
+        if self.session.save_problem is not None:
+            self._save_retry += dt
+            if self._save_retry >= SAVE_RETRY_S:
+                self._save_retry = 0.0
+                self.session.retry_save()
+                self._dirty = True
+        if self.session.save_error:
+            self.app.notify(self.session.save_error, bad=self.session.save_problem is not None)
+            self.session.save_error = None
+            self._dirty = True
+
     def update(self, dt: float) -> None:
         now = self.app.now
+        self._retry_save(dt)
         err = self.session.poll_bot()
         if err:
             self.app.notify(err, bad=True)
