@@ -35,7 +35,10 @@ def load_model(path: Path, cls: type[M]) -> tuple[M, str | None]:
         if path.stat().st_size > MAX_BYTES:
             problem = "it is far too large"
         else:
-            return cls.model_validate(json.loads(path.read_bytes())), None
+            data = json.loads(path.read_bytes())
+            problem = _newer(data, cls)
+            if problem is None:
+                return cls.model_validate(data), None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         problem = "it could not be read"
     except ValidationError as exc:
@@ -48,6 +51,20 @@ def load_model(path: Path, cls: type[M]) -> tuple[M, str | None]:
     except OSError:
         kept = ""
     return cls(), f"{path.name} was reset to defaults because {problem}{kept}."
+
+
+def _newer(data: object, cls: type[BaseModel]) -> str | None:
+    """A sentence if ``data`` says it was written by a newer version of ``cls``'s document."""
+    field = cls.model_fields.get("version")
+    if field is None or not isinstance(data, dict):
+        return None
+    version, current = data.get("version"), field.default
+    if isinstance(version, int) and isinstance(current, int) and version > current:
+        return (
+            f"it was written by a newer Loot Table (version {version}; this one reads "
+            f"up to {current})"
+        )
+    return None
 
 
 def _backup_name(path: Path) -> Path:

@@ -208,7 +208,15 @@ class GameSession:
         loaded: LoadedLog = read_log(path, get_rules)
         rules = get_rules(loaded.header.game)
         assert rules is not None
-        match, report = rebuild(rules, loaded, verify=True)
+        try:
+            match, report = rebuild(rules, loaded, verify=True)
+        except LogRefused:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a tampered log is refused, never a traceback
+            raise LogRefused(
+                f"{path.name} cannot be resumed: its recorded steps do not fit the game "
+                f"({type(exc).__name__})."
+            ) from None
         warnings = list(loaded.warnings)
         if report.mismatch is not None:
             raise LogRefused(f"{path.name} cannot be resumed: {report.mismatch}.")
