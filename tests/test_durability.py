@@ -92,7 +92,7 @@ def test_a_read_only_folder_is_retried_until_it_can_be_written(
     blocked = {"on": True}
 
     def read_only_open(path, flags, *args):  # type: ignore[no-untyped-def]
-        if blocked["on"] and flags & os.O_WRONLY:
+        if blocked["on"] and flags & (os.O_WRONLY | os.O_RDWR):
             raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
         return real_open(path, flags, *args)
 

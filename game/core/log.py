@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from game.core.atomic import fsync_dir
+from game.core.atomic import write_atomic
 from game.core.errors import IllegalAction, LogRefused
 from game.core.match import Match, Step, hash_canonical
 from game.core.migrate import migrate_lines
@@ -145,6 +145,7 @@ class LogWriter:
         self._fd: int | None = None
         self._written = 0  # bytes of the log known to be in the file
         self._closed = False
+        self._created = append
         if append:
             try:
                 self._written = self.path.stat().st_size
@@ -164,7 +165,7 @@ class LogWriter:
                 created=datetime.now(UTC).isoformat(timespec="seconds"),
                 app_version=_app_version(),
             )
-            self._write(header.model_dump(mode="json"))
+            self._pending += (_dumps(header.model_dump(mode="json")) + "\n").encode("utf-8")
 
     @property
     def pending_bytes(self) -> int:
@@ -176,11 +177,7 @@ class LogWriter:
 
     def _open(self) -> int:
         if self._fd is None:
-            flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_BINARY", 0)
-            self._fd = os.open(self.path, flags, 0o644)
-            if not self._resuming and self._written == 0:
-                os.ftruncate(self._fd, 0)  # a new game owns its file
-                fsync_dir(self.path.parent)
+            self._fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
         return self._fd
 
     def retry(self) -> bool:
@@ -190,6 +187,12 @@ class LogWriter:
         if self._closed:
             return False
         try:
+            if not self._created:
+                # a new log appears whole, header and set-up together, or not at all
+                write_atomic(self.path, bytes(self._pending))
+                self._written = len(self._pending)
+                self._pending.clear()
+                self._created = True
             fd = self._open()
             os.lseek(fd, self._written, os.SEEK_SET)
             while self._pending:
