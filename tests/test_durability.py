@@ -254,3 +254,27 @@ def test_a_newer_format_is_refused_naming_both_versions() -> None:
     data = b"\n".join([json.dumps(head).encode(), *lines[1:]])
     with pytest.raises(LogRefused, match=f"newer Loot Table .*format {LOG_FORMAT + 1}"):
         parse_log(data, get_rules, "new.jsonl")
+
+
+def test_a_finished_game_moves_to_the_replays_folder_and_an_unfinished_one_stays(
+    tmp_path: Path,
+) -> None:
+    from game.bots import make_bot
+    from ui.session import archive_finished, list_saves
+
+    saves, replays = tmp_path / "saves", tmp_path / "replays"
+    seats = [SeatInfo(name="A", kind="bot", level="random")] * 2
+    bots = lambda info, g: make_bot("random", g)  # noqa: E731
+    unfinished = GameSession.new("aim", seats, 1, saves, bots)
+    finished = GameSession.new("aim", seats, 2, saves, bots)
+    rng = random.Random(0)
+    while not finished.match.is_over:
+        seat = finished.match.to_act()[0]
+        finished.apply(seat, rng.choice(finished.match.legal_actions(seat)))
+    assert archive_finished(unfinished, replays) is None and unfinished.path.parent == saves
+    assert archive_finished(finished, replays) is None
+    assert finished.path is not None and finished.path.parent == replays
+    assert [i.path for i in list_saves(saves)] == [unfinished.path]
+    (moved,) = list_saves(replays)
+    assert moved.finished and moved.problem is None
+    unfinished.close()

@@ -214,15 +214,32 @@ class _Silent:
 
 
 def main() -> int:
-    """Open the Loot Table window."""
+    """Open the Loot Table window; an unexpected error is logged to the log file, not shown raw."""
+    import game
+    from ui.logfile import get_logger, setup_logging
+
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    log_file = setup_logging(app_dirs().logs)
+    log = get_logger()
+    log.info("Loot Table %s starting", game.__version__)
     try:
         app = App()
     except pygame.error as exc:
+        log.error("no window: %s", exc)
         print(
             f"Loot Table could not open a window: {exc}. The headless commands still work: "
             "run 'loot-table --help'."
         )
         return 1
-    app.run()
+    try:
+        app.run()
+    except Exception as exc:  # noqa: BLE001 - one sentence for the player, details in the log
+        log.exception("the app stopped on an unexpected error")
+        where = f" Details are in {log_file}." if log_file else ""
+        print(
+            f"Loot Table stopped on an unexpected error ({type(exc).__name__}: {exc}). Your game "
+            f"is saved up to its last action.{where}"
+        )
+        return 1
+    log.info("Loot Table closed")
     return 0

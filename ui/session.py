@@ -8,6 +8,8 @@ recovery all read the same file.
 from __future__ import annotations
 
 import contextlib
+import logging
+import os
 import queue
 import random
 import shutil
@@ -21,7 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from game.core.atomic import write_atomic
+from game.core.atomic import fsync_dir, write_atomic
 from game.core.errors import IllegalAction, LogRefused, NothingToUndo
 from game.core.log import LoadedLog, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
@@ -30,6 +32,7 @@ from game.core.rules import GameRules
 from game.registry import TITLES, get_rules
 
 BotFactory = Callable[[SeatInfo, str], Any]
+_log = logging.getLogger("loot_table.session")
 
 
 @dataclass
@@ -93,6 +96,34 @@ def _upgrade_file(path: Path, loaded: LoadedLog) -> None:
     if body and not body.endswith(b"\n"):
         body += b"\n"
     write_atomic(path, body)
+
+
+def archive_finished(session: GameSession, replays: Path) -> str | None:
+    """Move a finished game's log from the saves folder into ``replays`` (closing it first).
+
+    Updates ``session.path``; returns a sentence if the file could not be moved (it then
+    stays where it was and is still listed). Unfinished games and sessions without a file
+    are left alone.
+    """
+    path = session.path
+    if path is None or not session.match.is_over or path.parent == replays:
+        return None
+    session.close()
+    target = replays / path.name
+    try:
+        replays.mkdir(parents=True, exist_ok=True)
+        try:
+            os.replace(path, target)
+        except OSError:  # another drive: copy durably, then remove the original
+            write_atomic(target, path.read_bytes())
+            path.unlink()
+        fsync_dir(replays)
+    except OSError as exc:
+        _log.warning("could not move %s to %s: %s", path, replays, exc)
+        return f"The finished game stays with the saves ({exc.strerror or exc})."
+    session.path = target
+    _log.info("finished game moved to %s", target)
+    return None
 
 
 class BotWorker:
@@ -314,12 +345,14 @@ class GameSession:
         """Set ``save_error`` (shown once) when saving starts failing or works again."""
         problem = self.save_problem
         if problem is not None and not self._save_failing:
+            _log.warning("autosave of %s failing: %s", self.path, problem)
             self._save_failing = True
             self.save_error = (
                 f"Autosave failed: {problem}. The game goes on in memory and saving is "
                 "retried every few seconds."
             )
         elif problem is None and self._save_failing:
+            _log.info("autosave of %s works again", self.path)
             self._save_failing = False
             self.save_error = "Autosave works again; everything is saved."
 

@@ -107,7 +107,13 @@ class TableScene(Scene):
         self.refresh(animate=False)
 
     def exit(self) -> None:
+        """Leaving the table: the log is closed; a finished game moves to the replays."""
         self.session.close()
+        from ui.session import archive_finished
+
+        problem = archive_finished(self.session, self.app.dirs.replays)
+        if problem:
+            self.app.notify(problem, bad=True)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh(animate=False)
