@@ -20,6 +20,8 @@ from ui.theme import Fonts
 DEFAULT_SIZE = (1280, 800)
 MIN_COMFORT = (1024, 640)
 TOAST_SECONDS = 3.5
+STARTUP_PROBE = "LOOT_TABLE_STARTUP_PROBE"
+"""Set to 1 and the app prints ``first-frame <epoch seconds>`` after its first frame and quits."""
 
 
 @dataclass
@@ -177,6 +179,7 @@ class App:
         from ui.scenes.menu import MenuScene
 
         self.scenes.push(MenuScene(self))
+        probe = os.environ.get(STARTUP_PROBE) == "1"
         last = time.perf_counter()
         while self.running:
             now = time.perf_counter()
@@ -184,6 +187,9 @@ class App:
             last = now
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
+            if probe:  # bench/startup.py: say when the first menu frame is shown, then quit
+                print(f"first-frame {time.time():.6f}", flush=True)
+                self.running = False
             self.clock.tick(60)
         for scene in list(self.scenes):
             scene.exit()
