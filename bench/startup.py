@@ -48,6 +48,13 @@ def time_to_first_frame(command: list[str], repeats: int) -> list[float]:
     return samples
 
 
+def _size(exe: Path) -> int:
+    """Bytes of a one-file build, or of the whole folder of a one-folder build."""
+    if (exe.parent / "_internal").is_dir():
+        return sum(p.stat().st_size for p in exe.parent.rglob("*") if p.is_file())
+    return exe.stat().st_size
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--exe", type=Path, default=ROOT / "dist" / "loot-table")
@@ -62,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         ms = time_to_first_frame(command, args.repeats)
         results[name] = {"median_ms": statistics.median(ms), "max_ms": max(ms)}
     if args.exe.is_file():
-        results["executable"]["size_mb"] = args.exe.stat().st_size / (1024 * 1024)
+        results["executable"]["size_mb"] = _size(args.exe) / (1024 * 1024)
     if args.json:
         print(json.dumps(results, sort_keys=True))
         return 0
