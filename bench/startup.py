@@ -51,7 +51,8 @@ def time_to_first_frame(command: list[str], repeats: int) -> list[float]:
 def _size(exe: Path) -> int:
     """Bytes of a one-file build, or of the whole folder of a one-folder build."""
     if (exe.parent / "_internal").is_dir():
-        return sum(p.stat().st_size for p in exe.parent.rglob("*") if p.is_file())
+        files = exe.parent.rglob("*")
+        return sum(p.stat().st_size for p in files if p.is_file() and not p.is_symlink())
     return exe.stat().st_size
 
 
