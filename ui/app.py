@@ -115,6 +115,8 @@ class App:
             self._dispatch(event)
             if not self.running:
                 return
+        for scene in list(self.scenes):
+            scene.background(dt)
         top = self.scenes.top
         if top is not None:
             top.update(dt)

@@ -282,9 +282,7 @@ class TableScene(Scene):
         self.log = self.log[-MAX_LOG:]
         self.log_scroll = 0
         self.refresh()
-        if self.session.save_error:
-            self.app.notify(self.session.save_error, bad=True)
-            self.session.save_error = None
+        self._tell_save_error()
 
     def _effects(self, events: list[Any]) -> None:
         names = self.session.seat_names
@@ -524,22 +522,28 @@ class TableScene(Scene):
         return False
 
     # ------------------------------------------------------------ time
-    def _retry_save(self, dt: float) -> None:
-        """While autosave is failing, try again every few seconds; say so when it changes."""
-        if self.session.save_problem is not None:
+    def background(self, dt: float) -> None:
+        """While autosave is failing, try again every few seconds (even under the pass-device
+        screen); tell the player once when it starts failing and when it works again."""
+        save_problem = getattr(self.session, "save_problem", None)
+        if save_problem is not None:
             self._save_retry += dt
             if self._save_retry >= SAVE_RETRY_S:
                 self._save_retry = 0.0
                 self.session.retry_save()
                 self._dirty = True
+        self._tell_save_error()
+
+    def _tell_save_error(self) -> None:
+        """Show the session's saving news once (red while saving fails)."""
         if self.session.save_error:
-            self.app.notify(self.session.save_error, bad=self.session.save_problem is not None)
+            failing = getattr(self.session, "save_problem", None) is not None
+            self.app.notify(self.session.save_error, bad=failing)
             self.session.save_error = None
             self._dirty = True
 
     def update(self, dt: float) -> None:
         now = self.app.now
-        self._retry_save(dt)
         err = self.session.poll_bot()
         if err:
             self.app.notify(err, bad=True)
