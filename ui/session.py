@@ -348,8 +348,8 @@ class GameSession:
             _log.warning("autosave of %s failing: %s", self.path, problem)
             self._save_failing = True
             self.save_error = (
-                f"Autosave failed: {problem}. The game goes on in memory and saving is "
-                "retried every few seconds."
+                f"{problem[0].upper()}{problem[1:]}. The game goes on in memory and saving "
+                "is retried every few seconds."
             )
         elif problem is None and self._save_failing:
             _log.info("autosave of %s works again", self.path)

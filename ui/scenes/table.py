@@ -227,7 +227,7 @@ class TableScene(Scene):
         )
         problem = getattr(self.session, "save_problem", None)
         if problem:  # stays in view while the game lives only in memory
-            hint = f"Not saved: {problem}; retrying. {hint}"
+            hint = f"{problem[0].upper()}{problem[1:]}; retrying every few seconds. {hint}"
         return theme.wrap(font, hint, self.panel_rect().w - 24)
 
     def _hint_height(self) -> int:
