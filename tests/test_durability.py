@@ -278,3 +278,14 @@ def test_a_finished_game_moves_to_the_replays_folder_and_an_unfinished_one_stays
     (moved,) = list_saves(replays)
     assert moved.finished and moved.problem is None
     unfinished.close()
+
+
+def test_temporaries_left_by_an_interrupted_write_are_cleared_when_old(tmp_path: Path) -> None:
+    old = tmp_path / ".settings.json.abc123.tmp"
+    new = tmp_path / ".aim-1.jsonl.def456.tmp"
+    save = tmp_path / "aim-1.jsonl"
+    for p in (old, new, save):
+        p.write_text("x")
+    os.utime(old, (1_000_000, 1_000_000))
+    assert atomic.remove_stale_temporaries(tmp_path) == [old]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([new.name, save.name])

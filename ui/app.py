@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.core.atomic import remove_stale_temporaries
 from ui import theme
 from ui.jsonfile import load_model, save_model
 from ui.paths import AppDirs, app_dirs
@@ -37,6 +38,8 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, dirs: AppDirs | None = None) -> None:
         pygame.init()
         self.dirs = (dirs or app_dirs()).ensure()
+        for folder in {self.dirs.saves, self.dirs.replays, self.dirs.settings.parent}:
+            remove_stale_temporaries(folder)  # left by a write that a crash interrupted
         self.settings, notice = load_model(self.dirs.settings, Settings)
         self.fonts = Fonts(self.settings.ui_scale)
         flags = pygame.RESIZABLE

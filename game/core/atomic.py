@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -47,3 +48,25 @@ def write_atomic(path: Path, data: str | bytes) -> None:
             os.unlink(tmp)
         raise
     fsync_dir(path.parent)
+
+
+def remove_stale_temporaries(folder: Path, older_than_s: float = 600.0) -> list[Path]:
+    """Delete temporary files an interrupted :func:`write_atomic` left in ``folder``.
+
+    Only ``.<name>.<random>.tmp`` files older than ``older_than_s`` are removed (a newer one
+    may belong to a write in progress); returns what was removed. Never raises.
+    """
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        candidates = list(Path(folder).glob(".*.tmp"))
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            if now - path.stat().st_mtime >= older_than_s:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
