@@ -1,11 +1,14 @@
 """The match log: append-only JSON Lines, the save file of every game.
 
-Line 1 is a header (format version, game, content version, seats, seed,
-options); line 2 the set-up events; then one line per step (seat, action, the
-events it caused, the state hash after it) and one per undo. The writer flushes
-after every line. The reader validates every line and refuses a file it cannot
-trust with one sentence (LogRefused); a torn last line, as a crash mid-write
-leaves, is dropped and reported instead.
+Line 1 is a header (format version, game, content version, app version, seats,
+seed, options); line 2 the set-up events; then one line per step (seat, action,
+the events it caused, the state hash after it) and one per undo. A new log
+appears with its first two lines at once (atomic write); then each line is
+appended as it happens, and a failed write waits in memory to be retried. The
+reader validates every line and refuses a file it cannot trust with one sentence
+(LogRefused); a torn last line, as a crash mid-write leaves, is dropped and
+reported instead. A log in an older format is migrated as it is read
+(game/core/migrate.py); a newer format is refused, naming both versions.
 """
 
 from __future__ import annotations
