@@ -14,6 +14,7 @@ import argparse
 import importlib
 import importlib.util
 import json
+import os
 import shlex
 import sys
 from collections.abc import Sequence
@@ -441,6 +442,7 @@ def _run_selftest() -> int:
 
 def _run_app() -> int | None:
     """Start the desktop app if it is installed; None when it is not."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the console
     try:
         if importlib.util.find_spec("ui") is None or importlib.util.find_spec("ui.app") is None:
             return None
