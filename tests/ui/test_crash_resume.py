@@ -136,12 +136,20 @@ def test_a_hundred_kills_at_random_moments_always_leave_a_resumable_save(
             os.close(read_fd)
             _child(saves, write_fd)
         os.close(write_fd)
-        # most kills mid-game; some right at the start, a few after the end
-        time.sleep(rng.choice([0.0, 0.002]) if k % 10 == 0 else rng.uniform(0.0, 0.25))
+        head = b""
+        if k % 10 == 0:  # one kill in ten while the save is being created
+            time.sleep(rng.choice([0.0, 0.001, 0.003]))
+        else:  # the others at a random moment after the save exists (so not timing-bound)
+            while b"\n" not in head:
+                chunk = os.read(read_fd, 64)
+                if not chunk:
+                    break
+                head += chunk
+            time.sleep(rng.uniform(0.0, 0.25))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         with os.fdopen(read_fd, "rb") as pipe:
-            said = pipe.read().split()
+            said = (head + pipe.read()).split()
         done = int(said[-1]) if said and said[-1] != b"end" else (game_length if said else -1)
         if done < 0 and not list(saves.glob("*.jsonl")):
             # killed while the save was being created: no save at all (at most the
@@ -164,5 +172,5 @@ def test_a_hundred_kills_at_random_moments_always_leave_a_resumable_save(
         assert again.match.state_hash() == session.match.state_hash()
         assert len(again.match.steps) == len(session.match.steps)
     print(f"kills: {KILLS}; saved steps at the kills: {sorted(seen_steps)}")
-    assert len(seen_steps) >= KILLS * 0.8
-    assert len({s for s in seen_steps if 0 < s < game_length}) >= KILLS // 2
+    assert len(seen_steps) >= KILLS * 0.9
+    assert len({s for s in seen_steps if 0 < s < game_length}) >= KILLS // 4
