@@ -3,7 +3,8 @@
 Exit codes: 0 success; 1 a replay that does not match its log; 2 bad input (an
 unknown game or bot, a file that cannot be read, a refused log, an illegal
 scenario step). Errors are one sentence on stderr, never a traceback.
-Without a command, the desktop app starts when it is installed (``ui.app.main``);
+``--version`` prints the versions; ``--selftest`` checks the build headless (ui/selftest.py)
+and exits 0 only if every check passes. Without a command, the desktop app starts when it is installed (``ui.app.main``);
 otherwise the help is printed.
 """
 
@@ -13,6 +14,7 @@ import argparse
 import importlib
 import importlib.util
 import json
+import os
 import shlex
 import sys
 from collections.abc import Sequence
@@ -337,6 +339,17 @@ def _balance_command(args: argparse.Namespace) -> str:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
     parser = _Parser(prog=PROG, description="Loot Table: headless commands for the card games.")
+    parser.add_argument(
+        "--version",
+        action="store_true",
+        help="print the app version and the content version of each game",
+    )
+    parser.add_argument(
+        "--selftest",
+        action="store_true",
+        help="check this build headless (content, every scene, a bot game of each game, "
+        "replay, saves); exit 0 if every check passes",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     p = sub.add_parser("games", help="list the games and which can be played")
@@ -414,8 +427,32 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def cmd_version(args: argparse.Namespace) -> int:
+    """Print the app version, then each playable game's content version."""
+    import game
+    from game.registry import TITLES, available, get_rules
+
+    print(f"{PROG} {game.__version__}")
+    for game_id in available():
+        rules = get_rules(game_id)
+        content = rules.content_version if rules is not None else "unavailable"
+        print(f"{game_id} ({TITLES.get(game_id, game_id)}): content {content}")
+    return EXIT_OK
+
+
+def _run_selftest() -> int:
+    """Run ui.selftest (imported lazily: game/ never imports pygame itself)."""
+    try:
+        selftest = importlib.import_module("ui.selftest")
+    except ImportError as exc:
+        _err(f"FAIL import: the app is not installed with this build ({exc}).")
+        return EXIT_MISMATCH
+    return int(selftest.run())
+
+
 def _run_app() -> int | None:
     """Start the desktop app if it is installed; None when it is not."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the console
     try:
         if importlib.util.find_spec("ui") is None or importlib.util.find_spec("ui.app") is None:
             return None
@@ -444,6 +481,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(args_list)
         except SystemExit as exc:  # --help and --version exit through argparse
             return int(exc.code) if isinstance(exc.code, int) else EXIT_OK
+        if args.version:
+            return cmd_version(args)
+        if args.selftest:
+            return _run_selftest()
         if getattr(args, "func", None) is None:
             parser.print_help()
             return EXIT_OK

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.core.atomic import remove_stale_temporaries
 from ui import theme
 from ui.jsonfile import load_model, save_model
 from ui.paths import AppDirs, app_dirs
@@ -20,6 +21,8 @@ from ui.theme import Fonts
 DEFAULT_SIZE = (1280, 800)
 MIN_COMFORT = (1024, 640)
 TOAST_SECONDS = 3.5
+STARTUP_PROBE = "LOOT_TABLE_STARTUP_PROBE"
+"""Set to 1 and the app prints ``first-frame <epoch seconds>`` after its first frame and quits."""
 
 
 @dataclass
@@ -35,6 +38,8 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, dirs: AppDirs | None = None) -> None:
         pygame.init()
         self.dirs = (dirs or app_dirs()).ensure()
+        for folder in {self.dirs.saves, self.dirs.replays, self.dirs.settings.parent}:
+            remove_stale_temporaries(folder)  # left by a write that a crash interrupted
         self.settings, notice = load_model(self.dirs.settings, Settings)
         self.fonts = Fonts(self.settings.ui_scale)
         flags = pygame.RESIZABLE
@@ -113,6 +118,8 @@ class App:
             self._dispatch(event)
             if not self.running:
                 return
+        for scene in list(self.scenes):
+            scene.background(dt)
         top = self.scenes.top
         if top is not None:
             top.update(dt)
@@ -177,6 +184,7 @@ class App:
         from ui.scenes.menu import MenuScene
 
         self.scenes.push(MenuScene(self))
+        probe = os.environ.get(STARTUP_PROBE) == "1"
         last = time.perf_counter()
         while self.running:
             now = time.perf_counter()
@@ -184,6 +192,9 @@ class App:
             last = now
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
+            if probe:  # bench/startup.py: say when the first menu frame is shown, then quit
+                print(f"first-frame {time.time():.6f}", flush=True)
+                self.running = False
             self.clock.tick(60)
         for scene in list(self.scenes):
             scene.exit()
@@ -214,15 +225,32 @@ class _Silent:
 
 
 def main() -> int:
-    """Open the Loot Table window."""
+    """Open the Loot Table window; an unexpected error is logged to the log file, not shown raw."""
+    import game
+    from ui.logfile import get_logger, setup_logging
+
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    log_file = setup_logging(app_dirs().logs)
+    log = get_logger()
+    log.info("Loot Table %s starting", game.__version__)
     try:
         app = App()
     except pygame.error as exc:
+        log.error("no window: %s", exc)
         print(
             f"Loot Table could not open a window: {exc}. The headless commands still work: "
             "run 'loot-table --help'."
         )
         return 1
-    app.run()
+    try:
+        app.run()
+    except Exception as exc:  # noqa: BLE001 - one sentence for the player, details in the log
+        log.exception("the app stopped on an unexpected error")
+        where = f" Details are in {log_file}." if log_file else ""
+        print(
+            f"Loot Table stopped on an unexpected error ({type(exc).__name__}: {exc}). Your game "
+            f"is saved up to its last action.{where}"
+        )
+        return 1
+    log.info("Loot Table closed")
     return 0

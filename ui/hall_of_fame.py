@@ -22,7 +22,9 @@ class FameEntry(BaseModel):
 
 
 class HallOfFame(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    """The Hall of Fame file; unknown top-level keys are refused, as in Settings."""
+
+    model_config = ConfigDict(extra="forbid")
 
     version: int = 1
     entries: list[FameEntry] = Field(default_factory=list)

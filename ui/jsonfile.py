@@ -6,36 +6,23 @@ defaults; the caller gets a one-line notice to show the player once.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from game.core.atomic import write_atomic
+
 M = TypeVar("M", bound=BaseModel)
 MAX_BYTES = 1024 * 1024
 
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write, flush, fsync, rename: a crash leaves the old or the new file, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+__all__ = ["MAX_BYTES", "load_model", "save_model", "write_atomic"]
 
 
 def save_model(path: Path, model: BaseModel) -> None:
+    """Write ``model`` as JSON atomically (see game.core.atomic); OSError on a full disk."""
     write_atomic(path, model.model_dump_json(indent=2))
 
 
@@ -45,15 +32,18 @@ def load_model(path: Path, cls: type[M]) -> tuple[M, str | None]:
         return cls(), None
     problem = None
     try:
-        raw = path.read_bytes()
-        if len(raw) > MAX_BYTES:
+        if path.stat().st_size > MAX_BYTES:
             problem = "it is far too large"
         else:
-            return cls.model_validate(json.loads(raw)), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+            data = json.loads(path.read_bytes())
+            problem = _newer(data, cls)
+            if problem is None:
+                return cls.model_validate(data), None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         problem = "it could not be read"
     except ValidationError as exc:
-        problem = f"it has a bad value ({'.'.join(str(p) for p in exc.errors()[0]['loc'])})"
+        where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "the whole file"
+        problem = f"it has a bad value ({where})"
     backup = _backup_name(path)
     try:
         os.replace(path, backup)
@@ -61,6 +51,20 @@ def load_model(path: Path, cls: type[M]) -> tuple[M, str | None]:
     except OSError:
         kept = ""
     return cls(), f"{path.name} was reset to defaults because {problem}{kept}."
+
+
+def _newer(data: object, cls: type[BaseModel]) -> str | None:
+    """A sentence if ``data`` says it was written by a newer version of ``cls``'s document."""
+    field = cls.model_fields.get("version")
+    if field is None or not isinstance(data, dict):
+        return None
+    version, current = data.get("version"), field.default
+    if isinstance(version, int) and isinstance(current, int) and version > current:
+        return (
+            f"it was written by a newer Loot Table (version {version}; this one reads "
+            f"up to {current})"
+        )
+    return None
 
 
 def _backup_name(path: Path) -> Path:

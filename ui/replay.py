@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from game.core.errors import LogRefused
 from game.core.log import LoggedUndo, read_log
 from game.core.match import Match, Step
 from game.core.model import Event
@@ -37,14 +38,20 @@ class Replay:
             steps.append(Step(rec.seat, rec.action, rec.events, rec.barrier))
         self.steps = steps
         self.warnings = loaded.warnings
-        base: Match[Any] = Match(rules, self.config, self.setup, undo=False)
-        self._checkpoints: dict[int, Any] = {0: rules.clone(base.state)}
-        state = base.state
-        for i, step in enumerate(steps, start=1):
-            for e in step.events:
-                rules.evolve(state, e)
-            if i % CHECKPOINT_EVERY == 0:
-                self._checkpoints[i] = rules.clone(state)
+        try:
+            base: Match[Any] = Match(rules, self.config, self.setup, undo=False)
+            self._checkpoints: dict[int, Any] = {0: rules.clone(base.state)}
+            state = base.state
+            for i, step in enumerate(steps, start=1):
+                for e in step.events:
+                    rules.evolve(state, e)
+                if i % CHECKPOINT_EVERY == 0:
+                    self._checkpoints[i] = rules.clone(state)
+        except Exception as exc:  # noqa: BLE001 - a tampered log is refused, never a traceback
+            raise LogRefused(
+                f"{Path(path).name} cannot be replayed: its recorded events do not fit the "
+                f"game ({type(exc).__name__})."
+            ) from None
         self.position = 0
         self.state = rules.clone(self._checkpoints[0])
 

@@ -40,6 +40,10 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
+    def background(self, dt: float) -> None:
+        """Called every frame for every scene on the stack, covered or not (housekeeping
+        such as retrying a failed autosave); must not draw or change what is shown."""
+
     def draw(self, surface: pygame.Surface) -> None: ...
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -7,8 +7,12 @@ recovery all read the same file.
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import os
 import queue
 import random
+import shutil
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -19,6 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from game.core.atomic import fsync_dir, write_atomic
 from game.core.errors import IllegalAction, LogRefused, NothingToUndo
 from game.core.log import LoadedLog, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
@@ -27,6 +32,7 @@ from game.core.rules import GameRules
 from game.registry import TITLES, get_rules
 
 BotFactory = Callable[[SeatInfo, str], Any]
+_log = logging.getLogger("loot_table.session")
 
 
 @dataclass
@@ -79,6 +85,45 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         out.append(info)
     out.sort(key=lambda i: i.modified, reverse=True)
     return out
+
+
+def _upgrade_file(path: Path, loaded: LoadedLog) -> None:
+    """Rewrite a migrated log in the current format (atomically), keeping the original."""
+    backup = path.with_name(f"{path.name}.format{loaded.migrated_from}.bak")
+    if not backup.exists():
+        shutil.copy2(path, backup)
+    body = loaded.data[: loaded.valid_bytes]
+    if body and not body.endswith(b"\n"):
+        body += b"\n"
+    write_atomic(path, body)
+
+
+def archive_finished(session: GameSession, replays: Path) -> str | None:
+    """Move a finished game's log from the saves folder into ``replays`` (closing it first).
+
+    Updates ``session.path``; returns a sentence if the file could not be moved (it then
+    stays where it was and is still listed). Unfinished games and sessions without a file
+    are left alone.
+    """
+    path = session.path
+    if path is None or not session.match.is_over or path.parent == replays:
+        return None
+    session.close()
+    target = replays / path.name
+    try:
+        replays.mkdir(parents=True, exist_ok=True)
+        try:
+            os.replace(path, target)
+        except OSError:  # another drive: copy durably, then remove the original
+            write_atomic(target, path.read_bytes())
+            path.unlink()
+        fsync_dir(replays)
+    except OSError as exc:
+        _log.warning("could not move %s to %s: %s", path, replays, exc)
+        return f"The finished game stays with the saves ({exc.strerror or exc})."
+    session.path = target
+    _log.info("finished game moved to %s", target)
+    return None
 
 
 class BotWorker:
@@ -151,6 +196,7 @@ class GameSession:
         self._ticket = 0
         self.feed: list[tuple[int, Step]] = []
         self.save_error: str | None = None
+        self._save_failing = False
         humans = self.human_seats
         self.viewer: int | None = humans[0] if humans else None
 
@@ -177,12 +223,15 @@ class GameSession:
         path = None
         sink = None
         if saves is not None:
-            saves.mkdir(parents=True, exist_ok=True)
+            with contextlib.suppress(OSError):  # the writer reports it and keeps retrying
+                saves.mkdir(parents=True, exist_ok=True)
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             path = saves / f"{game_id}-{stamp}-{seed}.jsonl"
             sink = LogWriter(path, rules, config)
         match: Match[Any] = Match.new(rules, config, sink=sink)
-        return cls(rules, match, path, bot_factory)
+        session = cls(rules, match, path, bot_factory)
+        session._check_save()
+        return session
 
     @classmethod
     def load(cls, path: Path, bot_factory: BotFactory | None = None) -> GameSession:
@@ -190,14 +239,36 @@ class GameSession:
         loaded: LoadedLog = read_log(path, get_rules)
         rules = get_rules(loaded.header.game)
         assert rules is not None
-        match, report = rebuild(rules, loaded, verify=True)
+        try:
+            match, report = rebuild(rules, loaded, verify=True)
+        except LogRefused:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a tampered log is refused, never a traceback
+            raise LogRefused(
+                f"{path.name} cannot be resumed: its recorded steps do not fit the game "
+                f"({type(exc).__name__})."
+            ) from None
         warnings = list(loaded.warnings)
         if report.mismatch is not None:
             raise LogRefused(f"{path.name} cannot be resumed: {report.mismatch}.")
-        if loaded.warnings:
-            with open(path, "r+b") as fh:  # drop the torn tail so appends start on a clean line
-                fh.truncate(loaded.valid_bytes)
-        match.sink = LogWriter(path, rules, loaded.header.config, append=True)
+        try:
+            if loaded.migrated_from is not None:
+                _upgrade_file(path, loaded)
+                warnings.append(
+                    f"{path.name} was saved by an older Loot Table and has been updated; "
+                    f"the original was kept as {path.name}.format{loaded.migrated_from}.bak."
+                )
+            elif loaded.warnings:
+                with open(path, "r+b") as fh:  # drop the torn tail: appends start on a clean line
+                    fh.truncate(loaded.valid_bytes)
+        except OSError as exc:
+            warnings.append(
+                f"{path.name} cannot be written ({exc.strerror or exc}); this game goes on "
+                "in memory only."
+            )
+            match.sink = None
+        else:
+            match.sink = LogWriter(path, rules, loaded.header.config, append=True)
         return cls(rules, match, path, bot_factory, warnings)
 
     # ------------------------------------------------------------ who acts
@@ -254,14 +325,43 @@ class GameSession:
             self.match.apply(seat, action)
         except IllegalAction as exc:
             return str(exc)
-        except OSError as exc:
+        except OSError as exc:  # a sink that raises (LogWriter never does): keep playing
             self.save_error = (
                 f"Autosave failed ({exc.strerror or exc}); the game goes on in memory."
             )
             self.match.sink = None
+        self._check_save()
         self._ticket += 1
         self._record(before)
         return None
+
+    # ------------------------------------------------------------ saving
+    @property
+    def save_problem(self) -> str | None:
+        """Why the log is not fully on disk right now (None when everything is saved)."""
+        return getattr(self.match.sink, "problem", None)
+
+    def _check_save(self) -> None:
+        """Set ``save_error`` (shown once) when saving starts failing or works again."""
+        problem = self.save_problem
+        if problem is not None and not self._save_failing:
+            _log.warning("autosave of %s failing: %s", self.path, problem)
+            self._save_failing = True
+            self.save_error = (
+                f"{problem[0].upper()}{problem[1:]}. The game goes on in memory and saving "
+                "is retried every few seconds."
+            )
+        elif problem is None and self._save_failing:
+            _log.info("autosave of %s works again", self.path)
+            self._save_failing = False
+            self.save_error = "Autosave works again; everything is saved."
+
+    def retry_save(self) -> bool:
+        """Try again to write unsaved lines; True when everything is on disk."""
+        retry = getattr(self.match.sink, "retry", None)
+        ok = bool(retry()) if callable(retry) else True
+        self._check_save()
+        return ok
 
     def can_undo(self) -> bool:
         return self.viewer is not None and self.match.can_undo(self.viewer) and not self.worker.busy

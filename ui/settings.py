@@ -11,7 +11,10 @@ ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 
 class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+    """The settings file. Unknown keys are refused (a Hall of Fame saved under this name is
+    caught); a new key means a new ``version``, and a newer version is set aside unread."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
     version: int = 1
     volume: float = Field(0.7, ge=0.0, le=1.0)

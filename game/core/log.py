@@ -1,32 +1,40 @@
 """The match log: append-only JSON Lines, the save file of every game.
 
-Line 1 is a header (format version, game, content version, seats, seed,
-options); line 2 the set-up events; then one line per step (seat, action, the
-events it caused, the state hash after it) and one per undo. The writer flushes
-after every line. The reader validates every line and refuses a file it cannot
-trust with one sentence (LogRefused); a torn last line, as a crash mid-write
-leaves, is dropped and reported instead.
+Line 1 is a header (format version, game, content version, app version, seats,
+seed, options); line 2 the set-up events; then one line per step (seat, action,
+the events it caused, the state hash after it) and one per undo. A new log
+appears with its first two lines at once (atomic write); then each line is
+appended as it happens, and a failed write waits in memory to be retried. The
+reader validates every line and refuses a file it cannot trust with one sentence
+(LogRefused); a torn last line, as a crash mid-write leaves, is dropped and
+reported instead. A log in an older format is migrated as it is read
+(game/core/migrate.py); a newer format is refused, naming both versions.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
+from game.core.atomic import write_atomic
 from game.core.errors import IllegalAction, LogRefused
 from game.core.match import Match, Step, hash_canonical
+from game.core.migrate import migrate_lines
 from game.core.model import Action, Event, MatchConfig
 from game.core.rules import GameRules
 
-LOG_FORMAT = 1
-MAX_LOG_BYTES = 64 * 1024 * 1024
+LOG_FORMAT = 2
+"""The log format this version writes; older ones are migrated on read (game/core/migrate.py)."""
+MAX_LOG_BYTES = 16 * 1024 * 1024
+"""A whole game is about 100 KB; anything over this is refused before it is read."""
 MAX_LINE_BYTES = 4 * 1024 * 1024
 
 
@@ -42,6 +50,7 @@ class Header(_Record):
     content_version: str
     config: MatchConfig
     created: str = ""
+    app_version: str
 
 
 class SetupRecord(_Record):
@@ -98,6 +107,10 @@ class LoadedLog:
     records: list[LoggedStep | LoggedUndo]
     warnings: list[str] = field(default_factory=list)
     valid_bytes: int = 0
+    migrated_from: int | None = None
+    """The file's own format when it was older than LOG_FORMAT (then ``data`` is migrated)."""
+    data: bytes = b""
+    """The log's bytes as parsed (after any migration); ``data[:valid_bytes]`` is trusted."""
 
 
 def _dumps(data: Any) -> str:
@@ -105,9 +118,15 @@ def _dumps(data: Any) -> str:
 
 
 class LogWriter:
-    """Writes a match's log as it happens; one line per record, flushed at once.
+    """Writes a match's log as it happens; one line per record, appended at once.
 
-    Implements the match's StepSink. ``fsync=True`` also forces each line to disk.
+    Implements the match's StepSink. Every line goes straight to the operating system
+    (no user-space buffer), so a killed process loses nothing already written; with
+    ``fsync=True`` each line is also forced to disk. A write that fails (a full disk, a
+    read-only folder, the file gone) never raises: the lines wait in memory, ``problem``
+    says why in a sentence, and every later write (or :meth:`retry`) tries them again.
+    The file on disk is always a prefix of the log, so at worst its last line is torn,
+    which the reader drops.
     """
 
     def __init__(
@@ -123,23 +142,81 @@ class LogWriter:
         self.rules = rules
         self.config = config
         self.fsync = fsync
+        self.problem: str | None = None
         self._resuming = append
-        self._fh: IO[str] = open(self.path, "a" if append else "w", encoding="utf-8")  # noqa: SIM115
-        if not append:
+        self._pending = bytearray()
+        self._fd: int | None = None
+        self._written = 0  # bytes of the log known to be in the file
+        self._closed = False
+        self._created = append
+        if append:
+            try:
+                self._written = self.path.stat().st_size
+                if self._written:
+                    with open(self.path, "rb") as fh:
+                        fh.seek(self._written - 1)
+                        if fh.read(1) != b"\n":  # a whole last line without its newline
+                            self._pending += b"\n"
+            except OSError as exc:
+                self._fail(exc)
+        else:
             header = Header(
                 format=LOG_FORMAT,
                 game=rules.game_id,
                 content_version=rules.content_version,
                 config=config,
                 created=datetime.now(UTC).isoformat(timespec="seconds"),
+                app_version=_app_version(),
             )
-            self._write(header.model_dump(mode="json"))
+            self._pending += (_dumps(header.model_dump(mode="json")) + "\n").encode("utf-8")
+
+    @property
+    def pending_bytes(self) -> int:
+        """Bytes of log waiting in memory for the disk (0 when everything is saved)."""
+        return len(self._pending)
+
+    def _fail(self, exc: OSError) -> None:
+        self.problem = f"the game could not be saved ({exc.strerror or exc})"
+
+    def _open(self) -> int:
+        if self._fd is None:
+            self._fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
+        return self._fd
+
+    def retry(self) -> bool:
+        """Try to write what waits in memory; True when everything is on disk."""
+        if not self._pending:
+            return True
+        if self._closed:
+            return False
+        try:
+            if not self._created:
+                # a new log appears whole, header and set-up together, or not at all
+                write_atomic(self.path, bytes(self._pending))
+                self._written = len(self._pending)
+                self._pending.clear()
+                self._created = True
+            fd = self._open()
+            os.lseek(fd, self._written, os.SEEK_SET)
+            while self._pending:
+                n = os.write(fd, self._pending)
+                del self._pending[:n]
+                self._written += n
+            if self.fsync:
+                os.fsync(fd)
+        except OSError as exc:
+            self._fail(exc)
+            if self._fd is not None:  # maybe the file went away: reopen on the next try
+                with contextlib.suppress(OSError):
+                    os.close(self._fd)
+                self._fd = None
+            return False
+        self.problem = None
+        return True
 
     def _write(self, data: dict[str, Any]) -> None:
-        self._fh.write(_dumps(data) + "\n")
-        self._fh.flush()
-        if self.fsync:
-            os.fsync(self._fh.fileno())
+        self._pending += (_dumps(data) + "\n").encode("utf-8")
+        self.retry()
 
     def on_setup(self, events: list[Event], state_hash: str) -> None:
         if self._resuming:
@@ -170,7 +247,21 @@ class LogWriter:
         self._write({"type": "undo", "seat": seat, "i": index})
 
     def close(self) -> None:
-        self._fh.close()
+        """One last try to write what waits, then close (lines still unwritten are lost)."""
+        self.retry()
+        self._closed = True
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                if not self.fsync:
+                    os.fsync(self._fd)
+            os.close(self._fd)
+            self._fd = None
+
+
+def _app_version() -> str:
+    import game
+
+    return str(getattr(game, "__version__", "unknown"))
 
 
 def _refuse(path: str, why: str) -> LogRefused:
@@ -263,6 +354,18 @@ def parse_log(
             f"it was written by a newer Loot Table (log format {fmt}; this version reads "
             f"up to {LOG_FORMAT})",
         )
+    migrated_from = None
+    if fmt < LOG_FORMAT:
+        try:
+            data = migrate_lines(data, fmt, LOG_FORMAT)
+        except LogRefused as exc:
+            raise _refuse(name, str(exc)) from None
+        migrated_from = fmt
+        lines = data.split(b"\n")
+        if not torn_tail:
+            lines = lines[:-1]
+        head, problem = _json_line(lines[0])
+        assert head is not None
     try:
         header = Header.model_validate(head)
     except ValidationError as exc:
@@ -332,7 +435,9 @@ def parse_log(
         valid_bytes += len(raw) + 1
     if torn_tail and not warnings:
         valid_bytes -= 1  # the last valid line has no newline yet
-    return LoadedLog(header, setup, setup_rec.hash, records, warnings, valid_bytes)
+    return LoadedLog(
+        header, setup, setup_rec.hash, records, warnings, valid_bytes, migrated_from, data
+    )
 
 
 def _first_error(exc: ValidationError) -> str:

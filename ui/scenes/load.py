@@ -25,8 +25,9 @@ class LoadScene(Scene):
 
     def enter(self) -> None:
         items = list_saves(self.app.dirs.saves)
-        if self.replays:
-            items = [i for i in items if i.finished or i.problem is not None]
+        if self.replays:  # finished games live in the replays folder (older ones in saves)
+            items = [i for i in items if i.finished] + list_saves(self.app.dirs.replays)
+            items.sort(key=lambda i: i.modified, reverse=True)
         self.items = items
         self.resize(self.app.size)
 

@@ -35,6 +35,7 @@ HOVER_ZOOM_S = 0.3
 DRAG_THRESHOLD = 6
 MAX_LOG = 300
 HINT_COLOR = (120, 230, 255)
+SAVE_RETRY_S = 3.0
 
 
 def drag_targets(adapter: Any, action: Action) -> list[tuple[int, str]]:
@@ -91,6 +92,7 @@ class TableScene(Scene):
         self._board_signature: Any = None
         self._bot_wait = 0.0
         self._ended_shown = False
+        self._save_retry = 0.0
         self._pass_pending: int | None = None
         self._last_click = (0.0, None)
         s = 1.0
@@ -118,7 +120,13 @@ class TableScene(Scene):
         self.refresh(animate=False)
 
     def exit(self) -> None:
+        """Leaving the table: the log is closed; a finished game moves to the replays."""
         self.session.close()
+        from ui.session import archive_finished
+
+        problem = archive_finished(self.session, self.app.dirs.replays)
+        if problem:
+            self.app.notify(problem, bad=True)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh(animate=False)
@@ -228,6 +236,9 @@ class TableScene(Scene):
         hint = self.adapter.hint(
             self.view, self.session.human_to_act() if self.legal else None, self.session.seat_names
         )
+        problem = getattr(self.session, "save_problem", None)
+        if problem:  # stays in view while the game lives only in memory
+            hint = f"{problem[0].upper()}{problem[1:]}; retrying every few seconds. {hint}"
         return theme.wrap(font, hint, self.panel_rect().w - 24)
 
     def _refused_lines(self) -> list[str]:
@@ -292,9 +303,7 @@ class TableScene(Scene):
         self.log = self.log[-MAX_LOG:]
         self.log_scroll = 0
         self.refresh()
-        if self.session.save_error:
-            self.app.notify(self.session.save_error, bad=True)
-            self.session.save_error = None
+        self._tell_save_error()
 
     def _effects(self, events: list[Any]) -> None:
         """Sounds, dice and reveals for a step's events: the adapter knows its game's."""
@@ -515,6 +524,26 @@ class TableScene(Scene):
         return False
 
     # ------------------------------------------------------------ time
+    def background(self, dt: float) -> None:
+        """While autosave is failing, try again every few seconds (even under the pass-device
+        screen); tell the player once when it starts failing and when it works again."""
+        save_problem = getattr(self.session, "save_problem", None)
+        if save_problem is not None:
+            self._save_retry += dt
+            if self._save_retry >= SAVE_RETRY_S:
+                self._save_retry = 0.0
+                self.session.retry_save()
+                self._dirty = True
+        self._tell_save_error()
+
+    def _tell_save_error(self) -> None:
+        """Show the session's saving news once (red while saving fails)."""
+        if self.session.save_error:
+            failing = getattr(self.session, "save_problem", None) is not None
+            self.app.notify(self.session.save_error, bad=failing)
+            self.session.save_error = None
+            self._dirty = True
+
     def update(self, dt: float) -> None:
         now = self.app.now
         err = self.session.poll_bot()
