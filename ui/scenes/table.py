@@ -174,6 +174,12 @@ class TableScene(Scene):
         self.layout = self.adapter.layout(
             self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
         )
+        # a drag goes only where the layout has a place (e.g. no quest is chosen yet)
+        self.card_moves = {
+            card: kept
+            for card, moves in self.card_moves.items()
+            if (kept := [(z, a) for z, a in moves if z in self.layout.zones])
+        }
         self._place_chrome()
         sources = {z: r.rect for z, r in old.zones.items()} if old.zones else {}
         sources = self._entry_sources(sources)
