@@ -693,7 +693,11 @@ class TableScene(Scene):
                     glow(surf, sprite.rect, (120, 220, 255), 3)
         else:  # cards you can do something with now get a quiet outline
             for sprite in lay.cards:
-                if sprite.card in self.card_moves and not self.anim.is_moving(sprite):
+                if (
+                    sprite.card in self.card_moves
+                    and not self.anim.is_moving(sprite)
+                    and sprite.key != lifted
+                ):
                     pygame.draw.rect(
                         surf, (150, 210, 240), sprite.rect.inflate(4, 4), width=1, border_radius=7
                     )

@@ -651,7 +651,13 @@ class TavernKeepersTable:
             hch = round(hcw * 1.4)
             hx = area.right - 6 - hcw - 3 * max(3, hcw // 4)
             hy = area.top + f + 8
-            hidden_hand(lay, seat, p.hand_count, hx, hy, hcw, hch, f"handof:{seat}", shown=4)
+            if p.hand is not None:  # a spectator's view (replay, game over): all shown
+                step = max(3, hcw // 4)
+                for i, c in enumerate(p.hand[:4]):
+                    r = pygame.Rect(hx + i * step, hy, hcw, hch)
+                    lay.cards.append(CardSprite(f"c{c}", c, r, f"handof:{seat}"))
+            else:
+                hidden_hand(lay, seat, p.hand_count, hx, hy, hcw, hch, f"handof:{seat}", shown=4)
             lay.labels.append(Label(f"hand {p.hand_count}", (hx, hy + hch + 1), SMALL, theme.MUTED))
             hand_w = area.right - hx + 4
         # adventurers: standing at home, prepared ones turned sideways
