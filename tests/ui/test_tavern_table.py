@@ -306,6 +306,11 @@ def test_hot_seat_never_draws_another_seats_hand_or_bid(app, monkeypatch) -> Non
     assert not (hidden & face_up)
     backs = [sp for sp in scene.layout.cards if sp.zone == f"bid:{first}"]
     assert len(backs) == 2 and all(sp.card is None and not sp.face_up for sp in backs)
+    # the log is told again for the new viewer: the first player's bid cards go unnamed
+    names = {scene.adapter.book(c).name for c in mine}
+    told = "\n".join(scene.log)
+    assert "2 cards face down" in told
+    assert not any(f"bid {name}" in told for name in names), told
 
 
 def test_every_phase_renders_and_no_secret_is_laid_out(app) -> None:  # type: ignore[no-untyped-def]

@@ -105,8 +105,8 @@ class TableScene(Scene):
         self.bar_buttons = [self.hint_button, self.undo_button, self.redo_button, self.menu_button]
         self.hinted: Action | None = None
         self._scale = s
-        lines = session.describe(session.match.events()[-400:])
-        self.log = lines[-MAX_LOG:]
+        self._log_for: tuple[int | None, bool] | None = None
+        self._rebuild_log()
 
     # ------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -131,8 +131,19 @@ class TableScene(Scene):
         self.app.scenes.pop()
 
     # ------------------------------------------------------------ state from the session
+    def _rebuild_log(self) -> None:
+        """The log told for whoever sits at the screen: when the hot seat changes hands the
+        lines are told again for the new viewer (the old ones named the last player's secret
+        cards, e.g. "You bid ... face down")."""
+        session = self.session
+        self._log_for = (session.viewer, bool(session.match.is_over))
+        self.log = session.describe(session.match.events()[-400:])[-MAX_LOG:]
+        self.log_scroll = 0
+
     def refresh(self, animate: bool = True) -> None:
         session = self.session
+        if (session.viewer, bool(session.match.is_over)) != self._log_for:
+            self._rebuild_log()
         self.view = session.view()
         viewer = session.viewer
         to_act = session.human_to_act()
