@@ -144,6 +144,11 @@ class TableScene(Scene):
         session = self.session
         if (session.viewer, bool(session.match.is_over)) != self._log_for:
             self._rebuild_log()
+            # nothing the last player saw stays up: a pinned zoom, a hint, a refusal
+            self.zoom_card, self.zoom_pinned = None, False
+            self.hinted = None
+            self.refused = None
+            self.picked = None
         self.view = session.view()
         viewer = session.viewer
         to_act = session.human_to_act()
