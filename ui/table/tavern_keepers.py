@@ -48,6 +48,11 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[in
     )
 
 
+def _text_w(text: str, size: int, scale: float, bold: bool = False) -> int:
+    """How wide ``text`` is drawn at label ``size`` (the table scales label sizes)."""
+    return theme._font(max(8, round(size * scale)), bold, False).size(text)[0]
+
+
 def light(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     """A colour lightened enough to read as text on the dark table."""
     return _mix(rgb, (255, 255, 255), 0.45)
@@ -160,8 +165,8 @@ class TavernKeepersTable:
         match action:
             case act.ChooseQuest(quest=q):
                 pile = view.quests[q]
-                focus = f"Focus {colour_abbr(self.book(pile[-1]).colour)}" if pile else "empty"
-                return f"Quest {q + 1}: {focus}, {len(pile)} card{'s' * (len(pile) != 1)}"
+                focus = colour_abbr(self.book(pile[-1]).colour) if pile else "empty"
+                return f"Quest {q + 1} ({focus}, {len(pile)} card{'s' * (len(pile) != 1)})"
             case act.CommitBid():
                 me = view.viewer if view.viewer is not None else (view.bidder or 0)
                 n = len(view.players[me].bid or [])
@@ -387,7 +392,7 @@ class TavernKeepersTable:
         each = (main.w - (n + 1) * gap) // n
         for k, seat in enumerate(order):
             area = pygame.Rect(main.left + gap + k * (each + gap), tav_top, each, tav_h)
-            self._tavern(lay, view, seat, me, area, tcw, tch, f, gap, names)
+            self._tavern(lay, view, seat, me, area, tcw, tch, f, gap, names, scale)
         # --- the viewer's hand
         hand_area = pygame.Rect(main.left + gap, main.bottom - hand_h, main.w - 2 * gap, hand_h)
         hand_area.top = max(hand_area.top, tav_top + tav_h + gap)
@@ -430,11 +435,13 @@ class TavernKeepersTable:
         quest_area = pygame.Rect(col.left, qtop, col.w, col.bottom - qtop)
         focus = self.book(pile[-1]).colour if pile else None
         tint = _mix(colour_rgb(focus), theme.TABLE_DARK, 0.62) if focus else theme.TABLE_DARK
-        lay.panels.append((quest_area, tint))
         bidding_here = view.quest == q and view.phase == "bidding"
+        if bidding_here:  # a gold frame: the quest being bid on
+            lay.panels.append((quest_area.inflate(6, 6), theme.ACCENT))
+        lay.panels.append((quest_area, tint))
         lay.labels.append(
             Label(
-                f"Quest {q + 1}" + ("  < bid" if bidding_here else ""),
+                f"Quest {q + 1}" + (" (bid)" if bidding_here and col.w > 9 * f else ""),
                 (quest_area.left + 4, quest_area.top + 2),
                 LABEL,
                 theme.ACCENT if bidding_here else theme.TEXT,
@@ -620,6 +627,7 @@ class TavernKeepersTable:
         f: int,
         gap: int,
         names: Sequence[str],
+        scale: float,
     ) -> None:
         p = view.players[seat]
         acting = seat in view.to_act
@@ -627,9 +635,16 @@ class TavernKeepersTable:
         lay.add_zone(Zone(f"tavern:{seat}", area, "", style="none"))
         whose = "You" if seat == me and view.viewer == me else names[seat]
         left = len(p.tavern) + len(p.prepared)
+        title = f"{whose}: {left} at home"
+        chip_text = "Quest Giver"
+        if view.quest_giver == seat:  # the token sits with its holder, in the header
+            label_w = _text_w(title, LABEL, scale, bold=True)
+            if label_w + _text_w(chip_text, SMALL, scale) + 24 > area.w:
+                chip_text = "QG"
+                title = f"{whose}: {left} home"
         lay.labels.append(
             Label(
-                f"{whose}: {left} at home",
+                title,
                 (area.left + 6, area.top + 4),
                 LABEL,
                 theme.ACCENT if acting else theme.TEXT,
@@ -638,12 +653,10 @@ class TavernKeepersTable:
         )
         # the Quest Giver token sits with its holder
         if view.quest_giver == seat:
-            chip = pygame.Rect(0, 0, round(f * 5.2), f + 2)
+            chip = pygame.Rect(0, 0, _text_w(chip_text, SMALL, scale, bold=True) + 10, f + 2)
             chip.topright = (area.right - 4, area.top + 3)
             lay.panels.append((chip, QUEST_GIVER))
-            lay.labels.append(
-                Label("Quest Giver", chip.center, SMALL, theme.INK, "center", bold=True)
-            )
+            lay.labels.append(Label(chip_text, chip.center, SMALL, theme.INK, "center", bold=True))
         # the hand: face-down backs for others, only a count for the viewer (it is below)
         hand_w = 0
         if p.hand is None or seat != me:
