@@ -421,9 +421,10 @@ class TavernKeepersTable:
         gap: int,
         scale: float,
     ) -> None:
-        lay.labels.append(
-            Label(f"Rumor {q + 1}", (col.centerx, col.top), SMALL, theme.MUTED, "midtop")
-        )
+        if q == 1:  # one title over the three rumour spaces
+            lay.labels.append(
+                Label("Rumor Mill", (col.centerx, col.top), SMALL, theme.MUTED, "midtop", True)
+            )
         rr = pygame.Rect(0, 0, rw, rh)
         rr.midtop = (col.centerx, col.top + f + 2)
         lay.add_zone(Zone(f"rumor:{q}", rr, "", style="pile"))
