@@ -217,6 +217,14 @@ def test_sabotage_by_dragging_a_card_onto_a_prepared_adventurer(app) -> None:  #
     action = s.match.steps[before].action
     assert isinstance(action, tk.Sabotage) and action.target == target
     assert card in (action.first, action.second)
+    # the same table again: a click on the adventurer alone sabotages it too
+    s.close()
+    scene = _start(app, VS_BOTS, seed=seed)
+    _drive_until_sabotage(app, scene)
+    assert f"adv:{target}" in scene.zone_clicks
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, scene.layout.zones[zone].rect.center)], FRAME)
+    clicked = scene.session.match.steps[before].action
+    assert isinstance(clicked, tk.Sabotage) and clicked.target == target
 
 
 def _drive_until_sabotage(app, scene) -> None:  # type: ignore[no-untyped-def]

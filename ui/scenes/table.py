@@ -170,9 +170,9 @@ class TableScene(Scene):
             pairs = drag_targets(self.adapter, a)
             if not pairs:
                 buttons_for.append(a)
-                zone_id = click_zone(a) if click_zone is not None else None
-                if zone_id is not None:
-                    self.zone_clicks.setdefault(zone_id, a)
+            zone_id = click_zone(a) if click_zone is not None else None
+            if zone_id is not None:  # the first action of a place is its click
+                self.zone_clicks.setdefault(zone_id, a)
             for card, zone_id in pairs:
                 moves = self.card_moves.setdefault(card, [])
                 if all(z != zone_id for z, _ in moves):  # the first action per place wins

@@ -111,9 +111,9 @@ class TavernKeepersTable:
                 else "You hold no pair matching a prepared adventurer, so you can only be done."
             )
             return (
-                "Send out adventurers: you may sabotage. Drag a card onto another player's "
-                "sideways (prepared) adventurer of the same colour; a second card of that "
-                f"colour is discarded with it and the adventurer stays home. {can} "
+                "Send out adventurers: you may sabotage. Click another player's sideways "
+                "(prepared) adventurer, or drag a card of its colour onto it: two cards of "
+                f"that colour are discarded and the adventurer stays home. {can} "
                 "Press Done sabotaging when finished."
             )
         on_pile = len(p.bid or [])
@@ -218,9 +218,12 @@ class TavernKeepersTable:
         return None
 
     def click_zone(self, action: Action) -> str | None:
-        """Clicking a quest pile chooses it (the button does the same)."""
+        """Clicking a quest pile chooses it (the button does the same); clicking a rival's
+        prepared adventurer sabotages it with the first pair of cards that can."""
         if isinstance(action, act.ChooseQuest):
             return f"quest:{action.quest}"
+        if isinstance(action, act.Sabotage):
+            return f"adv:{action.target}"
         return None
 
     def drop_action(self, card: int, zone: str, view: TkView) -> Action | None:
