@@ -457,6 +457,16 @@ def test_the_replay_viewer_shows_a_finished_game(app) -> None:  # type: ignore[n
         replay.seek(pos)
         settle(app, 1)
         assert replay.layout.cards
+    # stepping onto a reveal flips the bids face up, as at the table
+    reveal = next(
+        k
+        for k in range(1, replay.replay.length + 1)
+        if any(e.kind == "bids_revealed" for e in replay.replay.events_at(k))
+    )
+    replay.seek(reveal - 1)
+    app.settings.animation = "normal"
+    app.step([key(pygame.K_RIGHT)], FRAME)
+    assert replay.replay.position == reveal and replay.anim.reveals
 
 
 def test_rules_help_and_glossary_exist_for_the_game(app) -> None:  # type: ignore[no-untyped-def]
