@@ -503,7 +503,10 @@ def test_new_game_offers_the_games_own_bot_kinds_and_four_seats(app) -> None:  #
 # ---------------------------------------------------------------- layout
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize(
+    "size",
+    [(1024, 640), (1024, 768), (1280, 800), (1366, 768), (1920, 1080), (2560, 1080), (3840, 2160)],
+)
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_layout_keeps_everything_on_the_table(tmp_path: Path, size, seats) -> None:  # type: ignore[no-untyped-def]
     """Nothing runs off the table area; board, taverns and hand never overlap."""
