@@ -16,6 +16,7 @@ fly in from) and ``effects(scene, events)`` (sounds, dice, reveals for a step's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,7 +93,7 @@ class TableScene(Scene):
         self._bot_wait = 0.0
         self._ended_shown = False
         self._pass_pending: int | None = None
-        self._last_click = (0.0, None)
+        self._last_click: tuple[float, int | None] = (0.0, None)
         s = 1.0
         self.undo_button = Button(
             "Undo", self.undo, enabled=self.session.can_undo, tooltip="Ctrl+Z"
@@ -318,7 +319,7 @@ class TableScene(Scene):
             self.app.notify(self.session.save_error, bad=True)
             self.session.save_error = None
 
-    def _effects(self, events: list[Any]) -> None:
+    def _effects(self, events: Sequence[Any]) -> None:
         """Sounds, dice and reveals for a step's events: the adapter knows its game's."""
         effects = getattr(self.adapter, "effects", None)
         if effects is not None:
@@ -730,9 +731,9 @@ class TableScene(Scene):
                 if zone is not None:
                     glow(surf, zone.rect, HINT_COLOR, 2)
             click_zone = getattr(self.adapter, "click_zone", None)
-            zid = click_zone(self.hinted) if click_zone is not None else None
-            if zid is not None and zid in lay.zones:
-                glow(surf, lay.zones[zid].rect, HINT_COLOR, 4)
+            hint_zone = click_zone(self.hinted) if click_zone is not None else None
+            if hint_zone is not None and hint_zone in lay.zones:
+                glow(surf, lay.zones[hint_zone].rect, HINT_COLOR, 4)
         items = self.focusables()
         if self.picked is None and 0 <= self.focus_index < len(items):
             kind, item = items[self.focus_index]

@@ -91,9 +91,11 @@ class TavernKeepersTable:
     def hint(self, view: TkView, seat: int | None, names: Sequence[str]) -> str:
         """What the player at the screen must do now, and why, in words."""
         if view.phase == "game_over":
-            winners = (view.result or {}).get("winners", [])
-            who = " and ".join(names[s] for s in winners)  # type: ignore[union-attr]
-            return f"The game is over: {who} emptied their tavern{'s' if len(winners) > 1 else ''}."  # type: ignore[arg-type]
+            got = (view.result or {}).get("winners", [])
+            winners = [int(w) for w in got] if isinstance(got, list) else []
+            who = " and ".join(names[w] for w in winners)
+            plural = "s" if len(winners) > 1 else ""
+            return f"The game is over: {who} emptied their tavern{plural}."
         if seat is None or seat not in view.to_act:
             waiting = ", ".join(names[s] for s in view.to_act)
             if view.phase == "sabotage":
