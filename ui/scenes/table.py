@@ -848,7 +848,9 @@ class TableScene(Scene):
             y = top + title_f.get_linesize() + 4
             for i, card in enumerate(g.cards):
                 r = pygame.Rect(x + i * step, y, cw, ch)
-                if p < 0.5:
+                if g.face_up:
+                    img, width = self.adapter.face(card, cw), cw
+                elif p < 0.5:
                     img = self.adapter.back(cw)
                     width = max(1, round(cw * (1 - 2 * p)))
                 else:

@@ -260,6 +260,9 @@ class TavernKeepersTable:
         out = {"hand": deck.rect}
         for i in range(3):
             out[f"rumor:{i}"] = deck.rect
+        for zone_id, zone in lay.zones.items():  # others' bid cards come out of their hands
+            if zone_id.startswith("handof:"):
+                out[f"bid:{zone_id[7:]}"] = zone.rect
         return out
 
     def effects(self, scene: Any, events: Sequence[Any]) -> None:
@@ -277,7 +280,7 @@ class TavernKeepersTable:
             kind = getattr(e, "kind", "")
             if kind == "bids_revealed":
                 scene.anim.reveal(
-                    self._reveal_groups(e, won, focus, names),
+                    self._reveal_groups(e, won, focus, names, done),
                     self._reveal_caption(e, won, prepared, focus, names),
                     scene.app.now,
                 )
@@ -298,10 +301,19 @@ class TavernKeepersTable:
                 sound.play("your_turn")
 
     def _reveal_groups(
-        self, e: Any, won: Any, focus: str | None, names: Sequence[str]
+        self, e: Any, won: Any, focus: str | None, names: Sequence[str], quest: Any = None
     ) -> list[RevealGroup]:
         mark = f" {colour_abbr(focus)}" if focus else ""
         groups = []
+        if quest is not None and quest.cards:  # what was at stake, face up all along
+            groups.append(
+                RevealGroup(
+                    f"Quest {quest.quest + 1}",
+                    list(quest.cards),
+                    f"Focus{mark}",
+                    face_up=True,
+                )
+            )
         for seat, cards, matching in zip(e.bidders, e.bids, e.matching, strict=False):
             groups.append(
                 RevealGroup(
@@ -677,6 +689,7 @@ class TavernKeepersTable:
                     lay.cards.append(CardSprite(f"c{c}", c, r, f"handof:{seat}"))
             else:
                 hidden_hand(lay, seat, p.hand_count, hx, hy, hcw, hch, f"handof:{seat}", shown=4)
+            lay.add_zone(Zone(f"handof:{seat}", pygame.Rect(hx, hy, hcw, hch), "", style="none"))
             lay.labels.append(Label(f"hand {p.hand_count}", (hx, hy + hch + 1), SMALL, theme.MUTED))
             hand_w = area.right - hx + 4
         # adventurers: standing at home, prepared ones turned sideways
