@@ -517,7 +517,13 @@ class TavernKeepersTable:
     ) -> None:
         lay.panels.append((strip, (24, 58, 44)))
         if view.phase == "game_over":
-            title = "The game is over"
+            got = (view.result or {}).get("winners", [])
+            winners = [names[int(w)] for w in got] if isinstance(got, list) else []
+            title = (
+                "The game is over: "
+                + (" and ".join(winners) or "nobody")
+                + (" win together" if len(winners) > 1 else " wins")
+            )
         elif view.phase == "sabotage":
             title = "Send out adventurers: sabotage step"
         elif view.quest is None:
