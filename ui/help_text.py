@@ -318,8 +318,8 @@ choice, and wins it at once. The bids panel says so while it applies.""",
 After the last bid of the round, before anyone leaves, players may sabotage, starting with \
 the Quest Giver. To sabotage, discard two cards of one colour to turn another player's \
 sideways adventurer of that colour upright again: it stays home this round. On the table, \
-drag one of the two cards onto that adventurer; a second card of the same colour from your \
-hand goes with it. Press Done sabotaging when you have finished. The step ends once every \
+click that adventurer (the ones you can hit glow), or drag one of the two cards onto it; a \
+second card of the same colour from your hand goes with it. Press Done sabotaging when you have finished. The step ends once every \
 player in turn has said they are done.""",
     ),
     (

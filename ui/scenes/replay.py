@@ -89,7 +89,10 @@ class ReplayScene(TableScene):
         before = self.replay.position
         self.replay.seek(position)
         if self.replay.position == before + 1:
-            self.log.extend(self.session.describe(self.replay.events_at(self.replay.position)))
+            events = self.replay.events_at(self.replay.position)
+            self.log.extend(self.session.describe(events))
+            self.anim.factor = self.app.settings.animation_factor
+            self._effects(list(events))  # one step forward shows its dice and reveals
         elif self.replay.position != before:
             self.log = []
             for k in range(max(0, self.replay.position - 30), self.replay.position + 1):
@@ -122,7 +125,7 @@ class ReplayScene(TableScene):
     def update(self, dt: float) -> None:
         if self.anim.tick(self.app.now):
             self._dirty = True
-        if self.playing:
+        if self.playing and not self.anim.busy:  # a reveal is read before the next step
             self._clock += dt
             if self._clock >= 0.45:
                 self._clock = 0.0

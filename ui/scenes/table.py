@@ -16,6 +16,7 @@ fly in from) and ``effects(scene, events)`` (sounds, dice, reveals for a step's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,7 +95,7 @@ class TableScene(Scene):
         self._ended_shown = False
         self._save_retry = 0.0
         self._pass_pending: int | None = None
-        self._last_click = (0.0, None)
+        self._last_click: tuple[float, int | None] = (0.0, None)
         s = 1.0
         self.undo_button = Button(
             "Undo", self.undo, enabled=self.session.can_undo, tooltip="Ctrl+Z"
@@ -107,8 +108,8 @@ class TableScene(Scene):
         self.bar_buttons = [self.hint_button, self.undo_button, self.redo_button, self.menu_button]
         self.hinted: Action | None = None
         self._scale = s
-        lines = session.describe(session.match.events()[-400:])
-        self.log = lines[-MAX_LOG:]
+        self._log_for: tuple[int | None, bool] | None = None
+        self._rebuild_log()
 
     # ------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -139,8 +140,24 @@ class TableScene(Scene):
         self.app.scenes.pop()
 
     # ------------------------------------------------------------ state from the session
+    def _rebuild_log(self) -> None:
+        """The log told for whoever sits at the screen: when the hot seat changes hands the
+        lines are told again for the new viewer (the old ones named the last player's secret
+        cards, e.g. "You bid ... face down")."""
+        session = self.session
+        self._log_for = (session.viewer, bool(session.match.is_over))
+        self.log = session.describe(session.match.events()[-400:])[-MAX_LOG:]
+        self.log_scroll = 0
+
     def refresh(self, animate: bool = True) -> None:
         session = self.session
+        if (session.viewer, bool(session.match.is_over)) != self._log_for:
+            self._rebuild_log()
+            # nothing the last player saw stays up: a pinned zoom, a hint, a refusal
+            self.zoom_card, self.zoom_pinned = None, False
+            self.hinted = None
+            self.refused = None
+            self.picked = None
         self.view = session.view()
         viewer = session.viewer
         to_act = session.human_to_act()
@@ -162,9 +179,9 @@ class TableScene(Scene):
             pairs = drag_targets(self.adapter, a)
             if not pairs:
                 buttons_for.append(a)
-                zone_id = click_zone(a) if click_zone is not None else None
-                if zone_id is not None:
-                    self.zone_clicks.setdefault(zone_id, a)
+            zone_id = click_zone(a) if click_zone is not None else None
+            if zone_id is not None:  # the first action of a place is its click
+                self.zone_clicks.setdefault(zone_id, a)
             for card, zone_id in pairs:
                 moves = self.card_moves.setdefault(card, [])
                 if all(z != zone_id for z, _ in moves):  # the first action per place wins
@@ -182,6 +199,12 @@ class TableScene(Scene):
         self.layout = self.adapter.layout(
             self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
         )
+        # a drag goes only where the layout has a place (e.g. no quest is chosen yet)
+        self.card_moves = {
+            card: kept
+            for card, moves in self.card_moves.items()
+            if (kept := [(z, a) for z, a in moves if z in self.layout.zones])
+        }
         self._place_chrome()
         sources = {z: r.rect for z, r in old.zones.items()} if old.zones else {}
         sources = self._entry_sources(sources)
@@ -305,7 +328,7 @@ class TableScene(Scene):
         self.refresh()
         self._tell_save_error()
 
-    def _effects(self, events: list[Any]) -> None:
+    def _effects(self, events: Sequence[Any]) -> None:
         """Sounds, dice and reveals for a step's events: the adapter knows its game's."""
         effects = getattr(self.adapter, "effects", None)
         if effects is not None:
@@ -716,7 +739,11 @@ class TableScene(Scene):
                     glow(surf, sprite.rect, (120, 220, 255), 3)
         else:  # cards you can do something with now get a quiet outline
             for sprite in lay.cards:
-                if sprite.card in self.card_moves and not self.anim.is_moving(sprite):
+                if (
+                    sprite.card in self.card_moves
+                    and not self.anim.is_moving(sprite)
+                    and sprite.key != lifted
+                ):
                     pygame.draw.rect(
                         surf, (150, 210, 240), sprite.rect.inflate(4, 4), width=1, border_radius=7
                     )
@@ -733,9 +760,9 @@ class TableScene(Scene):
                 if zone is not None:
                     glow(surf, zone.rect, HINT_COLOR, 2)
             click_zone = getattr(self.adapter, "click_zone", None)
-            zid = click_zone(self.hinted) if click_zone is not None else None
-            if zid is not None and zid in lay.zones:
-                glow(surf, lay.zones[zid].rect, HINT_COLOR, 4)
+            hint_zone = click_zone(self.hinted) if click_zone is not None else None
+            if hint_zone is not None and hint_zone in lay.zones:
+                glow(surf, lay.zones[hint_zone].rect, HINT_COLOR, 4)
         items = self.focusables()
         if self.picked is None and 0 <= self.focus_index < len(items):
             kind, item = items[self.focus_index]
@@ -850,7 +877,9 @@ class TableScene(Scene):
             y = top + title_f.get_linesize() + 4
             for i, card in enumerate(g.cards):
                 r = pygame.Rect(x + i * step, y, cw, ch)
-                if p < 0.5:
+                if g.face_up:
+                    img, width = self.adapter.face(card, cw), cw
+                elif p < 0.5:
                     img = self.adapter.back(cw)
                     width = max(1, round(cw * (1 - 2 * p)))
                 else:

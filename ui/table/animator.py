@@ -77,6 +77,8 @@ class RevealGroup:
     cards: list[int]
     note: str = ""
     won: bool = False
+    face_up: bool = False
+    """Already face up (shown for context, e.g. the quest at stake): it does not flip."""
 
 
 @dataclass

@@ -48,6 +48,11 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[in
     )
 
 
+def _text_w(text: str, size: int, scale: float, bold: bool = False) -> int:
+    """How wide ``text`` is drawn at label ``size`` (the table scales label sizes)."""
+    return theme._font(max(8, round(size * scale)), bold, False).size(text)[0]
+
+
 def light(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     """A colour lightened enough to read as text on the dark table."""
     return _mix(rgb, (255, 255, 255), 0.45)
@@ -86,9 +91,11 @@ class TavernKeepersTable:
     def hint(self, view: TkView, seat: int | None, names: Sequence[str]) -> str:
         """What the player at the screen must do now, and why, in words."""
         if view.phase == "game_over":
-            winners = (view.result or {}).get("winners", [])
-            who = " and ".join(names[s] for s in winners)  # type: ignore[union-attr]
-            return f"The game is over: {who} emptied their tavern{'s' if len(winners) > 1 else ''}."  # type: ignore[arg-type]
+            got = (view.result or {}).get("winners", [])
+            winners = [int(w) for w in got] if isinstance(got, list) else []
+            who = " and ".join(names[w] for w in winners)
+            plural = "s" if len(winners) > 1 else ""
+            return f"The game is over: {who} emptied their tavern{plural}."
         if seat is None or seat not in view.to_act:
             waiting = ", ".join(names[s] for s in view.to_act)
             if view.phase == "sabotage":
@@ -106,9 +113,9 @@ class TavernKeepersTable:
                 else "You hold no pair matching a prepared adventurer, so you can only be done."
             )
             return (
-                "Send out adventurers: you may sabotage. Drag a card onto another player's "
-                "sideways (prepared) adventurer of the same colour; a second card of that "
-                f"colour is discarded with it and the adventurer stays home. {can} "
+                "Send out adventurers: you may sabotage. Click another player's sideways "
+                "(prepared) adventurer, or drag a card of its colour onto it: two cards of "
+                f"that colour are discarded and the adventurer stays home. {can} "
                 "Press Done sabotaging when finished."
             )
         on_pile = len(p.bid or [])
@@ -160,8 +167,8 @@ class TavernKeepersTable:
         match action:
             case act.ChooseQuest(quest=q):
                 pile = view.quests[q]
-                focus = f"Focus {colour_abbr(self.book(pile[-1]).colour)}" if pile else "empty"
-                return f"Quest {q + 1}: {focus}, {len(pile)} card{'s' * (len(pile) != 1)}"
+                focus = colour_abbr(self.book(pile[-1]).colour) if pile else "empty"
+                return f"Quest {q + 1} ({focus}, {len(pile)} card{'s' * (len(pile) != 1)})"
             case act.CommitBid():
                 me = view.viewer if view.viewer is not None else (view.bidder or 0)
                 n = len(view.players[me].bid or [])
@@ -213,9 +220,12 @@ class TavernKeepersTable:
         return None
 
     def click_zone(self, action: Action) -> str | None:
-        """Clicking a quest pile chooses it (the button does the same)."""
+        """Clicking a quest pile chooses it (the button does the same); clicking a rival's
+        prepared adventurer sabotages it with the first pair of cards that can."""
         if isinstance(action, act.ChooseQuest):
             return f"quest:{action.quest}"
+        if isinstance(action, act.Sabotage):
+            return f"adv:{action.target}"
         return None
 
     def drop_action(self, card: int, zone: str, view: TkView) -> Action | None:
@@ -250,6 +260,9 @@ class TavernKeepersTable:
         out = {"hand": deck.rect}
         for i in range(3):
             out[f"rumor:{i}"] = deck.rect
+        for zone_id, zone in lay.zones.items():  # others' bid cards come out of their hands
+            if zone_id.startswith("handof:"):
+                out[f"bid:{zone_id[7:]}"] = zone.rect
         return out
 
     def effects(self, scene: Any, events: Sequence[Any]) -> None:
@@ -267,7 +280,7 @@ class TavernKeepersTable:
             kind = getattr(e, "kind", "")
             if kind == "bids_revealed":
                 scene.anim.reveal(
-                    self._reveal_groups(e, won, focus, names),
+                    self._reveal_groups(e, won, focus, names, done),
                     self._reveal_caption(e, won, prepared, focus, names),
                     scene.app.now,
                 )
@@ -288,10 +301,19 @@ class TavernKeepersTable:
                 sound.play("your_turn")
 
     def _reveal_groups(
-        self, e: Any, won: Any, focus: str | None, names: Sequence[str]
+        self, e: Any, won: Any, focus: str | None, names: Sequence[str], quest: Any = None
     ) -> list[RevealGroup]:
         mark = f" {colour_abbr(focus)}" if focus else ""
         groups = []
+        if quest is not None and quest.cards:  # what was at stake, face up all along
+            groups.append(
+                RevealGroup(
+                    f"Quest {quest.quest + 1}",
+                    list(quest.cards),
+                    f"Focus{mark}",
+                    face_up=True,
+                )
+            )
         for seat, cards, matching in zip(e.bidders, e.bids, e.matching, strict=False):
             groups.append(
                 RevealGroup(
@@ -387,7 +409,7 @@ class TavernKeepersTable:
         each = (main.w - (n + 1) * gap) // n
         for k, seat in enumerate(order):
             area = pygame.Rect(main.left + gap + k * (each + gap), tav_top, each, tav_h)
-            self._tavern(lay, view, seat, me, area, tcw, tch, f, gap, names)
+            self._tavern(lay, view, seat, me, area, tcw, tch, f, gap, names, scale)
         # --- the viewer's hand
         hand_area = pygame.Rect(main.left + gap, main.bottom - hand_h, main.w - 2 * gap, hand_h)
         hand_area.top = max(hand_area.top, tav_top + tav_h + gap)
@@ -416,9 +438,10 @@ class TavernKeepersTable:
         gap: int,
         scale: float,
     ) -> None:
-        lay.labels.append(
-            Label(f"Rumor {q + 1}", (col.centerx, col.top), SMALL, theme.MUTED, "midtop")
-        )
+        if q == 1:  # one title over the three rumour spaces
+            lay.labels.append(
+                Label("Rumor Mill", (col.centerx, col.top), SMALL, theme.MUTED, "midtop", True)
+            )
         rr = pygame.Rect(0, 0, rw, rh)
         rr.midtop = (col.centerx, col.top + f + 2)
         lay.add_zone(Zone(f"rumor:{q}", rr, "", style="pile"))
@@ -430,11 +453,13 @@ class TavernKeepersTable:
         quest_area = pygame.Rect(col.left, qtop, col.w, col.bottom - qtop)
         focus = self.book(pile[-1]).colour if pile else None
         tint = _mix(colour_rgb(focus), theme.TABLE_DARK, 0.62) if focus else theme.TABLE_DARK
-        lay.panels.append((quest_area, tint))
         bidding_here = view.quest == q and view.phase == "bidding"
+        if bidding_here:  # a gold frame: the quest being bid on
+            lay.panels.append((quest_area.inflate(6, 6), theme.ACCENT))
+        lay.panels.append((quest_area, tint))
         lay.labels.append(
             Label(
-                f"Quest {q + 1}" + ("  < bid" if bidding_here else ""),
+                f"Quest {q + 1}" + (" (bid)" if bidding_here and col.w > 9 * f else ""),
                 (quest_area.left + 4, quest_area.top + 2),
                 LABEL,
                 theme.ACCENT if bidding_here else theme.TEXT,
@@ -492,7 +517,13 @@ class TavernKeepersTable:
     ) -> None:
         lay.panels.append((strip, (24, 58, 44)))
         if view.phase == "game_over":
-            title = "The game is over"
+            got = (view.result or {}).get("winners", [])
+            winners = [names[int(w)] for w in got] if isinstance(got, list) else []
+            title = (
+                "The game is over: "
+                + (" and ".join(winners) or "nobody")
+                + (" win together" if len(winners) > 1 else " wins")
+            )
         elif view.phase == "sabotage":
             title = "Send out adventurers: sabotage step"
         elif view.quest is None:
@@ -620,6 +651,7 @@ class TavernKeepersTable:
         f: int,
         gap: int,
         names: Sequence[str],
+        scale: float,
     ) -> None:
         p = view.players[seat]
         acting = seat in view.to_act
@@ -627,9 +659,16 @@ class TavernKeepersTable:
         lay.add_zone(Zone(f"tavern:{seat}", area, "", style="none"))
         whose = "You" if seat == me and view.viewer == me else names[seat]
         left = len(p.tavern) + len(p.prepared)
+        title = f"{whose}: {left} at home"
+        chip_text = "Quest Giver"
+        if view.quest_giver == seat:  # the token sits with its holder, in the header
+            label_w = _text_w(title, LABEL, scale, bold=True)
+            if label_w + _text_w(chip_text, SMALL, scale) + 24 > area.w:
+                chip_text = "QG"
+                title = f"{whose}: {left} home"
         lay.labels.append(
             Label(
-                f"{whose}: {left} at home",
+                title,
                 (area.left + 6, area.top + 4),
                 LABEL,
                 theme.ACCENT if acting else theme.TEXT,
@@ -638,12 +677,10 @@ class TavernKeepersTable:
         )
         # the Quest Giver token sits with its holder
         if view.quest_giver == seat:
-            chip = pygame.Rect(0, 0, round(f * 5.2), f + 2)
+            chip = pygame.Rect(0, 0, _text_w(chip_text, SMALL, scale, bold=True) + 10, f + 2)
             chip.topright = (area.right - 4, area.top + 3)
             lay.panels.append((chip, QUEST_GIVER))
-            lay.labels.append(
-                Label("Quest Giver", chip.center, SMALL, theme.INK, "center", bold=True)
-            )
+            lay.labels.append(Label(chip_text, chip.center, SMALL, theme.INK, "center", bold=True))
         # the hand: face-down backs for others, only a count for the viewer (it is below)
         hand_w = 0
         if p.hand is None or seat != me:
@@ -651,7 +688,14 @@ class TavernKeepersTable:
             hch = round(hcw * 1.4)
             hx = area.right - 6 - hcw - 3 * max(3, hcw // 4)
             hy = area.top + f + 8
-            hidden_hand(lay, seat, p.hand_count, hx, hy, hcw, hch, f"handof:{seat}", shown=4)
+            if p.hand is not None:  # a spectator's view (replay, game over): all shown
+                step = max(3, hcw // 4)
+                for i, c in enumerate(p.hand[:4]):
+                    r = pygame.Rect(hx + i * step, hy, hcw, hch)
+                    lay.cards.append(CardSprite(f"c{c}", c, r, f"handof:{seat}"))
+            else:
+                hidden_hand(lay, seat, p.hand_count, hx, hy, hcw, hch, f"handof:{seat}", shown=4)
+            lay.add_zone(Zone(f"handof:{seat}", pygame.Rect(hx, hy, hcw, hch), "", style="none"))
             lay.labels.append(Label(f"hand {p.hand_count}", (hx, hy + hch + 1), SMALL, theme.MUTED))
             hand_w = area.right - hx + 4
         # adventurers: standing at home, prepared ones turned sideways
