@@ -20,6 +20,10 @@ def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str])
     def who(seat: int) -> str:
         return "You" if seat == viewer else names[seat]
 
+    def says(seat: int, you: str, other: str) -> str:
+        """The subject with its verb agreeing: "You open" but "Ana opens"."""
+        return f"You {you}" if seat == viewer else f"{names[seat]} {other}"
+
     def sees(seat: int) -> bool:
         return viewer is None or viewer == seat
 
@@ -53,8 +57,8 @@ def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str])
             return f"Round {r} begins; {names[g]} is the Quest Giver."
         case ev.BidOpened(seat=s, lone=lone):
             if lone:
-                return f"{who(s)} is the only one left and must bid at least two cards."
-            return f"{who(s)} opens the next bid."
+                return f"{says(s, 'are', 'is')} the only one left and must bid at least two cards."
+            return f"{says(s, 'open', 'opens')} the next bid."
         case ev.QuestChosen(seat=s, quest=q):
             return f"{who(s)} picked {quest(q)} to bid on."
         case ev.CardBid(seat=s, card=c):
