@@ -23,6 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from game.bots.base import BOT_SEED_OPTION, bot_rng
 from game.core.atomic import fsync_dir, write_atomic
 from game.core.errors import IllegalAction, LogRefused, NothingToUndo
 from game.core.log import LoadedLog, LogWriter, read_log, rebuild
@@ -184,11 +185,11 @@ class GameSession:
         self.bots: dict[int, Any] = {}
         self.bot_rngs: dict[int, random.Random] = {}
         if bot_factory is not None:
-            bot_seed = int(match.config.options.get("bot_seed", match.config.seed))
+            bot_seed = int(match.config.options.get(BOT_SEED_OPTION, match.config.seed))
             for seat, info in enumerate(match.config.seats):
                 if info.kind == "bot":
                     self.bots[seat] = bot_factory(info, match.config.game)
-                    self.bot_rngs[seat] = random.Random(f"bot:{bot_seed}:{seat}:{len(match.steps)}")
+                    self.bot_rngs[seat] = bot_rng(bot_seed, seat, len(match.steps))
         self.worker = BotWorker()
         self.hint_worker = BotWorker()
         self.hint_bot: Any = None
@@ -218,7 +219,7 @@ class GameSession:
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         config = MatchConfig(
-            game=game_id, seats=tuple(seats), seed=seed, options={"bot_seed": seed}
+            game=game_id, seats=tuple(seats), seed=seed, options={BOT_SEED_OPTION: seed}
         )
         path = None
         sink = None

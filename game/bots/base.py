@@ -32,11 +32,15 @@ class Bot(Protocol):
         ...
 
 
-def bot_rng(bot_seed: int, seat: int) -> random.Random:
-    """The random stream of the bot in ``seat``: ``random.Random(f"bot:{bot_seed}:{seat}")``.
+def bot_rng(bot_seed: int, seat: int, resumed_at: int = 0) -> random.Random:
+    """The random stream of the bot in ``seat``: ``random.Random(f"bot:{bot_seed}:{seat}")``,
+    or for a game resumed after ``resumed_at`` steps ``f"bot:{bot_seed}:{seat}:{resumed_at}"``
+    (a fresh stream that is still fixed by the save).
 
     String seeds hash with SHA-512, so the stream is the same in every process and run.
     """
+    if resumed_at:
+        return random.Random(f"bot:{bot_seed}:{seat}:{resumed_at}")
     return random.Random(f"bot:{bot_seed}:{seat}")
 
 
