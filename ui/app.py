@@ -30,6 +30,8 @@ class Toast:
     text: str
     until: float
     bad: bool = False
+    private: bool = False
+    """About one seat's hand or move (a hint, a refused move): the hand-over screen drops it."""
 
 
 class App:
@@ -65,10 +67,17 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    def notify(self, text: str, bad: bool = False) -> None:
-        """A short message at the bottom of the window (illegal moves, save problems)."""
+    def notify(self, text: str, bad: bool = False, *, private: bool = False) -> None:
+        """A short message at the bottom of the window (illegal moves, save problems).
+
+        ``private``: it may tell something only the seat at the screen should know (a hint,
+        a refused move); :meth:`forget_private` drops such messages when the device passes."""
         self.toasts = [t for t in self.toasts if t.text != text][-3:]
-        self.toasts.append(Toast(text, self.now + TOAST_SECONDS, bad))
+        self.toasts.append(Toast(text, self.now + TOAST_SECONDS, bad, private))
+
+    def forget_private(self) -> None:
+        """Drop every private message (the hand-over screen calls this); keep the rest."""
+        self.toasts = [t for t in self.toasts if not t.private]
 
     def save_settings(self) -> None:
         try:

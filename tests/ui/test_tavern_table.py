@@ -293,11 +293,14 @@ def test_hot_seat_never_draws_another_seats_hand_or_bid(app, monkeypatch) -> Non
     mine = list(s.match.state.players[first].hand[:2])
     for c in mine:
         scene.act(tk.BidCard(card=c))
-    app.notify("Hint: Bid a secret card face down (the plan).")
+    app.notify("Hint: Bid a secret card face down (the plan).", private=True)
+    app.notify("Saving works again.")  # news for everyone at the table
     app.step([key(pygame.K_SPACE)], FRAME)  # Space commits
     settle(app, 2)
     assert isinstance(app.scenes.top, PassDeviceScene)
-    assert not app.toasts, "a toast of the last player stayed over the hand-over screen"
+    assert [t.text for t in app.toasts] == ["Saving works again."], (
+        "a private toast of the last player stayed over the hand-over screen"
+    )
     second = 1 - first
     secret = set(s.match.state.players[second].hand)
     drawn.clear()

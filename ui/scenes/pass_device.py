@@ -19,7 +19,7 @@ class PassDeviceScene(Scene):
         self.button = Button(f"I am {self.name}: show my cards", self.ready, accent=True)
 
     def enter(self) -> None:
-        self.app.toasts.clear()  # a hint or refusal may name the last player's cards
+        self.app.forget_private()  # a hint or refusal may name the last player's cards
         self.resize(self.app.size)
         self.app.sound.play("your_turn")
 

@@ -286,7 +286,7 @@ class TableScene(Scene):
         self.target_index = -1
         self.refused = err
         if err is not None:
-            self.app.notify(err, bad=True)
+            self.app.notify(err, bad=True, private=True)
             self.app.sound.play("error")
         self.after_change()
 
@@ -296,18 +296,18 @@ class TableScene(Scene):
     def hint(self) -> None:
         """What would the normal bot do? Shown as a sentence; the card or button is outlined."""
         if self.session.request_hint("normal"):
-            self.app.notify("Thinking about a hint...")
+            self.app.notify("Thinking about a hint...", private=True)
 
     def _show_hint(self, action: Action, reason: str) -> None:
         words = self.adapter.action_words(action, self.view, self.session.seat_names)
-        self.app.notify(f"Hint: {words} ({reason}).")
+        self.app.notify(f"Hint: {words} ({reason}).", private=True)
         self.hinted = action
         self._dirty = True
 
     def undo(self) -> None:
         err = self.session.undo()
         if err:
-            self.app.notify(err)
+            self.app.notify(err, private=True)
         else:
             self.log.append("You took back your last action.")
         self.refresh()
@@ -315,7 +315,7 @@ class TableScene(Scene):
     def redo(self) -> None:
         err = self.session.redo()
         if err:
-            self.app.notify(err)
+            self.app.notify(err, private=True)
         self.after_change()
 
     def after_change(self) -> None:
@@ -366,7 +366,7 @@ class TableScene(Scene):
                 except Exception as exc:  # noqa: BLE001 - IllegalAction carries the sentence
                     reason = str(exc)
                 self.refused = reason
-                self.app.notify(reason, bad=True)
+                self.app.notify(reason, bad=True, private=True)
                 self.app.sound.play("error")
         self.drag = None
         self.refresh()
@@ -571,7 +571,7 @@ class TableScene(Scene):
         now = self.app.now
         err = self.session.poll_bot()
         if err:
-            self.app.notify(err, bad=True)
+            self.app.notify(err, bad=True, private=True)
         hint = self.session.poll_hint()
         if hint is not None:
             self._show_hint(*hint)
