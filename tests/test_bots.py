@@ -268,7 +268,8 @@ def test_tournament_json_has_win_rates_games_and_decision_times(
     assert abs(sum(data["win_rate"].values()) - 1.0) < 1e-9
     for name in ("random", "greedy"):
         ms = data["decision_ms"][name]
-        assert ms["decisions"] > 0 and 0 <= ms["mean"] <= ms["p95"] <= ms["max"]
+        # the mean may pass the p95 when one slow outlier dominates (a busy machine)
+        assert ms["decisions"] > 0 and 0 <= ms["mean"] <= ms["max"] and ms["p95"] <= ms["max"]
         lo, hi = data["win_rate_ci95"][name]
         assert 0 <= lo <= data["win_rate"][name] <= hi <= 1
     assert data["elo"]["greedy"] >= data["elo"]["random"]
