@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.core.model import SeatInfo  # noqa: E402
+from game.core.model import Event, SeatInfo  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.paths import AppDirs  # noqa: E402
 from ui.session import GameSession, wait_for_bot  # noqa: E402
@@ -157,7 +157,9 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     out.append(_save(app, folder, "tk-bidding"))
     table.cancel_pick()
     # the reveal: the last reveal of the log, shown as the table shows it
-    driver.until(lambda: any(e.kind == "bids_revealed" for e in _last_events(session)))
+    driver.until(
+        lambda: any(getattr(e, "kind", "") == "bids_revealed" for e in _last_events(session))
+    )
     table.refresh(animate=False)
     table.anim.factor = 1.0
     table.adapter.effects(table, _last_events(session))
@@ -184,7 +186,7 @@ def state_of(session: GameSession):  # type: ignore[no-untyped-def]
     return session.match.state
 
 
-def _last_events(session: GameSession) -> list:  # type: ignore[type-arg]
+def _last_events(session: GameSession) -> list[Event]:
     steps = session.match.steps
     return list(steps[-1].events) if steps else []
 

@@ -26,7 +26,7 @@ from pydantic import BaseModel
 from game.bots.base import BOT_SEED_OPTION, bot_rng
 from game.core.atomic import fsync_dir, write_atomic
 from game.core.errors import IllegalAction, LogRefused, NothingToUndo
-from game.core.log import LoadedLog, LogWriter, read_log, rebuild
+from game.core.log import LoadedLog, LoggedStep, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Action, Event, MatchConfig, SeatInfo
 from game.core.rules import GameRules
@@ -73,7 +73,7 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         info.seats = [s.name for s in loaded.header.config.seats]
         info.steps = sum(1 for r in loaded.records if r.type == "step")
         for rec in reversed(loaded.records):
-            if rec.type != "step":
+            if not isinstance(rec, LoggedStep):
                 continue
             kinds = [getattr(e, "kind", "") for e in rec.events]
             if "game_ended" in kinds:
