@@ -87,7 +87,7 @@ class SoundBoard:
         try:
             pygame.mixer.init(frequency=44_100, size=-16, channels=2, buffer=512)
         except _AUDIO_ERRORS as exc:
-            self.problem = f"sound is off: the audio mixer could not start ({_one_line(exc)})"
+            self.problem = f"the audio mixer could not start ({_one_line(exc)})"
             return
         for name in ALL_SOUNDS:
             sound = self._load(name)
