@@ -7,15 +7,14 @@ it and raises ContentError naming the file, the card and the field on bad data.
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from game.core.errors import ContentError
+from game.core.content import parse_content
 
 Deck = Literal["starter", "common", "premium", "loot", "pesky"]
 Tier = Literal["uncommon", "rare", "epic"]
@@ -150,38 +149,9 @@ class CardSet(_Strict):
         return self
 
 
-def _describe_error(path: str, raw: object, err: ValidationError) -> str:
-    first = err.errors()[0]
-    loc = list(first["loc"])
-    where = "the file"
-    if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
-        card_name = "?"
-        if (
-            isinstance(raw, dict)
-            and isinstance(raw.get("cards"), list)
-            and loc[1] < len(raw["cards"])
-        ):
-            entry = raw["cards"][loc[1]]
-            if isinstance(entry, dict):
-                card_name = str(entry.get("name", "?"))
-        field = ".".join(str(p) for p in loc[2:]) or "(card)"
-        where = f"card #{loc[1]} '{card_name}', field '{field}'"
-    elif loc:
-        where = f"field '{'.'.join(str(p) for p in loc)}'"
-    msg = first["msg"].removeprefix("Value error, ")
-    return f"{path}: {where}: {msg}"
-
-
 def parse_cards(text: str, path: str = "cards.json") -> CardSet:
     """Validate content text; raises ContentError naming file, card and field."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ContentError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    try:
-        return CardSet.model_validate(raw)
-    except ValidationError as exc:
-        raise ContentError(_describe_error(path, raw, exc)) from None
+    return parse_content(text, path, CardSet, entry_words={"cards": "card"})
 
 
 @cache

@@ -11,16 +11,15 @@ row), the adventurers ``48..67`` in file order. ``card_book()(id)`` gives the de
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from game.core.errors import ContentError
+from game.core.content import parse_content
 
 Colour = Literal["warrior", "wizard", "rogue", "ranger"]
 COLOURS: tuple[Colour, ...] = ("warrior", "wizard", "rogue", "ranger")
@@ -141,37 +140,9 @@ class CardBook:
         return f"{c.name} ({c.abbr})"
 
 
-def _describe_error(path: str, raw: object, err: ValidationError) -> str:
-    first = err.errors()[0]
-    loc = list(first["loc"])
-    where = "the file"
-    if len(loc) >= 2 and isinstance(loc[0], str) and isinstance(loc[1], int):
-        name = "?"
-        entries = raw.get(loc[0]) if isinstance(raw, dict) else None
-        if (
-            isinstance(entries, list)
-            and loc[1] < len(entries)
-            and isinstance(entries[loc[1]], dict)
-        ):
-            name = str(entries[loc[1]].get("name", entries[loc[1]].get("id", "?")))
-        field = ".".join(str(p) for p in loc[2:]) or "(entry)"
-        where = f"{loc[0]} #{loc[1]} '{name}', field '{field}'"
-    elif loc:
-        where = f"field '{'.'.join(str(p) for p in loc)}'"
-    msg = first["msg"].removeprefix("Value error, ")
-    return f"{path}: {where}: {msg}"
-
-
 def parse_cards(text: str, path: str = "cards.json") -> CardSet:
     """Validate content text; raises ContentError naming file, card and field."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ContentError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    try:
-        return CardSet.model_validate(raw)
-    except ValidationError as exc:
-        raise ContentError(_describe_error(path, raw, exc)) from None
+    return parse_content(text, path, CardSet)
 
 
 @cache
