@@ -8,6 +8,7 @@ Events never hold timestamps or ids: a replay must equal the live game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -22,6 +23,20 @@ class Action(BaseModel):
         """A compact, paste-back-able form such as ``buy(card=12)``."""
         fields = ", ".join(f"{k}={v!r}" for k, v in self.model_dump().items() if k != "kind")
         return f"{getattr(self, 'kind', type(self).__name__)}({fields})"
+
+
+def cached_actions(factory: Callable[..., Action]) -> Callable[..., Action]:
+    """``factory`` remembered per arguments: actions are immutable values, so listing legal
+    actions can hand out one object per distinct action instead of building it again."""
+    cache: dict[tuple[Any, ...], Action] = {}
+
+    def make(*args: Any) -> Action:
+        a = cache.get(args)
+        if a is None:
+            a = cache[args] = factory(*args)
+        return a
+
+    return make
 
 
 class Event(BaseModel):

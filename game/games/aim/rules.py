@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from game.core.chance import Chance
+from game.core.emitter import Emitter
 from game.core.errors import (
     GameOver,
     IllegalAction,
@@ -23,7 +24,7 @@ from game.core.errors import (
     NotYourTurn,
     WrongPhase,
 )
-from game.core.model import Action, Event, MatchConfig
+from game.core.model import Action, Event, MatchConfig, cached_actions
 from game.core.rules import Outcome
 from game.games.aim import actions as act
 from game.games.aim import events as ev
@@ -61,38 +62,13 @@ PHASE_NAMES = {
 }
 
 
-class _Emitter:
-    """Collects events and folds them into a private copy, so later rules see earlier events."""
-
-    def __init__(self, state: AimState) -> None:
-        self.state = state.clone()
-        self.events: list[Event] = []
-
-    def __call__(self, event: Event) -> None:
-        self.events.append(event)
-        evolve_state(self.state, event)
-
-
-def _cached(factory: Callable[..., Action]) -> Callable[..., Action]:
-    """Actions are immutable values; reuse one object per distinct action to list them fast."""
-    cache: dict[tuple[Any, ...], Action] = {}
-
-    def make(*args: Any) -> Action:
-        a = cache.get(args)
-        if a is None:
-            a = cache[args] = factory(*args)
-        return a
-
-    return make
-
-
-_place = _cached(lambda c, s: act.Place(card=c, spot=s))
-_unplace = _cached(lambda c: act.Unplace(card=c))
-_trash = _cached(lambda c: act.Trash(card=c))
-_buy = _cached(lambda c: act.Buy(card=c))
-_attack = _cached(lambda t: act.Attack(target=t))
-_discard_goods = _cached(lambda c: act.DiscardGoods(card=c))
-_worst = _cached(lambda w: act.ChooseWorstDay(winner=w))
+_place = cached_actions(lambda c, s: act.Place(card=c, spot=s))
+_unplace = cached_actions(lambda c: act.Unplace(card=c))
+_trash = cached_actions(lambda c: act.Trash(card=c))
+_buy = cached_actions(lambda c: act.Buy(card=c))
+_attack = cached_actions(lambda t: act.Attack(target=t))
+_discard_goods = cached_actions(lambda c: act.DiscardGoods(card=c))
+_worst = cached_actions(lambda w: act.ChooseWorstDay(winner=w))
 _DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
     act.DropGold(),
     act.FinishEquip(),
@@ -130,7 +106,7 @@ class AimRules:
         """
         from game.games.aim.setup import deal
 
-        emit = _Emitter(self.initial_state(config))
+        emit = Emitter(self.initial_state(config), evolve_state)
         emit(deal(self.book, config.n_seats, chance))
         for seat in range(config.n_seats):
             self._draw(emit, seat, HAND_SIZE, chance)
@@ -275,7 +251,7 @@ class AimRules:
         draws = d.draw_card is not None and ((d.draw_card == "store") == (a.spot == STORE))
         if not draws or not (p.deck or p.discard):
             return [ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, secret=secret)]
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, locks=True, secret=secret))
         self._draw(emit, seat, 1, chance)  # Equip phase: "Draw a Card"
         return emit.events
@@ -310,7 +286,7 @@ class AimRules:
                 f"Too heavy: your stored cards and gold dice weigh {st.load} but you have "
                 f"{st.carry + st.wallet} Carry. Store less or leave a gold die behind."
             )
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(ev.EquipFinished(seat=seat))
         if state.phase == SETUP_EQUIP:
             if all(q.equip_done for q in emit.state.players):
@@ -322,7 +298,7 @@ class AimRules:
             self._cleanup(emit, chance)
         return emit.events
 
-    def _finish_setup(self, emit: _Emitter, chance: Chance) -> None:
+    def _finish_setup(self, emit: Emitter[AimState], chance: Chance) -> None:
         """Setup 5: discard unused cards, draw a new hand, roll for turn order."""
         n = emit.state.n_seats
         for seat in range(n):
@@ -452,7 +428,7 @@ class AimRules:
         a_total = mine.battle_attack + a_roll
         d_total = theirs.battle_attack + theirs.battle_defense + d_roll
         won = a_total >= d_total
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(
             ev.AttackRolled(
                 attacker=seat,
@@ -511,7 +487,7 @@ class AimRules:
         self._need(state, DEFENDER_DISCARD, what="choose the Goods to give up")
         if a.card not in self._stored_goods(state, seat):
             raise IllegalAction("Choose one of your stored Goods cards.")
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(ev.GoodsDiscarded(seat=seat, card=a.card))
         self._cleanup(emit, chance)
         return emit.events
@@ -520,13 +496,13 @@ class AimRules:
         self, state: AimState, seat: int, a: act.SkipAttack, chance: Chance
     ) -> list[Event]:
         self._need(state, ATTACK, what="skip the attack")
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(ev.AttackSkipped(seat=seat))
         self._cleanup(emit, chance)
         return emit.events
 
     # Cleanup phase -------------------------------------------------------
-    def _draw(self, emit: _Emitter, seat: int, n: int, chance: Chance) -> None:
+    def _draw(self, emit: Emitter[AimState], seat: int, n: int, chance: Chance) -> None:
         """Draw ``n`` cards, shuffling the discard pile only when a draw finds the deck empty."""
         p = emit.state.players[seat]
         drawn: list[int] = []
@@ -544,7 +520,7 @@ class AimRules:
         if drawn:
             emit(ev.CardsDrawn(seat=seat, cards=drawn))
 
-    def _cleanup(self, emit: _Emitter, chance: Chance) -> None:
+    def _cleanup(self, emit: Emitter[AimState], chance: Chance) -> None:
         """Cleanup phase: discard the hand, draw 5, cycle both markets, then the next turn."""
         s = emit.state
         seat = s.active
@@ -622,7 +598,7 @@ class AimRules:
             }
         return out
 
-    def _finish_game(self, emit: _Emitter) -> None:
+    def _finish_game(self, emit: Emitter[AimState]) -> None:
         """Most Loot Points; ties: fewest Pesky Quest Items, then most Potatoes, then worst day."""
         details = self.score_details(emit.state)
         key = {s: (-d["loot_points"], d["pesky"], -d["potatoes"]) for s, d in details.items()}

@@ -14,8 +14,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from game.core.chance import Chance
+from game.core.emitter import Emitter
 from game.core.errors import GameOver, IllegalAction, NotYourTurn, UnknownCard, WrongPhase
-from game.core.model import Action, Event, MatchConfig
+from game.core.model import Action, Event, MatchConfig, cached_actions
 from game.core.rules import Outcome
 from game.games.tavern_keepers import actions as act
 from game.games.tavern_keepers import events as ev
@@ -48,35 +49,10 @@ class CannotSabotage(IllegalAction):
 PHASE_NAMES = {BIDDING: "bidding for quests", SABOTAGE: "sabotage", GAME_OVER: "the end"}
 
 
-class _Emitter:
-    """Collects events and folds them into a private copy, so later rules see earlier ones."""
-
-    def __init__(self, state: TkState) -> None:
-        self.state = state.clone()
-        self.events: list[Event] = []
-
-    def __call__(self, event: Event) -> None:
-        self.events.append(event)
-        evolve_state(self.state, event)
-
-
-def _cached(factory: Callable[..., Action]) -> Callable[..., Action]:
-    """Actions are immutable values; reuse one object per distinct action."""
-    cache: dict[tuple[Any, ...], Action] = {}
-
-    def make(*args: Any) -> Action:
-        a = cache.get(args)
-        if a is None:
-            a = cache[args] = factory(*args)
-        return a
-
-    return make
-
-
-_choose = _cached(lambda q: act.ChooseQuest(quest=q))
-_bid = _cached(lambda c: act.BidCard(card=c))
-_back = _cached(lambda c: act.TakeBack(card=c))
-_sabotage = _cached(lambda t, a, b: act.Sabotage(target=t, first=a, second=b))
+_choose = cached_actions(lambda q: act.ChooseQuest(quest=q))
+_bid = cached_actions(lambda c: act.BidCard(card=c))
+_back = cached_actions(lambda c: act.TakeBack(card=c))
+_sabotage = cached_actions(lambda t, a, b: act.Sabotage(target=t, first=a, second=b))
 _COMMIT, _PASS, _DONE = act.CommitBid(), act.PassBid(), act.DoneSabotage()
 
 
@@ -119,7 +95,7 @@ class TavernKeepersRules:
         for _ in range(HAND_SIZE):
             for seat in range(n):
                 hands[(giver + seat) % n].append(deck.pop())
-        emit = _Emitter(self.initial_state(config))
+        emit = Emitter(self.initial_state(config), evolve_state)
         emit(
             ev.GameSetUp(
                 taverns=taverns,
@@ -314,7 +290,7 @@ class TavernKeepersRules:
                     "(or your whole hand)."
                 )
             raise BidTooSmall("Put at least one card face down on your bid pile first.")
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(ev.BidCommitted(seat=seat, count=len(p.bid)))
         self._next_bidder(emit, chance)
         return emit.events
@@ -323,12 +299,12 @@ class TavernKeepersRules:
         self._need(state, BIDDING, "pass")
         if seat == state.opener:
             raise IllegalAction("You are opening this bid, so you must bid; you cannot pass.")
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(ev.BidPassed(seat=seat, returned=list(state.players[seat].bid)))
         self._next_bidder(emit, chance)
         return emit.events
 
-    def _next_bidder(self, emit: _Emitter, chance: Chance) -> None:
+    def _next_bidder(self, emit: Emitter[TkState], chance: Chance) -> None:
         """In clockwise order from the opener, the next player who has not won this round
         and has not yet answered is asked; when none is left the bids are revealed."""
         s = emit.state
@@ -356,7 +332,7 @@ class TavernKeepersRules:
             tiebreak = "bid first" if keys.count(best) > 1 else "most cards"
         return win, matching, tiebreak
 
-    def _resolve(self, emit: _Emitter, chance: Chance) -> None:
+    def _resolve(self, emit: Emitter[TkState], chance: Chance) -> None:
         """Reveal every bid; the winner discards theirs and prepares one unprepared
         adventurer per quest card of its colour; the others take their bids back; the
         quest is discarded; the rumours move onto the quests and new ones are dealt."""
@@ -400,7 +376,7 @@ class TavernKeepersRules:
         self._deal_rumors(emit, chance)
         self._next_opener(emit, chance)
 
-    def _deal_rumors(self, emit: _Emitter, chance: Chance) -> None:
+    def _deal_rumors(self, emit: Emitter[TkState], chance: Chance) -> None:
         """A new card from the deck on each Rumor Mill space, left to right; the moment the
         deck runs out the discard pile is shuffled into a new deck (Draw a Card)."""
         s = emit.state
@@ -426,7 +402,7 @@ class TavernKeepersRules:
                 self._reshuffle(emit, chance)
         flush()
 
-    def _top_card(self, emit: _Emitter, chance: Chance) -> int | None:
+    def _top_card(self, emit: Emitter[TkState], chance: Chance) -> int | None:
         """The deck's top card (not yet taken); an empty deck first takes in the discard pile
         (it ran out while the discard pile was empty). None when both are empty."""
         s = emit.state
@@ -436,11 +412,11 @@ class TavernKeepersRules:
             self._reshuffle(emit, chance)
         return s.deck[-1]
 
-    def _reshuffle(self, emit: _Emitter, chance: Chance) -> None:
+    def _reshuffle(self, emit: Emitter[TkState], chance: Chance) -> None:
         """Draw a Card: the discard pile is shuffled into the new deck."""
         emit(ev.DeckReshuffled(order=chance.shuffled(sorted(emit.state.discard))))
 
-    def _next_opener(self, emit: _Emitter, chance: Chance) -> None:
+    def _next_opener(self, emit: Emitter[TkState], chance: Chance) -> None:
         """From the Current Player clockwise, the first player who has not won opens the next
         bid (alone: at least two cards); when all have won, adventurers are sent out."""
         s = emit.state
@@ -451,7 +427,9 @@ class TavernKeepersRules:
         self._next_saboteur(emit, chance, s.quest_giver, 0)
 
     # Send Out Adventurers: sabotage -----------------------------------------
-    def _next_saboteur(self, emit: _Emitter, chance: Chance, start: int, passes: int) -> None:
+    def _next_saboteur(
+        self, emit: Emitter[TkState], chance: Chance, start: int, passes: int
+    ) -> None:
         """The sabotage step goes round from ``start``; players who plainly cannot sabotage
         are skipped; it ends once every player in a row has passed."""
         s = emit.state
@@ -482,7 +460,7 @@ class TavernKeepersRules:
         if self.colour_of[a.first] != colour or self.colour_of[a.second] != colour:
             name = self.book.colour_name(colour)
             raise CannotSabotage(f"To sabotage a {name} adventurer discard two {name} cards.")
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(ev.Sabotaged(seat=seat, target=a.target, owner=owner, cards=[a.first, a.second]))
         self._next_saboteur(emit, chance, (seat + 1) % state.n_seats, 0)
         return emit.events
@@ -491,13 +469,13 @@ class TavernKeepersRules:
         self, state: TkState, seat: int, a: act.DoneSabotage, chance: Chance
     ) -> list[Event]:
         self._need(state, SABOTAGE, "finish sabotaging")
-        emit = _Emitter(state)
+        emit = Emitter(state, evolve_state)
         emit(ev.SabotageDone(seat=seat))
         self._next_saboteur(emit, chance, (seat + 1) % state.n_seats, state.sabotage_passes + 1)
         return emit.events
 
     # Send Out Adventurers, Draw a Card, Ending the Game --------------------------
-    def _send_out(self, emit: _Emitter, chance: Chance) -> None:
+    def _send_out(self, emit: Emitter[TkState], chance: Chance) -> None:
         """Prepared adventurers go to their owners' hands; everyone draws a card from the
         Current Player clockwise; the game ends if a tavern is empty, else the Quest Giver
         passes clockwise and a new round begins."""
