@@ -53,6 +53,12 @@ class GameOver(IllegalAction):
     code = "game_over"
 
 
+class PositionError(IllegalAction):
+    """A scenario position that cannot be set up (unknown card, a card in two places, ...)."""
+
+    code = "bad_position"
+
+
 class NothingToUndo(LootTableError):
     """Undo or redo asked for when the policy allows none."""
 

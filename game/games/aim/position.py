@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.errors import IllegalAction
+from game.core.errors import PositionError
 from game.core.model import MatchConfig
 from game.games.aim.book import CardBook
 from game.games.aim.cards import TOTAL_CARDS
@@ -28,10 +28,6 @@ from game.games.aim.model import (
     AimState,
     PlayerState,
 )
-
-
-class PositionError(IllegalAction):
-    code = "bad_position"
 
 
 def state_from_canonical(d: dict[str, Any]) -> AimState:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.errors import IllegalAction
+from game.core.errors import PositionError
 from game.core.model import MatchConfig
 from game.games.tavern_keepers.cards import COLOURS, CardBook
 from game.games.tavern_keepers.events import PositionLoaded
@@ -29,10 +29,6 @@ from game.games.tavern_keepers.model import (
     PlayerState,
     TkState,
 )
-
-
-class PositionError(IllegalAction):
-    code = "bad_position"
 
 
 def state_from_canonical(d: dict[str, Any]) -> TkState:
