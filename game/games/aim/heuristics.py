@@ -47,10 +47,10 @@ from game.games.aim.model import (
 )
 from game.games.aim.stats import (
     MatStats,
+    carry_load,
     companion_fees,
     mat_stats,
     stored_goods_values,
-    wears_wallet_chain,
 )
 from game.games.aim.view import AimView, PlayerView
 
@@ -268,7 +268,7 @@ class AimContext:
         return stored_goods_values(self.book, mat) if mat else ()
 
     def _has_wallet(self, mat: Mapping[int, str] | None) -> bool:
-        return wears_wallet_chain(self.book, mat) if mat else False
+        return carry_load(self.book, mat).wallet > 0 if mat else False
 
     def attack_value(self, target: PlayerView, st: MatStats, gold: int) -> float:
         """Expected LP of attacking ``target`` now with stats ``st`` and ``gold`` in dice."""

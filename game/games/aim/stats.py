@@ -133,15 +133,6 @@ def _stored_goods_values(book: CardBook, mat: Mapping[int, str], _gold: int) -> 
     )
 
 
-def wears_wallet_chain(book: CardBook, mat: Mapping[int, str]) -> bool:
-    """Whether a Wallet Chain is equipped (not stored, not a companion) on ``mat``."""
-    return _remembered(book, "wallet", mat, 0, _wears_wallet_chain)
-
-
-def _wears_wallet_chain(book: CardBook, mat: Mapping[int, str], _gold: int) -> bool:
-    return any(book(c).wallet_chain and s not in (STORE, COMPANION) for c, s in mat.items())
-
-
 def count_subtype_stored(book: CardBook, mat: Mapping[int, str], subtype: str) -> int:
     return sum(
         1
