@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from game.core.heap import settle_heap
 from game.core.rules import GameRules
 
 GAME_IDS = ("aim", "tavern-keepers", "inns-and-outcasts", "loot-roll", "brick-and-mortar")
@@ -17,18 +18,25 @@ TITLES = {
 }
 
 
+def _loaded(rules: GameRules[Any]) -> GameRules[Any]:
+    """A game's rules once loaded: they, their content and schemas live as long as the
+    process, so they are moved out of the garbage collector's way (game/core/heap.py)."""
+    settle_heap()
+    return rules
+
+
 @cache
 def _aim() -> GameRules[Any]:
     from game.games.aim.rules import AimRules
 
-    return AimRules()
+    return _loaded(AimRules())
 
 
 @cache
 def _tavern_keepers() -> GameRules[Any]:
     from game.games.tavern_keepers.rules import TavernKeepersRules
 
-    return TavernKeepersRules()
+    return _loaded(TavernKeepersRules())
 
 
 _FACTORIES = {"aim": _aim, "tavern-keepers": _tavern_keepers}

@@ -67,6 +67,7 @@ class Match(Generic[S]):
     ) -> None:
         self.rules = rules
         self.config = config
+        self._n_seats = config.n_seats
         self.setup = list(setup)
         self.state: S = rules.initial_state(config)
         for event in self.setup:
@@ -132,13 +133,19 @@ class Match(Generic[S]):
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Validate, record and fold ``action``; returns its events. Raises IllegalAction."""
         events, chance = self._decide(seat, action)
-        barrier = chance.used or any(self.rules.is_barrier(e) for e in events)
+        barrier = chance.used
+        if not barrier:
+            is_barrier = self.rules.is_barrier
+            for e in events:
+                if is_barrier(e):
+                    barrier = True
+                    break
         self._push(Step(seat, action, tuple(events), barrier), redo=False)
         self._redo.clear()
         return events
 
     def _decide(self, seat: int, action: Action) -> tuple[list[Event], Chance]:
-        if not 0 <= seat < self.config.n_seats:
+        if not 0 <= seat < self._n_seats:
             raise IllegalAction(f"There is no seat {seat}.")
         if seat not in self.rules.to_act(self.state):
             if self.rules.outcome(self.state) is not None:

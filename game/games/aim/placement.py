@@ -8,12 +8,20 @@ rules use them to validate actions and to list legal ones, so both agree.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.errors import CannotPlace, IllegalAction, NotEnoughCarry, SlotTaken
 from game.games.aim.book import CardBook
 from game.games.aim.cards import TOTAL_CARDS, CardDef
 from game.games.aim.model import COMPANION, SLOT_SPOTS, STORE, PlayerState
-from game.games.aim.stats import MAT_CARRY_SPOTS, MEMO_LIMIT, CarryLoad, carry_load, spot_holder
+from game.games.aim.stats import (
+    MAT_CARRY_SPOTS,
+    MEMO_LIMIT,
+    CarryLoad,
+    carry_load,
+    mat_memo,
+    spot_holder,
+)
 
 SLOT_KIND = {"head": "head", "back": "back", "body": "body", "hand1": "hand", "hand2": "hand"}
 
@@ -66,31 +74,33 @@ def _own_candidates(d: CardDef) -> tuple[Candidate, ...]:
     return got
 
 
-@dataclass(slots=True)
-class MatLayout:
-    """Who occupies which slot (per holder: None = you, else a companion card id)."""
+@dataclass(frozen=True, slots=True)
+class Occupancy:
+    """Which slots a mat's cards take (per holder: None = you, else a companion card id)."""
 
-    book: CardBook
-    player: PlayerState
-    stats: CarryLoad
     occupant: dict[tuple[int | None, str], int]
     accessory: dict[tuple[int | None, str], int]
     nested_in: dict[int, int]  # host card -> the Sack inside it
-    slot_companions: list[int]
-    in_hand: frozenset[int]
-    mat_key: frozenset[tuple[int, str]]
-    """The mat as a set of (card, spot): with a card's design it fixes the legal spots."""
+    slot_companions: tuple[int, ...]
+    sack_hosts: tuple[int, ...]
+    """Equipped cards with Carry, in mat order: the places a Sack may go inside."""
+    room_key: tuple[Any, ...]
+    """Everything about the slots that decides where a card fits (with the free Carry):
+    mats that differ only in which cards fill the same slots share legal spots."""
 
     @classmethod
-    def read(cls, book: CardBook, player: PlayerState) -> MatLayout:
+    def of(cls, book: CardBook, mat: dict[int, str]) -> Occupancy:
         occupant: dict[tuple[int | None, str], int] = {}
         accessory: dict[tuple[int | None, str], int] = {}
         nested: dict[int, int] = {}
         slot_companions: list[int] = []
-        for card, spot in player.mat.items():
-            d = book(card)
+        hosts: list[int] = []
+        for card, spot in mat.items():
             if spot == STORE:
                 continue
+            d = book(card)
+            if spot != COMPANION and book.facts(card).carry > 0:
+                hosts.append(card)
             if spot == COMPANION:
                 if d.companion_slots:
                     slot_companions.append(card)
@@ -105,18 +115,54 @@ class MatLayout:
                     occupant[(key[0], "hand2")] = card
             else:
                 accessory[key] = card
-        stats = carry_load(book, player.mat, player.gold)
-        return cls(
-            book,
-            player,
-            stats,
-            occupant,
-            accessory,
-            nested,
-            slot_companions,
-            frozenset(player.hand),
-            frozenset(player.mat.items()),
+        room_key = (
+            frozenset(occupant),
+            frozenset(accessory),
+            frozenset(nested),
+            tuple(slot_companions),
+            tuple(hosts),
         )
+        return cls(occupant, accessory, nested, tuple(slot_companions), tuple(hosts), room_key)
+
+
+@dataclass(slots=True)
+class MatLayout:
+    """One player's mat as the equip phase sees it: who occupies what, and the Carry.
+
+    Everything here except ``player`` (hand and locked cards) is a pure function of the
+    mat, so it is worked out once per mat and kept in the mat's memo (``memo``)."""
+
+    book: CardBook
+    player: PlayerState
+    stats: CarryLoad
+    occupancy: Occupancy
+    memo: dict[Any, Any]
+    """The mat's memo (:func:`mat_memo`): legal spots per design and the like, for this mat."""
+
+    @classmethod
+    def read(cls, book: CardBook, player: PlayerState) -> MatLayout:
+        memo = mat_memo(book, player.mat)
+        occupancy = memo.get("occupancy")
+        if occupancy is None:
+            occupancy = memo["occupancy"] = Occupancy.of(book, player.mat)
+        stats = carry_load(book, player.mat, player.gold, per_mat=memo)
+        return cls(book, player, stats, occupancy, memo)
+
+    @property
+    def occupant(self) -> dict[tuple[int | None, str], int]:
+        return self.occupancy.occupant
+
+    @property
+    def accessory(self) -> dict[tuple[int | None, str], int]:
+        return self.occupancy.accessory
+
+    @property
+    def nested_in(self) -> dict[int, int]:
+        return self.occupancy.nested_in
+
+    @property
+    def slot_companions(self) -> tuple[int, ...]:
+        return self.occupancy.slot_companions
 
     def name(self, card: int) -> str:
         return self.book(card).name
@@ -133,19 +179,17 @@ class MatLayout:
                     if _slot_kinds_fit(d, slot)
                 )
             if d.nestable:
-                out.extend(
-                    (f"in:{host}", host, "in")
-                    for host, s in self.player.mat.items()
-                    if s != STORE and s != COMPANION and self.book.facts(host).carry > 0
-                )
+                out.extend((f"in:{host}", host, "in") for host in self.occupancy.sack_hosts)
         return out
 
     def legal_spots(self, card: int) -> tuple[str, ...]:
         """The spots ``card`` (in hand) may go to now: its candidates that have room.
 
-        A pure function of the mat and the card's design, so remembered in the book's
-        memo: listing equip moves meets the same mats again and again."""
-        key = ("spots", self.mat_key, card % TOTAL_CARDS)
+        A pure function of the card's design, the free Carry and which slots are taken
+        (``Occupancy.room_key``), so remembered in the book's memo: listing equip moves
+        meets the same few slot patterns again and again, across mats and games."""
+        free = self.stats.carry - self.stats.stored_weight
+        key = ("spots", self.occupancy.room_key, free, card % TOTAL_CARDS)
         memo = self.book.memo
         got = memo.get(key)
         if got is None:
@@ -168,8 +212,10 @@ class MatLayout:
         be room (the slot free, the Carry enough): the second part is shared with
         :meth:`legal_spots`, so listing and checking agree.
         """
+        if card in self.player.hand and spot in self.legal_spots(card):
+            return None  # the spots listed as legal (remembered): no sentence needed
         d = self.book(card)
-        if card not in self.in_hand:
+        if card not in self.player.hand:
             return f"{d.name} is not in your hand."
         if spot == STORE:
             if d.weight is None:
@@ -265,12 +311,28 @@ class MatLayout:
 
     def unplace_problem(self, card: int) -> str | None:
         """Why ``card`` cannot go back to hand now, or None."""
-        spot = self.player.mat.get(card)
-        d = self.book(card)
-        if spot is None:
-            return f"{d.name} is not on your mat."
+        if card not in self.player.mat:
+            return f"{self.name(card)} is not on your mat."
         if card in self.player.locked:
-            return f"You already drew a card for {d.name}, so it stays."
+            return f"You already drew a card for {self.name(card)}, so it stays."
+        if card in self.removable():
+            return None
+        return self._takeoff_problem(card)
+
+    def removable(self) -> tuple[int, ...]:
+        """The mat's cards (ascending) that the mat itself lets come off; cards locked by a
+        "Draw a Card" draw stay too (see :meth:`unplace_problem`). Remembered per mat."""
+        got = self.memo.get("removable")
+        if got is None:
+            got = self.memo["removable"] = tuple(
+                c for c in sorted(self.player.mat) if self._takeoff_problem(c) is None
+            )
+        return got
+
+    def _takeoff_problem(self, card: int) -> str | None:
+        """Whether the mat lets ``card`` (on it) come off: a pure function of the mat."""
+        spot = self.player.mat[card]
+        d = self.book(card)
         if card in self.nested_in:
             return f"Take {self.name(self.nested_in[card])} out of {d.name} first."
         if spot == STORE:

@@ -69,6 +69,8 @@ _buy = cached_actions(lambda c: act.Buy(card=c))
 _attack = cached_actions(lambda t: act.Attack(target=t))
 _discard_goods = cached_actions(lambda c: act.DiscardGoods(card=c))
 _worst = cached_actions(lambda w: act.ChooseWorstDay(winner=w))
+_BARRIER_TYPES = frozenset((*ev.HIDDEN_EVENTS, *ev.RANDOM_EVENTS))
+"""Events that reveal hidden information or carry chance: undo stops there."""
 _DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
     act.DropGold(),
     act.FinishEquip(),
@@ -113,11 +115,12 @@ class AimRules:
         return emit.events
 
     # ------------------------------------------------------------------ queries
-    def to_act(self, state: AimState) -> tuple[int, ...]:
-        return seats_to_act(state)
+    to_act = staticmethod(seats_to_act)
+    """Seats that may act now (``seats_to_act``; bound directly: it is asked several times
+    per action)."""
 
     def is_barrier(self, event: Event) -> bool:
-        return isinstance(event, (ev.HIDDEN_EVENTS, ev.RANDOM_EVENTS))
+        return type(event) in _BARRIER_TYPES
 
     def outcome(self, state: AimState) -> Outcome | None:
         if state.result is None:
@@ -137,8 +140,8 @@ class AimRules:
     def clone(self, state: AimState) -> AimState:
         return state.clone()
 
-    def evolve(self, state: AimState, event: Event) -> None:
-        evolve_state(state, event)
+    evolve = staticmethod(evolve_state)
+    """Fold an event into the state in place (game/games/aim/evolve.py)."""
 
     def view(self, state: AimState, seat: int | None) -> BaseModel:
         from game.games.aim.view import make_view
@@ -177,14 +180,26 @@ class AimRules:
         if phase in (SETUP_EQUIP, EQUIP):
             p = state.players[seat]
             layout = self.layout(state, seat)
+            memo = layout.memo  # this mat's: the same mats come back all through a game
             for card in sorted(p.hand):
-                out.extend(_place(card, spot) for spot in layout.legal_spots(card))
-            for card in sorted(p.mat):
-                if layout.unplace_problem(card) is None:
-                    out.append(_unplace(card))
-            if phase == EQUIP and layout.stats.overloaded and p.gold > 0:
-                out.append(_DROP)
-            if not layout.stats.overloaded:
+                places = memo.get(("places", card))
+                if places is None:
+                    places = memo[("places", card)] = tuple(
+                        _place(card, spot) for spot in layout.legal_spots(card)
+                    )
+                out.extend(places)
+            unplaces = memo.get("unplaces")
+            if unplaces is None:
+                unplaces = memo["unplaces"] = tuple(_unplace(c) for c in layout.removable())
+            if p.locked:
+                out.extend(a for a in unplaces if a.card not in p.locked)
+            else:
+                out.extend(unplaces)
+            overloaded = layout.stats.overloaded
+            if overloaded:
+                if phase == EQUIP and p.gold > 0:
+                    out.append(_DROP)
+            else:
                 out.append(_FINISH)
         elif phase == MARKET_TRASH:
             p = state.players[seat]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.games.aim.book import CardBook, CardFacts
+from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import COMPANION, STORE, dice_count
 
 MAT_CARRY_SPOTS = ("back", "hand1", "hand2")
@@ -29,8 +30,8 @@ def spot_holder(spot: str) -> tuple[int | None, str]:
     return None, spot
 
 
-MEMO_LIMIT = 200_000
-"""Mats remembered per card book before the memo starts over (a bound on memory)."""
+MEMO_LIMIT = 50_000
+"""Distinct mats remembered per card book before the memo starts over (a bound on memory)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,32 +82,60 @@ def _worn(spot: str, mat: Mapping[int, str]) -> bool:
     return not (spot.startswith("in:") and int(spot[3:]) not in mat)
 
 
-def _remembered(book: CardBook, kind: str, mat: Mapping[int, str], gold: int, add_up: Any) -> Any:
-    """``add_up(book, mat, gold)``, remembered in ``book.memo`` per (kind, mat, gold).
+def mat_memo(book: CardBook, mat: Mapping[int, str]) -> dict[Any, Any]:
+    """What has been worked out about this mat (card -> spot), kept in ``book.memo``.
 
-    The same mats come back again and again (every listing of equip moves, every bot
-    look-ahead), and the totals are pure and immutable, so each is added up once."""
-    key = (kind, frozenset(mat.items()), gold)
+    Everything derived from a mat alone (its totals, stored goods, which slots are taken,
+    where a card may go) is pure and immutable, and the same mats come back again and
+    again (every listing of equip moves, every bot look-ahead), so it is worked out once
+    per mat and stored here under a key of the caller's choosing. Callers must store only
+    values that depend on the mat (and on what their key names) and never change them."""
+    key = frozenset(mat.items())
     memo = book.memo
     got = memo.get(key)
     if got is None:
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        got = memo[key] = add_up(book, mat, gold)
+        got = memo[key] = {}
     return got
 
 
-def carry_load(book: CardBook, mat: Mapping[int, str], gold: int = 0) -> CarryLoad:
-    """Pooled Carry (mat slots, equipment, companions) against stored weight and gold dice."""
-    return _remembered(book, "carry", mat, gold, _carry_load)
+def _remembered(
+    book: CardBook,
+    kind: str,
+    mat: Mapping[int, str],
+    gold: int,
+    add_up: Any,
+    per_mat: dict[Any, Any] | None = None,
+) -> Any:
+    """``add_up(book, mat, gold)``, remembered in the mat's memo per (kind, gold).
+    ``per_mat``: the mat's memo when the caller already has it."""
+    if per_mat is None:
+        per_mat = mat_memo(book, mat)
+    got = per_mat.get((kind, gold))
+    if got is None:
+        got = per_mat[(kind, gold)] = add_up(book, mat, gold)
+    return got
+
+
+def carry_load(
+    book: CardBook,
+    mat: Mapping[int, str],
+    gold: int = 0,
+    *,
+    per_mat: dict[Any, Any] | None = None,
+) -> CarryLoad:
+    """Pooled Carry (mat slots, equipment, companions) against stored weight and gold dice.
+    ``per_mat``: the mat's :func:`mat_memo`, when the caller already has it."""
+    return _remembered(book, "carry", mat, gold, _carry_load, per_mat)
 
 
 def _carry_load(book: CardBook, mat: Mapping[int, str], gold: int) -> CarryLoad:
-    facts = book.facts
-    mat_carry = {"back": 1, "hand1": 1, "hand2": 1}
+    facts = book.facts_by_index
+    covered: set[str] = set()  # mat slots (back, hands) whose own 1 Carry an item covers
     carry = stored_weight = wallet = 0
     for card, spot in mat.items():
-        f = facts(card)
+        f = facts[card % TOTAL_CARDS]
         if spot == STORE:
             stored_weight += f.weight
         elif spot == COMPANION:
@@ -115,11 +144,12 @@ def _carry_load(book: CardBook, mat: Mapping[int, str], gold: int) -> CarryLoad:
             carry += f.carry
             if f.wallet:
                 wallet = 1
-            if f.occupies and not f.nestable and spot in mat_carry:
-                mat_carry[spot] = 0
+            if f.occupies and not f.nestable and spot in MAT_CARRY_SPOTS:
+                covered.add(spot)
                 if f.two_handed:
-                    mat_carry["hand2"] = 0
-    return CarryLoad(carry + sum(mat_carry.values()), wallet, stored_weight, dice_count(gold))
+                    covered.add("hand2")
+    carry += len(MAT_CARRY_SPOTS) - len(covered)
+    return CarryLoad(carry, wallet, stored_weight, dice_count(gold))
 
 
 def stored_goods_values(book: CardBook, mat: Mapping[int, str]) -> tuple[int, ...]:
