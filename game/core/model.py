@@ -9,7 +9,7 @@ Events never hold timestamps or ids: a replay must equal the live game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -25,12 +25,17 @@ class Action(BaseModel):
         return f"{getattr(self, 'kind', type(self).__name__)}({fields})"
 
 
-def cached_actions(factory: Callable[..., Action]) -> Callable[..., Action]:
-    """``factory`` remembered per arguments: actions are immutable values, so listing legal
-    actions can hand out one object per distinct action instead of building it again."""
-    cache: dict[tuple[Any, ...], Action] = {}
+V = TypeVar("V", bound=BaseModel)
 
-    def make(*args: Any) -> Action:
+
+def cached_values(factory: Callable[..., V]) -> Callable[..., V]:
+    """``factory`` remembered per arguments. Actions and events are immutable values, so
+    listing legal actions (or deciding the same simple event again) can hand out one object
+    per distinct value instead of building and validating it again. Use it only where the
+    arguments take few distinct values (card ids, seats, spots), never for lists."""
+    cache: dict[tuple[Any, ...], V] = {}
+
+    def make(*args: Any) -> V:
         a = cache.get(args)
         if a is None:
             a = cache[args] = factory(*args)

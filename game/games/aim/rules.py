@@ -24,7 +24,7 @@ from game.core.errors import (
     NotYourTurn,
     WrongPhase,
 )
-from game.core.model import Action, Event, MatchConfig, cached_actions
+from game.core.model import Action, Event, MatchConfig, cached_values
 from game.core.rules import Outcome
 from game.games.aim import actions as act
 from game.games.aim import events as ev
@@ -62,13 +62,23 @@ PHASE_NAMES = {
 }
 
 
-_place = cached_actions(lambda c, s: act.Place(card=c, spot=s))
-_unplace = cached_actions(lambda c: act.Unplace(card=c))
-_trash = cached_actions(lambda c: act.Trash(card=c))
-_buy = cached_actions(lambda c: act.Buy(card=c))
-_attack = cached_actions(lambda t: act.Attack(target=t))
-_discard_goods = cached_actions(lambda c: act.DiscardGoods(card=c))
-_worst = cached_actions(lambda w: act.ChooseWorstDay(winner=w))
+_place = cached_values(lambda c, s: act.Place(card=c, spot=s))
+_unplace = cached_values(lambda c: act.Unplace(card=c))
+_trash = cached_values(lambda c: act.Trash(card=c))
+_buy = cached_values(lambda c: act.Buy(card=c))
+_attack = cached_values(lambda t: act.Attack(target=t))
+_discard_goods = cached_values(lambda c: act.DiscardGoods(card=c))
+_worst = cached_values(lambda w: act.ChooseWorstDay(winner=w))
+# The commonest simple events, one object per distinct value (events are immutable).
+_placed = cached_values(
+    lambda seat, card, spot, secret: ev.CardPlaced(seat=seat, card=card, spot=spot, secret=secret)
+)
+_unplaced = cached_values(
+    lambda seat, card, secret: ev.CardUnplaced(seat=seat, card=card, secret=secret)
+)
+_equip_finished = cached_values(lambda seat: ev.EquipFinished(seat=seat))
+_market_ended = cached_values(lambda seat: ev.MarketEnded(seat=seat))
+_skipped = cached_values(lambda seat, reason: ev.AttackSkipped(seat=seat, reason=reason))
 _BARRIER_TYPES = frozenset((*ev.HIDDEN_EVENTS, *ev.RANDOM_EVENTS))
 """Events that reveal hidden information or carry chance: undo stops there."""
 _DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
@@ -265,7 +275,7 @@ class AimRules:
         secret = state.phase == SETUP_EQUIP
         draws = d.draw_card is not None and ((d.draw_card == "store") == (a.spot == STORE))
         if not draws or not (p.deck or p.discard):
-            return [ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, secret=secret)]
+            return [_placed(seat, a.card, a.spot, secret)]
         emit = Emitter(state, evolve_state)
         emit(ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, locks=True, secret=secret))
         self._draw(emit, seat, 1, chance)  # Equip phase: "Draw a Card"
@@ -278,7 +288,7 @@ class AimRules:
         problem = self.layout(state, seat).unplace_problem(a.card)
         if problem is not None:
             raise placement_error(problem)
-        return [ev.CardUnplaced(seat=seat, card=a.card, secret=state.phase == SETUP_EQUIP)]
+        return [_unplaced(seat, a.card, state.phase == SETUP_EQUIP)]
 
     def _do_drop(self, state: AimState, seat: int, a: act.DropGold, chance: Chance) -> list[Event]:
         self._need(state, EQUIP, what="leave gold behind")
@@ -302,14 +312,14 @@ class AimRules:
                 f"{st.carry + st.wallet} Carry. Store less or leave a gold die behind."
             )
         emit = Emitter(state, evolve_state)
-        emit(ev.EquipFinished(seat=seat))
+        emit(_equip_finished(seat))
         if state.phase == SETUP_EQUIP:
             if all(q.equip_done for q in emit.state.players):
                 self._finish_setup(emit, chance)
             return emit.events
         # Attack phase: optional, and needs at least 1 Attack.
         if st.battle_attack < 1:
-            emit(ev.AttackSkipped(seat=seat, reason="no Attack equipped"))
+            emit(_skipped(seat, "no Attack equipped"))
             self._cleanup(emit, chance)
         return emit.events
 
@@ -426,7 +436,7 @@ class AimRules:
         self, state: AimState, seat: int, a: act.EndMarket, chance: Chance
     ) -> list[Event]:
         self._need(state, MARKET_BUY, what="end the market phase")
-        return [ev.MarketEnded(seat=seat)]
+        return [_market_ended(seat)]
 
     # Attack phase --------------------------------------------------------
     def _do_attack(self, state: AimState, seat: int, a: act.Attack, chance: Chance) -> list[Event]:
@@ -512,7 +522,7 @@ class AimRules:
     ) -> list[Event]:
         self._need(state, ATTACK, what="skip the attack")
         emit = Emitter(state, evolve_state)
-        emit(ev.AttackSkipped(seat=seat))
+        emit(_skipped(seat, ""))
         self._cleanup(emit, chance)
         return emit.events
 

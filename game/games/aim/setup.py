@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.chance import Chance
 from game.games.aim.book import CardBook
 from game.games.aim.cards import STARTER_DECK, TOTAL_CARDS
@@ -13,16 +15,34 @@ HALF_COPY_LOOT = {"uncommon": 6, "rare": 4, "epic": 4}
 HALF_COPY_PESKY = 6
 
 
-def _starter_decks(book: CardBook, copy: int) -> list[list[int]]:
-    """The two starter decks of one copy: 5 Potato, 2 Sack, Pointy Stick, Plain Clothes, Wooden Shield."""
-    base = copy * TOTAL_CARDS
-    decks: list[list[int]] = [[], []]
+@cache
+def _sorted(book: CardBook) -> dict[tuple[str, str | None], tuple[int, ...]]:
+    """Setup 1, sorting the cards of one copy: ids per (deck, tier), worked out once per book
+    (every new game sorts the same cards the same way)."""
+    out: dict[tuple[str, str | None], list[int]] = {}
+    for i in range(TOTAL_CARDS):
+        d = book(i)
+        out.setdefault((d.deck, d.tier), []).append(i)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
+def _starter_ids(book: CardBook) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The two starter decks of copy 0: 5 Potato, 2 Sack, Pointy Stick, Plain Clothes,
+    Wooden Shield each."""
+    decks: tuple[list[int], list[int]] = ([], [])
     for name in STARTER_DECK:
-        ids = [base + i for i in range(TOTAL_CARDS) if book(base + i).name == name]
+        ids = [i for i in range(TOTAL_CARDS) if book(i).name == name]
         half = len(ids) // 2
         decks[0].extend(ids[:half])
         decks[1].extend(ids[half:])
-    return decks
+    return tuple(decks[0]), tuple(decks[1])
+
+
+def _starter_decks(book: CardBook, copy: int) -> list[list[int]]:
+    """The two starter decks of one copy."""
+    base = copy * TOTAL_CARDS
+    return [[base + i for i in deck] for deck in _starter_ids(book)]
 
 
 def deal(book: CardBook, n_seats: int, chance: Chance) -> GameSetUp:
@@ -33,14 +53,8 @@ def deal(book: CardBook, n_seats: int, chance: Chance) -> GameSetUp:
     decks = [chance.shuffled(d) for d in starters[:n_seats]]
 
     def pile(deck: str, tier: str | None = None) -> list[list[int]]:
-        return [
-            [
-                copy * TOTAL_CARDS + i
-                for i in range(TOTAL_CARDS)
-                if book(i).deck == deck and book(i).tier == tier
-            ]
-            for copy in range(copies)
-        ]
+        ids = _sorted(book).get((deck, tier), ())
+        return [[copy * TOTAL_CARDS + i for i in ids] for copy in range(copies)]
 
     def combine(first: list[int], second: list[int], keep: int | None) -> list[int]:
         """All of the first copy plus ``keep`` cards of the second (None: all), shuffled."""

@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from game.core.chance import Chance
 from game.core.emitter import Emitter
 from game.core.errors import GameOver, IllegalAction, NotYourTurn, UnknownCard, WrongPhase
-from game.core.model import Action, Event, MatchConfig, cached_actions
+from game.core.model import Action, Event, MatchConfig, cached_values
 from game.core.rules import Outcome
 from game.games.tavern_keepers import actions as act
 from game.games.tavern_keepers import events as ev
@@ -49,10 +49,10 @@ class CannotSabotage(IllegalAction):
 PHASE_NAMES = {BIDDING: "bidding for quests", SABOTAGE: "sabotage", GAME_OVER: "the end"}
 
 
-_choose = cached_actions(lambda q: act.ChooseQuest(quest=q))
-_bid = cached_actions(lambda c: act.BidCard(card=c))
-_back = cached_actions(lambda c: act.TakeBack(card=c))
-_sabotage = cached_actions(lambda t, a, b: act.Sabotage(target=t, first=a, second=b))
+_choose = cached_values(lambda q: act.ChooseQuest(quest=q))
+_bid = cached_values(lambda c: act.BidCard(card=c))
+_back = cached_values(lambda c: act.TakeBack(card=c))
+_sabotage = cached_values(lambda t, a, b: act.Sabotage(target=t, first=a, second=b))
 _COMMIT, _PASS, _DONE = act.CommitBid(), act.PassBid(), act.DoneSabotage()
 
 
