@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from pydantic import BaseModel
 
@@ -26,9 +25,9 @@ CHECKPOINT_EVERY = 64
 """Undo rebuilds from the nearest earlier checkpoint (a clone every this many steps)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One applied action and the events it caused."""
+class Step(NamedTuple):
+    """One applied action and the events it caused (immutable; a named tuple because a
+    match makes one per action and a tuple is the cheapest immutable record to build)."""
 
     seat: int
     action: Action
@@ -68,6 +67,9 @@ class Match(Generic[S]):
         self.rules = rules
         self.config = config
         self._n_seats = config.n_seats
+        self._seed = config.seed
+        self._rules_decide = rules.decide
+        self._evolve = rules.evolve
         self.setup = list(setup)
         self.state: S = rules.initial_state(config)
         for event in self.setup:
@@ -147,12 +149,15 @@ class Match(Generic[S]):
     def _decide(self, seat: int, action: Action) -> tuple[list[Event], Chance]:
         if not 0 <= seat < self._n_seats:
             raise IllegalAction(f"There is no seat {seat}.")
-        if seat not in self.rules.to_act(self.state):
+        chance = Chance.for_step(self._seed, len(self.steps) + 1)
+        try:
+            # The rules check the turn themselves (GameOver, NotYourTurn); here the
+            # refusal gets the seat's name.
+            return self._rules_decide(self.state, seat, action, chance), chance
+        except NotYourTurn:
             if self.rules.outcome(self.state) is not None:
-                raise GameOver("The game is over.")
-            raise NotYourTurn(f"It is not {self.seat_names[seat]}'s turn to act.")
-        chance = Chance.for_step(self.config.seed, len(self.steps) + 1)
-        return self.rules.decide(self.state, seat, action, chance), chance
+                raise GameOver("The game is over.") from None
+            raise NotYourTurn(f"It is not {self.seat_names[seat]}'s turn to act.") from None
 
     def fold_recorded(self, step: Step) -> None:
         """Append a step whose events were recorded earlier (fast replay: no re-deciding)."""
@@ -165,9 +170,9 @@ class Match(Generic[S]):
                 self._checkpoints[n] = self.rules.clone(self.state)
             if n and self.steps[-1].seat != step.seat:
                 self._floor = n
-        evolve = self.rules.evolve
+        evolve, state = self._evolve, self.state
         for event in step.events:
-            evolve(self.state, event)
+            evolve(state, event)
         self.steps.append(step)
         if step.barrier:
             self._floor = n + 1

@@ -58,7 +58,9 @@ class GameRules(Protocol, Generic[S]):
         """Every legal action of ``seat`` in a fixed, sorted order."""
 
     def decide(self, state: S, seat: int, action: Action, chance: Chance) -> list[Event]:
-        """The events ``action`` causes; raises IllegalAction (a sentence) and never mutates."""
+        """The events ``action`` causes; raises IllegalAction (a sentence) and never mutates.
+        Checks the turn itself: GameOver once the game is over, NotYourTurn when ``seat``
+        may not act now (a match relies on this)."""
 
     def evolve(self, state: S, event: Event) -> None:
         """Fold one event into ``state`` in place."""

@@ -190,10 +190,15 @@ class AimState:
         return order[(order.index(seat) + 1) % len(order)]
 
 
+_ACTIVE_PLAYER_PHASES = frozenset((MARKET_TRASH, MARKET_BUY, EQUIP, ATTACK))
+
+
 def seats_to_act(state: AimState) -> tuple[int, ...]:
     """Seats that may act now: everyone still equipping at the start, the defender choosing
     what to give up, the first tied player at the last tie-break, else the active player."""
     phase = state.phase
+    if phase in _ACTIVE_PLAYER_PHASES:
+        return (state.active,)
     if phase == SETUP_EQUIP:
         return tuple(i for i, p in enumerate(state.players) if not p.equip_done)
     if phase == DEFENDER_DISCARD:

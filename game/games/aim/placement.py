@@ -8,7 +8,7 @@ rules use them to validate actions and to list legal ones, so both agree.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.errors import CannotPlace, IllegalAction, NotEnoughCarry, SlotTaken
 from game.games.aim.book import CardBook
@@ -74,9 +74,9 @@ def _own_candidates(d: CardDef) -> tuple[Candidate, ...]:
     return got
 
 
-@dataclass(frozen=True, slots=True)
-class Occupancy:
-    """Which slots a mat's cards take (per holder: None = you, else a companion card id)."""
+class Occupancy(NamedTuple):
+    """Which slots a mat's cards take (per holder: None = you, else a companion card id).
+    Immutable once made (one per distinct mat, shared)."""
 
     occupant: dict[tuple[int | None, str], int]
     accessory: dict[tuple[int | None, str], int]
@@ -88,27 +88,34 @@ class Occupancy:
     """Everything about the slots that decides where a card fits (with the free Carry):
     mats that differ only in which cards fill the same slots share legal spots."""
 
+    slot_of: dict[int, tuple[int | None, str]]
+    """Card in a slot -> (holder, slot)."""
+    holders: frozenset[int]
+    """Companions that have equipment in their slots."""
+
     @classmethod
     def of(cls, book: CardBook, mat: dict[int, str]) -> Occupancy:
         occupant: dict[tuple[int | None, str], int] = {}
         accessory: dict[tuple[int | None, str], int] = {}
         nested: dict[int, int] = {}
+        slot_of: dict[int, tuple[int | None, str]] = {}
         slot_companions: list[int] = []
         hosts: list[int] = []
+        defs = book.by_index
         for card, spot in mat.items():
             if spot == STORE:
                 continue
-            d = book(card)
-            if spot != COMPANION and book.facts(card).carry > 0:
-                hosts.append(card)
+            d = defs[card % TOTAL_CARDS]
             if spot == COMPANION:
                 if d.companion_slots:
                     slot_companions.append(card)
                 continue
+            if d.equip.carry > 0:
+                hosts.append(card)
             if spot.startswith("in:"):
                 nested[int(spot[3:])] = card
                 continue
-            key = spot_holder(spot)
+            key = slot_of[card] = spot_holder(spot)
             if d.occupies_slot:
                 occupant[key] = card
                 if d.two_handed:
@@ -122,7 +129,17 @@ class Occupancy:
             tuple(slot_companions),
             tuple(hosts),
         )
-        return cls(occupant, accessory, nested, tuple(slot_companions), tuple(hosts), room_key)
+        holders = frozenset(h for h, _slot in slot_of.values() if h is not None)
+        return cls(
+            occupant,
+            accessory,
+            nested,
+            tuple(slot_companions),
+            tuple(hosts),
+            room_key,
+            slot_of,
+            holders,
+        )
 
 
 @dataclass(slots=True)
@@ -188,8 +205,9 @@ class MatLayout:
         A pure function of the card's design, the free Carry and which slots are taken
         (``Occupancy.room_key``), so remembered in the book's memo: listing equip moves
         meets the same few slot patterns again and again, across mats and games."""
+        design = card % TOTAL_CARDS
         free = self.stats.carry - self.stats.stored_weight
-        key = ("spots", self.occupancy.room_key, free, card % TOTAL_CARDS)
+        key = ("spots", self.occupancy.room_key, free, design)
         memo = self.book.memo
         got = memo.get(key)
         if got is None:
@@ -212,8 +230,6 @@ class MatLayout:
         be room (the slot free, the Carry enough): the second part is shared with
         :meth:`legal_spots`, so listing and checking agree.
         """
-        if card in self.player.hand and spot in self.legal_spots(card):
-            return None  # the spots listed as legal (remembered): no sentence needed
         d = self.book(card)
         if card not in self.player.hand:
             return f"{d.name} is not in your hand."
@@ -332,13 +348,14 @@ class MatLayout:
     def _takeoff_problem(self, card: int) -> str | None:
         """Whether the mat lets ``card`` (on it) come off: a pure function of the mat."""
         spot = self.player.mat[card]
-        d = self.book(card)
-        if card in self.nested_in:
-            return f"Take {self.name(self.nested_in[card])} out of {d.name} first."
         if spot == STORE:
             return None
+        occupancy = self.occupancy
+        d = self.book(card)
+        if card in occupancy.nested_in:
+            return f"Take {self.name(occupancy.nested_in[card])} out of {d.name} first."
         if spot == COMPANION:
-            if any(s.startswith(f"{card}:") for s in self.player.mat.values()):
+            if card in occupancy.holders:
                 return f"Take {d.name}'s equipment off first."
             if self.stats.stored_weight > self.stats.carry - d.equip.carry:
                 return CarryProblem(f"Without {d.name} your stored cards would be too heavy.")
@@ -347,5 +364,5 @@ class MatLayout:
             if self.stats.stored_weight > self.stats.carry - d.equip.carry:
                 return CarryProblem(f"Without {d.name} your stored cards would be too heavy.")
             return None
-        holder, slot = spot_holder(spot)
+        holder, slot = occupancy.slot_of[card]
         return self._carry_after(d, holder, slot, removing=True)

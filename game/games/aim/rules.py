@@ -268,9 +268,10 @@ class AimRules:
         self._need(state, EQUIP, SETUP_EQUIP, what="place cards")
         p = state.players[seat]
         layout = self.layout(state, seat)
-        problem = layout.place_problem(a.card, a.spot)
-        if problem is not None:
-            raise placement_error(problem)
+        if not (a.card in p.hand and a.spot in layout.legal_spots(a.card)):
+            problem = layout.place_problem(a.card, a.spot)
+            if problem is not None:
+                raise placement_error(problem)
         d = self.book(a.card)
         secret = state.phase == SETUP_EQUIP
         draws = d.draw_card is not None and ((d.draw_card == "store") == (a.spot == STORE))

@@ -140,7 +140,7 @@ def _carry_load(book: CardBook, mat: Mapping[int, str], gold: int) -> CarryLoad:
             stored_weight += f.weight
         elif spot == COMPANION:
             carry += f.carry
-        elif _worn(spot, mat):
+        elif not spot.startswith("in:") or int(spot[3:]) in mat:  # worn (see _worn)
             carry += f.carry
             if f.wallet:
                 wallet = 1
