@@ -44,6 +44,10 @@ class SlotProblem(Problem):
     error = SlotTaken
 
 
+NO_ROOM = Problem("no room")
+"""What a room check answers when asked only whether (``explain=False``)."""
+
+
 def placement_error(problem: str) -> IllegalAction:
     """The IllegalAction subclass to raise for a ``place_problem``/``unplace_problem`` answer."""
     kind = problem.error if isinstance(problem, Problem) else CannotPlace
@@ -216,7 +220,7 @@ class MatLayout:
             got = tuple(
                 spot
                 for spot, holder, slot in self.candidates(card)
-                if room(d, spot, holder, slot) is None
+                if room(d, spot, holder, slot, explain=False) is None
             )
             if len(memo) >= MEMO_LIMIT:
                 memo.clear()
@@ -271,11 +275,16 @@ class MatLayout:
             return f"{d.name} needs both hands; put it in hand1 and it takes both."
         return self._room_problem(d, spot, holder, slot)
 
-    def _room_problem(self, d: CardDef, spot: str, holder: int | None, slot: str) -> str | None:
-        """For a spot that suits ``d``: is there room? (free slot, free host, enough Carry)."""
+    def _room_problem(
+        self, d: CardDef, spot: str, holder: int | None, slot: str, *, explain: bool = True
+    ) -> str | None:
+        """For a spot that suits ``d``: is there room? (free slot, free host, enough Carry).
+        ``explain=False``: only whether (a problem is then ``NO_ROOM``, without a sentence)."""
         if spot == STORE:
             free = self.stats.carry - self.stats.stored_weight
             if (d.weight or 0) > free:
+                if not explain:
+                    return NO_ROOM
                 return CarryProblem(
                     f"Not enough Carry: {d.name} weighs {d.weight} and you have "
                     f"{max(free, 0)} free."
@@ -283,30 +292,39 @@ class MatLayout:
             return None
         if spot == COMPANION:
             return None
+        occupancy = self.occupancy
         if slot == "in":
             assert holder is not None
-            if holder in self.nested_in:
-                inside = self.name(self.nested_in[holder])
+            if holder in occupancy.nested_in:
+                if not explain:
+                    return NO_ROOM
+                inside = self.name(occupancy.nested_in[holder])
                 return SlotProblem(f"{self.name(holder)} already holds {inside}.")
             return None
         if d.two_handed:
             for s in ("hand1", "hand2"):
-                if (holder, s) in self.occupant:
+                if (holder, s) in occupancy.occupant:
+                    if not explain:
+                        return NO_ROOM
                     return SlotProblem(
                         f"{d.name} needs both hands free, but "
-                        f"{self.name(self.occupant[(holder, s)])} is in one."
+                        f"{self.name(occupancy.occupant[(holder, s)])} is in one."
                     )
         elif d.occupies_slot:
-            if (holder, slot) in self.occupant:
-                held = self.name(self.occupant[(holder, slot)])
+            if (holder, slot) in occupancy.occupant:
+                if not explain:
+                    return NO_ROOM
+                held = self.name(occupancy.occupant[(holder, slot)])
                 return SlotProblem(f"That slot already holds {held}.")
-        elif (holder, slot) in self.accessory:
-            beside = self.name(self.accessory[(holder, slot)])
+        elif (holder, slot) in occupancy.accessory:
+            if not explain:
+                return NO_ROOM
+            beside = self.name(occupancy.accessory[(holder, slot)])
             return SlotProblem(f"That slot already has {beside} beside its item.")
-        return self._carry_after(d, holder, slot, removing=False)
+        return self._carry_after(d, holder, slot, removing=False, explain=explain)
 
     def _carry_after(
-        self, d: CardDef, holder: int | None, slot: str, *, removing: bool
+        self, d: CardDef, holder: int | None, slot: str, *, removing: bool, explain: bool = True
     ) -> str | None:
         """Carry check when an equipped card enters (or leaves) a slot."""
         delta = d.equip.carry
@@ -318,6 +336,8 @@ class MatLayout:
         if delta >= 0:
             return None
         if self.stats.stored_weight > self.stats.carry + delta:
+            if not explain:
+                return NO_ROOM
             verb = "Taking it off" if removing else "Equipping it"
             return CarryProblem(
                 f"{verb} would leave {self.stats.carry + delta} Carry for "
