@@ -30,8 +30,9 @@ def spot_holder(spot: str) -> tuple[int | None, str]:
     return None, spot
 
 
-MEMO_LIMIT = 50_000
-"""Distinct mats remembered per card book before the memo starts over (a bound on memory)."""
+MEMO_LIMIT = 20_000
+"""Entries (mats, shared legal-spot answers) remembered per card book before the memo starts
+over: a bound on memory (about 2 KB an entry on average, so some 40 MB at most)."""
 
 
 @dataclass(frozen=True, slots=True)
