@@ -680,7 +680,7 @@ class TableScene(Scene):
         surf.fill(theme.TABLE)
         for rect, color in lay.panels:
             pygame.draw.rect(surf, color, rect, border_radius=10)
-        label_font = self.app.fonts.get(13)
+        label_font = self.app.fonts.get(14)
         for zone in drawn:
             if zone.style == "slot":
                 pygame.draw.rect(surf, theme.SLOT, zone.rect, border_radius=8)
@@ -799,7 +799,7 @@ class TableScene(Scene):
             img = pygame.transform.scale(img, (width, rect.h))
         surf.blit(img, img.get_rect(center=rect.center))
         if sprite.tag:
-            f = self.app.fonts.get(11, bold=True)
+            f = self.app.fonts.get(14, bold=True)
             tag = theme.text_image(f, sprite.tag, theme.INK)
             box = tag.get_rect(topright=(rect.right - 2, rect.top + rect.h // 6 + 2)).inflate(6, 2)
             pygame.draw.rect(surf, (250, 230, 150), box, border_radius=4)
@@ -836,7 +836,7 @@ class TableScene(Scene):
         area = self.table_rect()
         groups = reveal.groups
         title_f = self.app.fonts.get(15, bold=True)
-        note_f = self.app.fonts.get(13)
+        note_f = self.app.fonts.get(14)
         most = max(1, max(len(g.cards) for g in groups))
         pad = round(14 * s)
         # card width: every group side by side, cards in a group overlapping by a third
@@ -952,7 +952,7 @@ class TableScene(Scene):
         pygame.draw.line(
             surf, theme.PANEL_EDGE, (panel.left + 8, log_top - 4), (panel.right - 8, log_top - 4)
         )
-        small = self.app.fonts.get(13)
+        small = self.app.fonts.get(14)
         lines: list[str] = []
         for entry in self.log:
             lines.extend(theme.wrap(small, entry, panel.w - 24))
