@@ -143,3 +143,19 @@ def test_a_save_it_cannot_read_is_listed_with_its_reason(app) -> None:  # type: 
     assert broken and broken[0].problem and "not a Loot Table game log" in broken[0].problem
     # the finished game moved to the replays folder when its table closed, and reads fine
     assert any(i.problem is None and i.finished for i in list_saves(app.dirs.replays))
+
+
+def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # type: ignore[no-untyped-def]
+    from game.registry import available
+    from ui.scenes.new_game import NewGameScene
+
+    scene = NewGameScene(app)
+    app.scenes.push(scene)
+    seen = set()
+    for _ in range(len(available()) * 3):
+        rules = scene.rules()
+        if rules is not None:
+            assert scene.kinds[1:] == ["normal"] * 3
+            seen.add(rules.game_id)
+        scene.next_game()
+    assert seen == set(available())

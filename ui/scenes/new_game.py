@@ -33,6 +33,20 @@ def bot_levels(game_id: str | None = None) -> list[str]:
     return [k for k in KINDS[1:] if k in offered]
 
 
+DEFAULT_BOT = "normal"
+"""The opponent a new game offers first: a search bot that plays well and answers within
+half a second (game/bots), rather than the instant but shallow greedy one."""
+
+
+def preferred_bot(game_id: str) -> str:
+    """The default bot kind for ``game_id``: ``DEFAULT_BOT``, else greedy, else any it has."""
+    levels = bot_levels(game_id)
+    for kind in (DEFAULT_BOT, "greedy"):
+        if kind in levels:
+            return kind
+    return levels[0] if levels else "greedy"
+
+
 class NewGameScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
@@ -40,7 +54,8 @@ class NewGameScene(Scene):
         self.game_index = GAME_IDS.index(playable[0]) if playable else 0
         names = list(app.settings.last_names) + ["Eve", "Finn"]
         self.names = names[:4]
-        self.kinds = ["human", "greedy", "greedy", "greedy"]
+        default_bot = preferred_bot(GAME_IDS[self.game_index])
+        self.kinds = ["human", default_bot, default_bot, default_bot]
         self.n_seats = 2
         self.seed_text = ""
         self.editing: int | None = None  # seat index whose name is being typed, 4 = seed
@@ -112,7 +127,7 @@ class NewGameScene(Scene):
             levels = bot_levels(rules.game_id)
             for i, kind in enumerate(self.kinds):  # a bot this game has not got: its nearest
                 if kind != "human" and kind not in levels and levels:
-                    self.kinds[i] = "greedy" if "greedy" in levels else levels[0]
+                    self.kinds[i] = preferred_bot(rules.game_id)
 
     def set_seats(self, delta: int) -> None:
         rules = self.rules()
