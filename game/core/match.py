@@ -16,6 +16,7 @@ from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 from pydantic import BaseModel
 
 from game.core.chance import Chance
+from game.core.emitter import Folded
 from game.core.errors import GameOver, IllegalAction, NothingToUndo, NotYourTurn
 from game.core.model import Action, Event, MatchConfig
 from game.core.rules import GameRules, Outcome
@@ -142,7 +143,8 @@ class Match(Generic[S]):
                 if is_barrier(e):
                     barrier = True
                     break
-        self._push(Step(seat, action, tuple(events), barrier), redo=False)
+        after = events.state if type(events) is Folded else None
+        self._push(Step(seat, action, tuple(events), barrier), redo=False, after=after)
         self._redo.clear()
         return events
 
@@ -163,16 +165,21 @@ class Match(Generic[S]):
         """Append a step whose events were recorded earlier (fast replay: no re-deciding)."""
         self._push(step, redo=False)
 
-    def _push(self, step: Step, *, redo: bool) -> None:
+    def _push(self, step: Step, *, redo: bool, after: S | None = None) -> None:
+        """Record ``step`` and fold its events; ``after``: the state with them already
+        folded in (an Emitter's copy, see Folded), taken as it is instead."""
         n = len(self.steps)
         if self._undo_enabled:
             if n % CHECKPOINT_EVERY == 0 and n not in self._checkpoints:
                 self._checkpoints[n] = self.rules.clone(self.state)
             if n and self.steps[-1].seat != step.seat:
                 self._floor = n
-        evolve, state = self._evolve, self.state
-        for event in step.events:
-            evolve(state, event)
+        if after is not None:
+            self.state = after
+        else:
+            evolve, state = self._evolve, self.state
+            for event in step.events:
+                evolve(state, event)
         self.steps.append(step)
         if step.barrier:
             self._floor = n + 1
