@@ -13,7 +13,7 @@ import pytest
 
 from game.core.match import Match
 from game.core.model import MatchConfig, default_seats
-from game.games.aim import placement, stats
+from game.games.aim import stats
 from game.games.aim.book import CardBook, card_book
 from game.games.aim.model import EQUIP, SETUP_EQUIP
 from game.games.aim.placement import MatLayout
@@ -83,7 +83,6 @@ def test_cards_listed_to_take_back_are_exactly_those_unplace_allows():
 
 def test_the_memo_starts_over_at_its_limit_and_answers_stay_the_same(monkeypatch):
     monkeypatch.setattr(stats, "MEMO_LIMIT", 50)
-    monkeypatch.setattr(placement, "MEMO_LIMIT", 50)
     sizes = []
     for rules, state, seat in positions(seed=11, games=2):
         warm = rules.legal_actions(state, seat)

@@ -16,10 +16,10 @@ from game.games.aim.cards import TOTAL_CARDS, CardDef
 from game.games.aim.model import COMPANION, SLOT_SPOTS, STORE, PlayerState
 from game.games.aim.stats import (
     MAT_CARRY_SPOTS,
-    MEMO_LIMIT,
     CarryLoad,
     carry_load,
     mat_memo,
+    remember,
     spot_holder,
 )
 
@@ -169,6 +169,12 @@ class MatLayout:
         stats = carry_load(book, player.mat, player.gold, per_mat=memo)
         return cls(book, player, stats, occupancy, memo)
 
+    def pattern(self) -> tuple[Any, ...]:
+        """What decides where any card may go on this mat: which slots are taken
+        (``Occupancy.room_key``) and the free Carry. Mats with the same pattern share legal
+        spots (and the place actions built from them)."""
+        return (self.occupancy.room_key, self.stats.carry - self.stats.stored_weight)
+
     @property
     def occupant(self) -> dict[tuple[int | None, str], int]:
         return self.occupancy.occupant
@@ -210,8 +216,7 @@ class MatLayout:
         (``Occupancy.room_key``), so remembered in the book's memo: listing equip moves
         meets the same few slot patterns again and again, across mats and games."""
         design = card % TOTAL_CARDS
-        free = self.stats.carry - self.stats.stored_weight
-        key = ("spots", self.occupancy.room_key, free, design)
+        key = ("spots", self.pattern(), design)
         memo = self.book.memo
         got = memo.get(key)
         if got is None:
@@ -222,9 +227,7 @@ class MatLayout:
                 for spot, holder, slot in self.candidates(card)
                 if room(d, spot, holder, slot, explain=False) is None
             )
-            if len(memo) >= MEMO_LIMIT:
-                memo.clear()
-            memo[key] = got
+            remember(self.book, key, got)
         return got
 
     def place_problem(self, card: int, spot: str) -> str | None:

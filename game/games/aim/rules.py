@@ -48,7 +48,7 @@ from game.games.aim.model import (
     seats_to_act,
 )
 from game.games.aim.placement import MatLayout, placement_error
-from game.games.aim.stats import carry_load, companion_fees, mat_stats
+from game.games.aim.stats import carry_load, companion_fees, mat_stats, remember
 
 PHASE_NAMES = {
     SETUP_EQUIP: "initial equipping",
@@ -194,9 +194,7 @@ class AimRules:
             for card in sorted(p.hand):
                 places = memo.get(("places", card))
                 if places is None:
-                    places = memo[("places", card)] = tuple(
-                        _place(card, spot) for spot in layout.legal_spots(card)
-                    )
+                    places = memo[("places", card)] = self._places(layout, card)
                 out.extend(places)
             unplaces = memo.get("unplaces")
             if unplaces is None:
@@ -235,6 +233,17 @@ class AimRules:
         elif phase == WORST_DAY:
             out.extend(_worst(t) for t in sorted(state.tied))
         return out
+
+    def _places(self, layout: MatLayout, card: int) -> tuple[Action, ...]:
+        """The Place actions of ``card`` on mats with this layout's pattern (shared in the
+        book's memo, like the legal spots they are built from)."""
+        key = ("places", layout.pattern(), card)
+        got = self.book.memo.get(key)
+        if got is None:
+            got = remember(
+                self.book, key, tuple(_place(card, spot) for spot in layout.legal_spots(card))
+            )
+        return got
 
     def layout(self, state: AimState, seat: int) -> MatLayout:
         """The seat's mat layout, read once per state (the state's memo is cleared by evolve)."""

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from game.games.aim.book import CardBook, CardFacts
 from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import COMPANION, STORE, dice_count
 
 MAT_CARRY_SPOTS = ("back", "hand1", "hand2")
+T = TypeVar("T")
 
 
 def is_equipped_spot(spot: str) -> bool:
@@ -83,6 +84,17 @@ def _worn(spot: str, mat: Mapping[int, str]) -> bool:
     return not (spot.startswith("in:") and int(spot[3:]) not in mat)
 
 
+def remember(book: CardBook, key: Any, value: T) -> T:
+    """Store ``value`` under ``key`` in ``book.memo`` (starting the memo over when it holds
+    ``MEMO_LIMIT`` entries) and return it. Values must be immutable and depend only on what
+    the key names."""
+    memo = book.memo
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
 def mat_memo(book: CardBook, mat: Mapping[int, str]) -> dict[Any, Any]:
     """What has been worked out about this mat (card -> spot), kept in ``book.memo``.
 
@@ -92,12 +104,9 @@ def mat_memo(book: CardBook, mat: Mapping[int, str]) -> dict[Any, Any]:
     per mat and stored here under a key of the caller's choosing. Callers must store only
     values that depend on the mat (and on what their key names) and never change them."""
     key = frozenset(mat.items())
-    memo = book.memo
-    got = memo.get(key)
+    got = book.memo.get(key)
     if got is None:
-        if len(memo) >= MEMO_LIMIT:
-            memo.clear()
-        got = memo[key] = {}
+        got = remember(book, key, {})
     return got
 
 
