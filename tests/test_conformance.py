@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.core.errors import IllegalAction
+from game.core.errors import GameOver, IllegalAction, NotYourTurn
 from game.core.log import LogWriter, read_log, rebuild
 from game.core.match import Match
 from game.registry import available, get_rules
@@ -260,3 +260,29 @@ def test_save_and_resume_continue_the_same_game(game_id: str, tmp_path: Path) ->
     final, report = rebuild(rules, read_log(path, get_rules))
     assert report.mismatch is None
     assert final.state_hash() == live.state_hash() == resumed.state_hash()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seat_out_of_turn_is_refused_by_name_and_after_the_end_the_game_is_over(
+    game_id: str,
+) -> None:
+    """The rules check the turn (GameRules.decide); the match names the seat in the refusal."""
+    rules = rules_of(game_id)
+    match = new_match(rules, 3, 5)
+    rng = random.Random(5)
+    checked = 0
+    while not match.is_over:
+        acting = match.to_act()
+        waiting = [s for s in range(match.config.n_seats) if s not in acting]
+        for seat in waiting:
+            before = match.state_hash()
+            for action in match.legal_actions(acting[0])[:3]:
+                with pytest.raises(NotYourTurn, match=match.seat_names[seat]):
+                    match.apply(seat, action)
+                checked += 1
+            assert match.state_hash() == before
+        random_step(match, rng)
+    assert checked > 50
+    last = match.steps[-1]
+    with pytest.raises(GameOver):
+        match.apply(last.seat, last.action)
