@@ -17,6 +17,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -241,8 +242,6 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
     from ui.scenes.load import LoadScene
     from ui.scenes.menu import MenuScene
     from ui.scenes.new_game import NewGameScene
-    from ui.scenes.pass_device import PassDeviceScene
-    from ui.scenes.replay import ReplayScene
     from ui.scenes.rules_help import RulesHelpScene
     from ui.scenes.settings import SettingsScene
     from ui.scenes.table import TableScene
@@ -276,7 +275,7 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
     checks.run("scene load", frame(lambda: LoadScene(app, replays=False)))
     checks.run("scene replays", frame(lambda: LoadScene(app, replays=True)))
     for game_id in games:
-        checks.run(f"scene rules {game_id}", frame(lambda g=game_id: RulesHelpScene(app, g)))
+        checks.run(f"scene rules {game_id}", frame(partial(RulesHelpScene, app, game_id)))
         seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben")] + _bot_seats(game_id)[2:]
         holder: dict[str, Any] = {}
 
@@ -292,7 +291,7 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
         path = holder["session"].path  # the table scene closed it when it was popped
         checks.run(
             f"scene pass-device {game_id}",
-            frame(lambda p=path: PassDeviceScene(app, GameSession.load(p), 1)),
+            frame(partial(_pass_device, app, path)),
         )
 
         def game_over(p: Path = path) -> Any:
@@ -304,7 +303,7 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
         checks.run(f"scene game-over {game_id}", frame(game_over))
         checks.run(
             f"scene replay {game_id}",
-            frame(lambda p=path: _seek_middle(ReplayScene(app, p))),
+            frame(partial(_replay_middle, app, path)),
         )
 
 
@@ -316,7 +315,19 @@ def _colours(surface: Any) -> int:
     )
 
 
-def _seek_middle(scene: Any) -> Any:
+def _pass_device(app: Any, path: Path) -> Any:
+    """The hand-over screen of the game saved at ``path`` (for seat 1)."""
+    from ui.scenes.pass_device import PassDeviceScene
+    from ui.session import GameSession
+
+    return PassDeviceScene(app, GameSession.load(path), 1)
+
+
+def _replay_middle(app: Any, path: Path) -> Any:
+    """The replay viewer of ``path``, half way through."""
+    from ui.scenes.replay import ReplayScene
+
+    scene = ReplayScene(app, path)
     scene.seek(scene.replay.length // 2)
     return scene
 
@@ -339,7 +350,7 @@ def run(out: TextIO | None = None) -> int:
         checks.run("log file", lambda: check_logfile(dirs))
         checks.run("assets", check_assets)
         for game_id in games:
-            checks.run(f"content {game_id}", lambda g=game_id: check_content(g))
+            checks.run(f"content {game_id}", partial(check_content, game_id))
         app = None
 
         def open_app() -> str:
@@ -356,10 +367,10 @@ def run(out: TextIO | None = None) -> int:
         for game_id in games:
             result: dict[str, Any] = {}
             if checks.run(
-                f"bot game {game_id}", lambda g=game_id, r=result: check_bot_game(g, dirs.saves, r)
+                f"bot game {game_id}", partial(check_bot_game, game_id, dirs.saves, result)
             ):
-                checks.run(f"replay {game_id}", lambda g=game_id, r=result: check_replay(g, r))
-            checks.run(f"save {game_id}", lambda g=game_id: check_save(g, root / "saves-rw"))
+                checks.run(f"replay {game_id}", partial(check_replay, game_id, result))
+            checks.run(f"save {game_id}", partial(check_save, game_id, root / "saves-rw"))
         checks.run("settings and Hall of Fame", lambda: check_documents(dirs))
         _quit_pygame()
         _close_logging()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.errors import LootTableError
@@ -71,10 +73,9 @@ class NewGameScene(Scene):
         b.append(Button("Fewer seats", lambda: self.set_seats(-1)))
         b.append(Button("More seats", lambda: self.set_seats(1)))
         for i in range(4):
-            b.append(Button("name", lambda i=i: self.edit(i), enabled=lambda i=i: i < self.n_seats))
-            b.append(
-                Button("kind", lambda i=i: self.cycle_kind(i), enabled=lambda i=i: i < self.n_seats)
-            )
+            shown = partial(self.seat_shown, i)
+            b.append(Button("name", partial(self.edit, i), enabled=shown))
+            b.append(Button("kind", partial(self.cycle_kind, i), enabled=shown))
         b.append(Button("Seed", lambda: self.edit(4)))
         b.append(Button("Start", self.start, accent=True, enabled=self.can_start))
         b.append(Button("Back", self.back))
@@ -117,6 +118,10 @@ class NewGameScene(Scene):
             self.buttons[4 + 2 * i].label = KIND_LABELS.get(self.kinds[i], self.kinds[i])
         seed = self.seed_text + ("_" if self.editing == 4 else "")
         self.buttons[11].label = f"Seed: {seed or 'random'}"
+
+    def seat_shown(self, i: int) -> bool:
+        """Whether seat ``i`` is in the game (the others are greyed out)."""
+        return i < self.n_seats
 
     # ------------------------------------------------------------ edits
     def next_game(self) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -189,7 +190,7 @@ class TableScene(Scene):
         self.action_buttons = [
             Button(
                 self.adapter.button_label(a, self.view, session.seat_names),
-                (lambda a=a: self.act(a)),
+                partial(self.act, a),
                 accent=a is self.adapter.primary(self.legal),
             )
             for a in buttons_for
@@ -634,9 +635,9 @@ class TableScene(Scene):
             if self.hinted is not None and self.button_actions.get(id(b)) == self.hinted:
                 glow(surface, b.rect, HINT_COLOR, 3)
         if self.drag is not None and self.drag.moved:
-            sprite = next((s for s in self.layout.cards if s.key == self.drag.key), None)
-            if sprite is not None:
-                r = sprite.rect.copy()
+            held = next((s for s in self.layout.cards if s.key == self.drag.key), None)
+            if held is not None:
+                r = held.rect.copy()
                 r.topleft = (
                     self.drag.pos[0] - self.drag.offset[0],
                     self.drag.pos[1] - self.drag.offset[1],
@@ -644,7 +645,7 @@ class TableScene(Scene):
                 lifted_rect = r.inflate(r.w // 12, r.h // 12)
                 shadow = lifted_rect.move(6, 8)
                 pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
-                self._draw_card(surface, sprite, lifted_rect)
+                self._draw_card(surface, held, lifted_rect)
         for tumble in self.anim.tumbles:
             self._draw_tumble(surface, tumble, now)
         reveal = self.anim.current_reveal(now)
