@@ -92,6 +92,24 @@ def first_player_rate(stats: SimStats) -> tuple[float | None, int]:
     return (sum(games) / len(games) if games else None), len(games)
 
 
+def first_player_alone(stats: SimStats) -> tuple[float | None, float | None]:
+    """(share of games the first player won alone, mean share each other seat won alone)."""
+    counted = alone = others = 0
+    for r in stats.records:
+        if "first_player" not in r.extra or not r.finished:
+            continue
+        counted += 1
+        if len(r.winners) == 1:
+            if r.winners[0] == int(r.extra["first_player"]):
+                alone += 1
+            else:
+                others += 1
+    n_others = len(stats.kinds) - 1
+    if not counted or n_others < 1:
+        return None, None
+    return alone / counted, others / counted / n_others
+
+
 def summary(stats: SimStats) -> str:
     """A few lines for the console."""
     return shared.summary(stats, first_player_rate(stats)[0])
@@ -116,10 +134,19 @@ def render(stats: SimStats, command: str) -> str:
     add("")
     rate, counted = first_player_rate(stats)
     lines += shared.seats(stats, "First player (Quest Giver in round 1)", rate, counted)
+    even = sum(stats.wins) / (games * len(stats.kinds)) if games and stats.kinds else None
     add(
         f"A win shared by several players counts for each of them, so an even match gives "
-        f"each seat a little over {shared.pct(1 / len(stats.kinds) if stats.kinds else None)}."
+        f"each seat the seats' mean win rate, here {shared.pct(even)}, not "
+        f"{shared.pct(1 / len(stats.kinds) if stats.kinds else None)}; compare the first "
+        f"player's rate with that."
     )
+    alone, others_alone = first_player_alone(stats)
+    if alone is not None and others_alone is not None:
+        add(
+            f"Games won alone: by the first player {shared.pct(alone)}, by each other seat "
+            f"{shared.pct(others_alone)} on average."
+        )
     add("")
     add("## Bidding and sabotage")
     add("")
