@@ -48,13 +48,7 @@ SIZES = [
 def app(tmp_path: Path) -> Iterator[App]:
     theme._font.cache_clear()  # fonts made under an earlier pygame.init may be stale
     root = tmp_path / "home"
-    dirs = AppDirs(
-        root / "saves",
-        root / "replays",
-        root / "settings.json",
-        root / "hall_of_fame.json",
-        root / "logs",
-    )
+    dirs = AppDirs.under(root)
     application = App(size=(1280, 800), dirs=dirs)
     application.scenes.push(Scene(application))  # something to go back to
     yield application

@@ -24,13 +24,7 @@ def make_app(root: Path, size: tuple[int, int] = (1280, 800)) -> App:
 
     Headless callers set SDL_VIDEODRIVER=dummy and SDL_AUDIODRIVER=dummy before this.
     """
-    dirs = AppDirs(
-        root / "saves",
-        root / "replays",
-        root / "settings.json",
-        root / "hall_of_fame.json",
-        root / "logs",
-    )
+    dirs = AppDirs.under(root)
     app = App(size=size, dirs=dirs)
     app.settings.animation = "instant"
     app.settings.bot_pause_ms = 0

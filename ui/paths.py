@@ -23,6 +23,17 @@ class AppDirs:
     hall_of_fame: Path
     logs: Path
 
+    @classmethod
+    def under(cls, root: Path) -> AppDirs:
+        """Every kind of file in one folder ``root`` (``LOOT_TABLE_HOME``, tests, tools)."""
+        return cls(
+            root / "saves",
+            root / "replays",
+            root / "settings.json",
+            root / "hall_of_fame.json",
+            root / "logs",
+        )
+
     def ensure(self) -> AppDirs:
         for p in (
             self.saves,
@@ -39,14 +50,7 @@ def app_dirs() -> AppDirs:
     """The directories for this user (created on demand by ``ensure``)."""
     home = os.environ.get("LOOT_TABLE_HOME")
     if home:
-        root = Path(home)
-        return AppDirs(
-            root / "saves",
-            root / "replays",
-            root / "settings.json",
-            root / "hall_of_fame.json",
-            root / "logs",
-        )
+        return AppDirs.under(Path(home))
     data = Path(platformdirs.user_data_dir(APP, appauthor=False))
     config = Path(platformdirs.user_config_dir(APP, appauthor=False))
     logs = Path(platformdirs.user_log_dir(APP, appauthor=False))

@@ -46,13 +46,7 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
 
     folder.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="loot-table-shots-"))
-    dirs = AppDirs(
-        home / "saves",
-        home / "replays",
-        home / "settings.json",
-        home / "hall_of_fame.json",
-        home / "logs",
-    )
+    dirs = AppDirs.under(home)
     app = App(size=size, dirs=dirs)
     app.settings.animation = "instant"
     out: list[Path] = []

@@ -57,13 +57,7 @@ class Checks:
 def _dirs(root: Path) -> Any:
     from ui.paths import AppDirs
 
-    return AppDirs(
-        root / "saves",
-        root / "replays",
-        root / "settings.json",
-        root / "hall_of_fame.json",
-        root / "logs",
-    ).ensure()
+    return AppDirs.under(root).ensure()
 
 
 def _bot_seats(game_id: str) -> list[Any]:
