@@ -175,22 +175,6 @@ class MatLayout:
         spots (and the place actions built from them)."""
         return (self.occupancy.room_key, self.stats.carry - self.stats.stored_weight)
 
-    @property
-    def occupant(self) -> dict[tuple[int | None, str], int]:
-        return self.occupancy.occupant
-
-    @property
-    def accessory(self) -> dict[tuple[int | None, str], int]:
-        return self.occupancy.accessory
-
-    @property
-    def nested_in(self) -> dict[int, int]:
-        return self.occupancy.nested_in
-
-    @property
-    def slot_companions(self) -> tuple[int, ...]:
-        return self.occupancy.slot_companions
-
     def name(self, card: int) -> str:
         return self.book(card).name
 
@@ -199,7 +183,7 @@ class MatLayout:
         d = self.book(card)
         out = list(_own_candidates(d))
         if d.type == "equipment":
-            for holder in self.slot_companions:
+            for holder in self.occupancy.slot_companions:
                 out.extend(
                     (f"{holder}:{slot}", holder, slot)
                     for slot in SLOT_SPOTS
@@ -269,7 +253,7 @@ class MatLayout:
             return f"'{spot}' is not a place on the table."
         if slot not in SLOT_KIND:
             return f"'{spot}' is not a place on the table."
-        if holder is not None and holder not in self.slot_companions:
+        if holder is not None and holder not in self.occupancy.slot_companions:
             return "That companion is not following you or has no equipment slots."
         if SLOT_KIND[slot] not in d.slots:
             where = ", ".join(d.slots)
@@ -377,13 +361,9 @@ class MatLayout:
         d = self.book(card)
         if card in occupancy.nested_in:
             return f"Take {self.name(occupancy.nested_in[card])} out of {d.name} first."
-        if spot == COMPANION:
-            if card in occupancy.holders:
-                return f"Take {d.name}'s equipment off first."
-            if self.stats.stored_weight > self.stats.carry - d.equip.carry:
-                return CarryProblem(f"Without {d.name} your stored cards would be too heavy.")
-            return None
-        if spot.startswith("in:"):
+        if spot == COMPANION and card in occupancy.holders:
+            return f"Take {d.name}'s equipment off first."
+        if spot == COMPANION or spot.startswith("in:"):  # its own Carry goes with it
             if self.stats.stored_weight > self.stats.carry - d.equip.carry:
                 return CarryProblem(f"Without {d.name} your stored cards would be too heavy.")
             return None

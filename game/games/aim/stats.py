@@ -150,7 +150,7 @@ def _carry_load(book: CardBook, mat: Mapping[int, str], gold: int) -> CarryLoad:
             stored_weight += f.weight
         elif spot == COMPANION:
             carry += f.carry
-        elif not spot.startswith("in:") or int(spot[3:]) in mat:  # worn (see _worn)
+        elif _worn(spot, mat):
             carry += f.carry
             if f.wallet:
                 wallet = 1
