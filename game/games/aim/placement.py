@@ -221,6 +221,8 @@ class MatLayout:
         be room (the slot free, the Carry enough): the second part is shared with
         :meth:`legal_spots`, so listing and checking agree.
         """
+        if card in self.player.hand and spot in self.legal_spots(card):
+            return None  # a spot the listing offers (remembered): no sentence to build
         d = self.book(card)
         if card not in self.player.hand:
             return f"{d.name} is not in your hand."

@@ -192,10 +192,7 @@ class AimRules:
             layout = self.layout(state, seat)
             memo = layout.memo  # this mat's: the same mats come back all through a game
             for card in sorted(p.hand):
-                places = memo.get(("places", card))
-                if places is None:
-                    places = memo[("places", card)] = self._places(layout, card)
-                out.extend(places)
+                out.extend(self._places(layout, card))
             unplaces = memo.get("unplaces")
             if unplaces is None:
                 unplaces = memo["unplaces"] = tuple(_unplace(c) for c in layout.removable())
@@ -277,10 +274,9 @@ class AimRules:
         self._need(state, EQUIP, SETUP_EQUIP, what="place cards")
         p = state.players[seat]
         layout = self.layout(state, seat)
-        if not (a.card in p.hand and a.spot in layout.legal_spots(a.card)):
-            problem = layout.place_problem(a.card, a.spot)
-            if problem is not None:
-                raise placement_error(problem)
+        problem = layout.place_problem(a.card, a.spot)
+        if problem is not None:
+            raise placement_error(problem)
         d = self.book(a.card)
         secret = state.phase == SETUP_EQUIP
         draws = d.draw_card is not None and ((d.draw_card == "store") == (a.spot == STORE))
