@@ -477,7 +477,7 @@ class AimTable:
         ch = card_size(cw)[1]
         lay.panels.append((mat, (32, 80, 60)))
         t = p.totals
-        whose = "Your mat" if me in view.to_act or view.viewer == me else f"{names[me]}'s mat"
+        whose = "Your mat" if view.viewer == me else f"{names[me]}'s mat"
         stats = (
             f"Attack {t.attack}  Defense {t.defense}  Gold {t.gold}   Carry {t.load}/{t.carry}"
             f"   Gold dice {p.gold}"
