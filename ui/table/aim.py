@@ -482,7 +482,7 @@ class AimTable:
             f"Attack {t.attack}  Defense {t.defense}  Gold {t.gold}   Carry {t.load}/{t.carry}"
             f"   Gold dice {p.gold}"
             if t
-            else ""
+            else "(equipping in secret)"  # the public view while nobody holds the screen
         )
         lay.labels.append(
             Label(f"{whose}  {stats}", (mat.left + 8, mat.top + 4), LABEL + 1, bold=True)
@@ -595,7 +595,12 @@ class AimTable:
         if p.deck_count:
             lay.cards.append(CardSprite(f"deck{me}", None, r.copy(), f"deck{me}", False))
         lay.labels.append(
-            Label(f"Deck {p.deck_count}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop")
+            Label(
+                f"Deck {'?' if p.deck_count is None else p.deck_count}",
+                (r.centerx, r.bottom + 2),
+                LABEL,
+                anchor="midtop",
+            )
         )
         r2 = pygame.Rect(px + cw + gap, top, cw, ch)
         lay.add_zone(Zone("buy", r2, "Discard", drop=True, style="pile"))
