@@ -69,7 +69,9 @@ class GameRules(Protocol, Generic[S]):
         """True when ``event`` reveals hidden information or records a random outcome."""
 
     def view(self, state: S, seat: int | None) -> BaseModel:
-        """What ``seat`` may know (``None``: everything, for spectators of finished games)."""
+        """What ``seat`` may know (``None``: everything, for spectators of finished games; a
+        seat number no player holds, e.g. ``n_seats``: only what is public, which the hot-seat
+        table shows while nobody has taken the screen over)."""
 
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""
