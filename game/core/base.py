@@ -128,10 +128,10 @@ def _part_fold(name: str, fold: Callable[[Any, Any], Any]) -> Fold:
 class RulesBase(Generic[S]):
     """The shared half of every game's rules (see the module docstring)."""
 
-    game_id: ClassVar[str]
-    title: ClassVar[str]
-    min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 2
+    game_id: str
+    title: str
+    min_seats: int = 2
+    max_seats: int = 2
     content_version: str = "1"
     actions: ClassVar[UnionSpec[Any]]
     events: ClassVar[UnionSpec[Any]]
@@ -142,14 +142,15 @@ class RulesBase(Generic[S]):
     options: ClassVar[tuple[OptionSpec, ...]] = ()
 
     # derived once per class (the GameRules protocol's names)
-    action_union: ClassVar[Any]
-    event_union: ClassVar[Any]
-    action_adapter: ClassVar[Any]
-    event_adapter: ClassVar[Any]
-    action_types: ClassVar[tuple[type[Action], ...]]
+    action_union: Any
+    event_union: Any
+    action_adapter: Any
+    event_adapter: Any
+    action_types: tuple[type[Action], ...]
     _handlers: ClassVar[dict[type[Action], Callable[..., list[Event]]]]
     _parts: ClassVar[dict[type[Event], Fold]]
     _barriers: ClassVar[frozenset[type[Event]]]
+    _may_is_to_act: ClassVar[bool]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -159,6 +160,7 @@ class RulesBase(Generic[S]):
                 for t in getattr(obj, "_kit_handles", ()):
                     handlers[t] = obj
         cls._handlers = handlers
+        cls._may_is_to_act = cls.may_act is RulesBase.may_act
         if "actions" not in vars(cls) and "events" not in vars(cls):
             return  # an intermediate base; the game's own class declares the rest
         cls.action_union, cls.action_adapter = cls.actions.union, cls.actions.adapter
@@ -328,15 +330,17 @@ class RulesBase(Generic[S]):
 
     def context(self, state: S, viewer: int | None) -> TurnContext:
         """The engine's turn context for a view of ``state`` by ``viewer``."""
+        to_act = list(self.to_act(state))
+        may_act = to_act if self._may_is_to_act else list(self.may_act(state))
         return TurnContext(
             game=self.game_id,
             viewer=viewer,
             phase=state.phase,
             phase_name=self.phase_name(state.phase),
             round=state.round,
-            to_act=list(self.to_act(state)),
-            may_act=list(self.may_act(state)),
-            result=result_view(state.result),
+            to_act=to_act,
+            may_act=may_act,
+            result=None if state.result is None else result_view(state.result),
         )
 
     def view(self, state: S, seat: int | None) -> BaseModel:

@@ -11,9 +11,9 @@ nothing hidden.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, ConfigDict
+
+from game.core.state import GameResult
 
 
 class _Frozen(BaseModel):
@@ -85,7 +85,7 @@ class GameView(_Frozen):
         return None if r is None else r.reason
 
 
-def result_view(result: Any) -> ResultView | None:
+def result_view(result: GameResult | None) -> ResultView | None:
     """The view of a state's GameResult (None while the game goes on)."""
     if result is None:
         return None
@@ -96,4 +96,18 @@ def result_view(result: Any) -> ResultView | None:
         details={k: dict(v) for k, v in result.details.items()},
         tiebreak=result.tiebreak,
         reason=result.reason,
+    )
+
+
+def result_from_view(r: ResultView | None) -> GameResult | None:
+    """The state's GameResult back from its view (for ``sample_state``: nothing in it is hidden)."""
+    if r is None:
+        return None
+    return GameResult(
+        winners=list(r.winners),
+        ranking=list(r.ranking),
+        scores=dict(r.scores),
+        details={k: dict(v) for k, v in r.details.items()},
+        tiebreak=r.tiebreak,
+        reason=r.reason,
     )

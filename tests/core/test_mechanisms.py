@@ -83,3 +83,22 @@ def test_the_voice_names_the_viewer_you() -> None:
     assert voice.listing([0, 1, 2]) == "You, Ana and Cy"
     assert voice.sees(1) and not voice.sees(0) and Voice(None, []).sees(0)
     assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards"
+
+
+def test_each_card_once_names_a_card_in_two_places_or_missing() -> None:
+    from game.core.invariants import each_card_once
+
+    def name(c: int) -> str:
+        return f"card {c}"
+
+    assert each_card_once([("hand", [0, 2]), ("deck", [1])], 3, name) == {
+        0: "hand",
+        2: "hand",
+        1: "deck",
+    }
+    with pytest.raises(AssertionError, match=r"card 1 \(id 1\) is in two places: hand and deck"):
+        each_card_once([("hand", [0, 1]), ("deck", [1, 2])], 3, name)
+    with pytest.raises(AssertionError, match="1 card\\(s\\) are nowhere on the table: card 2"):
+        each_card_once([("hand", [0, 1])], 3, name)
+    with pytest.raises(AssertionError, match="deck holds card id 7"):
+        each_card_once([("deck", [7])], 3, name)
