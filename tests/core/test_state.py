@@ -78,6 +78,20 @@ results = st.none() | st.builds(
 )
 
 
+@record
+class LoggedResult(GameResult):
+    """A result shaped as another game's saves record it: a kind, and the tiebreak always."""
+
+    tiebreak: str | None = None
+    kind: str = "game_ended"
+
+
+@game_state
+class OwnResultState(GameState):
+    mat: dict[int, str] = pairs_field()
+    result: LoggedResult | None = field(default=None, kw_only=True)
+
+
 @st.composite
 def samples(draw: st.DrawFn) -> Sample:
     s = Sample(
@@ -237,3 +251,22 @@ def test_only_records_and_game_states_can_be_decorated() -> None:
         record(int)  # type: ignore[type-var]
     with pytest.raises(TypeError, match="GameState"):
         game_state(Part)  # type: ignore[type-var]
+
+
+def test_a_game_may_keep_the_result_shape_its_saves_recorded() -> None:
+    """AIM's saves record the whole game-ended event as the result (a kind, a tiebreak even
+    when none) and a mat as [card, spot] pairs: the kit can give the same canonical form."""
+    s = OwnResultState(mat={12: "head", 3: "store"})
+    s.result = LoggedResult(winners=[0], ranking=[0, 1], scores={0: 7, 1: 3})
+    c = s.canonical()
+    assert c["mat"] == [[12, "head"], [3, "store"]]
+    assert c["result"] == {
+        "kind": "game_ended",
+        "winners": [0],
+        "ranking": [0, 1],
+        "scores": {"0": 7, "1": 3},
+        "details": {},
+        "tiebreak": None,
+    }
+    back = OwnResultState.from_canonical(json.loads(json.dumps(c)))
+    assert isinstance(back.result, LoggedResult) and back == s
