@@ -31,7 +31,8 @@ class Outcome(BaseModel):
 
 
 class GameRules(Protocol, Generic[S]):
-    """What the engine needs from one game. See game/games/aim/rules.py for the first one."""
+    """What the engine needs from one game. A game built on the kit subclasses
+    game/core/base.py's RulesBase, which implements most of it (game/core/README.md)."""
 
     game_id: str
     title: str
