@@ -356,6 +356,47 @@ def sealed_winner(
     return SealedResult(winner, best, tuple(tied))
 
 
+def sealed_order(
+    bids: Mapping[int, Any],
+    tie_break: Sequence[int],
+    *,
+    key: Callable[[Any], Any] | None = None,
+    lowest_first: bool = False,
+) -> list[int]:
+    """Every bidding seat, best bid first: the highest ``key(bid)`` first (the lowest with
+    ``lowest_first``), seats with equal keys in the order of ``tie_break`` (e.g. reverse
+    turn order). For games that settle every sealed bid in turn (Brick & Mortar's stocking
+    and selling order), not only the winner. ``key`` defaults to the bid itself."""
+    rank = {seat: i for i, seat in enumerate(tie_break)}
+    missing = [seat for seat in bids if seat not in rank]
+    if missing:
+        raise ValueError(f"the tie order {list(tie_break)} names none of {missing}")
+    value = key or (lambda b: b)
+
+    def order(seat: int) -> tuple[Any, int]:
+        v = value(bids[seat])
+        return (v if lowest_first else _Desc(v)), rank[seat]
+
+    return sorted(bids, key=order)
+
+
+class _Desc:
+    """Sorts its value in descending order (for keys that cannot be negated, e.g. tuples)."""
+
+    __slots__ = ("v",)
+
+    def __init__(self, v: Any) -> None:
+        self.v = v
+
+    def __lt__(self, other: _Desc) -> bool:
+        return bool(self.v > other.v)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Desc) and bool(self.v == other.v)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 def clockwise_from(head: int, n_seats: int) -> list[int]:
     """Every seat, clockwise (rising numbers) from ``head``: as a tie order, the seat
     closest to ``head`` wins."""

@@ -12,6 +12,11 @@ How a game uses it:
    is the game's own JSON value (a card id, ``[price, qty]``, ...), checked by the game
    before. It returns True when that was the last choice: the reveal has been emitted and
    the game resolves from ``emit.state.secret.chosen`` in the same handler.
+   With ``reveal=False`` the last choice closes the choice without showing it
+   (``SecretChoicesClosed``, no choices in it): the game then emits its own reveal events
+   (Brick & Mortar's face-down demand cards stay hidden; Inns & Outcasts' face-down cards
+   turn up one by one as their initiative is called). The chosen values stay readable only
+   by their seats in ``choices_view`` until the game reveals them in its own events.
 4. ``to_act`` includes ``choosing(part)`` (seats that have not chosen yet: the engine waits
    for them only), ``may_act`` includes ``may_change(part)`` (those plus the seats that chose:
    choosing again replaces one's choice until the last seat chooses).
@@ -63,6 +68,9 @@ class SecretChoices(Record):
     waiting: list[int] = field(default_factory=list)
     chosen: dict[int, Json] = field(default_factory=dict)
     revealed: bool = False
+    closed: bool = False
+    """Closed without the generic reveal (``make_choice(..., reveal=False)``): nobody may
+    change, and ``chosen`` stays secret (the game reveals in its own events)."""
 
 
 class SecretChoiceOpened(Event):
@@ -90,7 +98,15 @@ class SecretChoicesRevealed(Event):
     choices: dict[int, JsonValue]
 
 
-SECRET_EVENTS = (SecretChoiceOpened, SecretChosen, SecretChoicesRevealed)
+class SecretChoicesClosed(Event):
+    """Every seat of ``topic`` has chosen; nobody may change any more, and the choices stay
+    secret: the game reveals what it must with its own events (an undo barrier)."""
+
+    kind: Literal["secret_choices_closed"] = "secret_choices_closed"
+    topic: str
+
+
+SECRET_EVENTS = (SecretChoiceOpened, SecretChosen, SecretChoicesRevealed, SecretChoicesClosed)
 """The events to list in a game's union when it uses simultaneous choices."""
 
 
@@ -108,6 +124,8 @@ class ChoicesView(BaseModel):
     mine: JsonValue = None
     choices: dict[int, JsonValue] | None = None
     revealed: bool = False
+    closed: bool = False
+    """Everyone has chosen and nobody may change; the choices are secret unless revealed."""
 
 
 # --------------------------------------------------------------------------- folds
@@ -130,11 +148,22 @@ def _revealed(part: SecretChoices, e: SecretChoicesRevealed) -> SecretChoices:
     return part
 
 
+def _closed(part: SecretChoices, e: SecretChoicesClosed) -> SecretChoices:
+    part.closed = True
+    part.waiting = []
+    return part
+
+
 PART = KitPart(
     name="simultaneous choices",
     record=SecretChoices,
-    folds={SecretChoiceOpened: _opened, SecretChosen: _chosen, SecretChoicesRevealed: _revealed},
-    barriers=(SecretChoicesRevealed,),
+    folds={
+        SecretChoiceOpened: _opened,
+        SecretChosen: _chosen,
+        SecretChoicesRevealed: _revealed,
+        SecretChoicesClosed: _closed,
+    },
+    barriers=(SecretChoicesRevealed, SecretChoicesClosed),
 )
 
 # --------------------------------------------------------------------------- helpers
@@ -167,32 +196,36 @@ def open_choices(emit: Emitter[Any], seats: Iterable[int], topic: str) -> None:
     emit(SecretChoiceOpened(topic=topic, seats=chosen))
 
 
-def make_choice(emit: Emitter[Any], seat: int, choice: Any) -> bool:
+def make_choice(emit: Emitter[Any], seat: int, choice: Any, *, reveal: bool = True) -> bool:
     """Record ``seat``'s choice (replacing its earlier one); when it was the last seat to
-    choose, reveal every choice at once and return True. Raises IllegalAction when no
-    choice is open for ``seat``."""
+    choose, reveal every choice at once (``reveal=False``: close the choice, keeping every
+    choice secret, for the game to reveal in its own events) and return True. Raises
+    IllegalAction when no choice is open for ``seat``."""
     part = current(emit.state)
-    if part is None or part.revealed:
+    if part is None or part.revealed or part.closed:
         raise IllegalAction("There is nothing to choose in secret right now.")
     if seat not in part.seats:
         raise NotYourTurn("You are not one of the players choosing now.")
     emit(SecretChosen(seat=seat, topic=part.topic, choice=choice))
     if part.waiting:
         return False
+    if not reveal:
+        emit(SecretChoicesClosed(topic=part.topic))
+        return True
     emit(SecretChoicesRevealed(topic=part.topic, choices=dict(sorted(part.chosen.items()))))
     return True
 
 
 def choosing(part: SecretChoices | None) -> tuple[int, ...]:
-    """Seats the engine waits for: those that have not chosen (none once revealed)."""
-    if part is None or part.revealed:
+    """Seats the engine waits for: those that have not chosen (none once revealed or closed)."""
+    if part is None or part.revealed or part.closed:
         return ()
     return tuple(part.waiting)
 
 
 def may_change(part: SecretChoices | None) -> tuple[int, ...]:
-    """Seats whose choose action is accepted: everyone choosing, until the reveal."""
-    if part is None or part.revealed:
+    """Seats whose choose action is accepted: everyone choosing, until the reveal (or close)."""
+    if part is None or part.revealed or part.closed:
         return ()
     return tuple(part.seats)
 
@@ -210,6 +243,7 @@ def choices_view(part: SecretChoices | None, viewer: int | None) -> ChoicesView 
         mine=part.chosen.get(viewer) if viewer is not None else None,
         choices=dict(sorted(part.chosen.items())) if public else None,
         revealed=part.revealed,
+        closed=part.closed,
     )
 
 
@@ -227,4 +261,6 @@ def describe_secret(e: Event, voice: Voice, show: Callable[[Any], str] = str) ->
     if isinstance(e, SecretChoicesRevealed):
         shown = "; ".join(f"{voice.who(s)}: {show(c)}" for s, c in sorted(e.choices.items()))
         return f"The choices are revealed: {shown}."
+    if isinstance(e, SecretChoicesClosed):
+        return "Everyone has chosen."
     return None

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.auction import OpenAuction, clockwise_from, raise_amounts, sealed_winner
+from game.core.auction import (
+    OpenAuction,
+    clockwise_from,
+    raise_amounts,
+    sealed_order,
+    sealed_winner,
+)
 from game.core.describe import Voice, plural
+from game.core.errors import IllegalAction
 from game.core.options import BadOption, OptionSpec, validate_options
 
 
@@ -102,3 +109,54 @@ def test_each_card_once_names_a_card_in_two_places_or_missing() -> None:
         each_card_once([("hand", [0, 1])], 3, name)
     with pytest.raises(AssertionError, match="deck holds card id 7"):
         each_card_once([("deck", [7])], 3, name)
+
+
+def test_sealed_order_ranks_every_bid_with_ties_in_the_given_order() -> None:
+    """Brick & Mortar stocks in sealed-bid order (highest price first, ties in reverse turn
+    order); selling goes lowest first. Bids may be tuples ranked by a key."""
+    bids = {0: 3, 1: 5, 2: 3, 3: 1}
+    assert sealed_order(bids, [3, 2, 1, 0]) == [1, 2, 0, 3]
+    assert sealed_order(bids, [0, 1, 2, 3]) == [1, 0, 2, 3]
+    assert sealed_order(bids, [3, 2, 1, 0], lowest_first=True) == [3, 2, 0, 1]
+    dials = {0: (2, 5), 1: (3, 4), 2: (1, 4)}  # (quantity, price): ranked by price
+    assert sealed_order(dials, [0, 1, 2], key=lambda d: d[1], lowest_first=True) == [1, 2, 0]
+    assert sealed_order(dials, [0, 1, 2], key=lambda d: d[1]) == [0, 1, 2]
+    with pytest.raises(ValueError, match="names none"):
+        sealed_order({0: 1, 5: 2}, [0, 1])
+
+
+def test_a_secret_choice_can_close_without_revealing_the_choices() -> None:
+    """reveal=False: the last choice closes the choice (a barrier, nobody may change any
+    more) and nobody else reads any choice; the game reveals in its own events."""
+    from game.core.model import MatchConfig, default_seats
+    from game.core.simultaneous import (
+        SecretChoicesClosed,
+        SecretChoicesRevealed,
+        choices_view,
+        choosing,
+        describe_secret,
+        make_choice,
+        may_change,
+        open_choices,
+    )
+    from tests.core.toy import GuessRules
+
+    rules = GuessRules()
+    config = MatchConfig(game=rules.game_id, seats=default_seats(3))
+    emit = rules.emitter(rules.initial_state(config))
+    open_choices(emit, [0, 2], "demand")
+    assert make_choice(emit, 2, 7, reveal=False) is False
+    assert make_choice(emit, 0, 4, reveal=False) is True
+    closed = emit.events[-1]
+    assert isinstance(closed, SecretChoicesClosed)
+    assert not any(isinstance(e, SecretChoicesRevealed) for e in emit.events)
+    assert rules.is_barrier(closed)
+    part = emit.state.secret
+    assert choosing(part) == () and may_change(part) == ()
+    for viewer, mine in ((0, 4), (1, None), (2, 7)):
+        seen = choices_view(part, viewer)
+        assert seen is not None and seen.closed and seen.choices is None and seen.mine == mine
+    voice = Voice(1, ["Ana", "Ben", "Cleo"])
+    assert describe_secret(closed, voice) == "Everyone has chosen."
+    with pytest.raises(IllegalAction):
+        make_choice(emit, 0, 5, reveal=False)
