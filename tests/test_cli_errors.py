@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any
 
@@ -22,14 +23,23 @@ ROOT = Path(__file__).resolve().parents[1]
 SCENARIO = ROOT / "tests" / "aim" / "scenarios" / "sell_example.json"
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("LOOT_TABLE_HOME", str(tmp_path / "home"))
-    yield tmp_path / "home"
+@pytest.fixture(autouse=True)
+def app_logger_restored() -> Iterator[None]:
+    """The CLI attaches the log file to the app's logger: take it off again after each test."""
     logger = applog.get_logger()
+    before, propagate, level = list(logger.handlers), logger.propagate, logger.level
+    yield
     for handler in list(logger.handlers):
-        logger.removeHandler(handler)
-        handler.close()
+        if isinstance(handler, RotatingFileHandler) and handler not in before:
+            logger.removeHandler(handler)
+            handler.close()
+    logger.propagate, logger.level = propagate, level
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("LOOT_TABLE_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
 
 
 def one_line(err: str) -> str:
