@@ -107,6 +107,10 @@ class AimRules:
     def __init__(self, book: CardBook | None = None) -> None:
         self.book = book or card_book()
         self.content_version = self.book.cardset.content_version
+        self._drawers = frozenset(
+            c for c in self.book.ids(copies=2) if self.book(c).draw_card is not None
+        )
+        """Card ids with "Draw a Card" (asked for every card in hand while listing actions)."""
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self, config: MatchConfig) -> AimState:
@@ -194,8 +198,9 @@ class AimRules:
             layout = self.layout(state, seat)
             memo = layout.memo  # this mat's: the same mats come back all through a game
             can_draw = bool(p.deck or p.discard)
+            drawers = self._drawers if can_draw else frozenset()
             for card in sorted(p.hand):
-                out.extend(self._places(layout, card, can_draw))
+                out.extend(self._places(layout, card, card in drawers))
             if can_draw:
                 draws = memo.get("draws")
                 if draws is None:
@@ -243,12 +248,12 @@ class AimRules:
             out.extend(_worst(t) for t in sorted(state.tied))
         return out
 
-    def _places(self, layout: MatLayout, card: int, can_draw: bool) -> tuple[Action, ...]:
+    def _places(self, layout: MatLayout, card: int, drawing: bool) -> tuple[Action, ...]:
         """The Place actions of ``card`` on mats with this layout's pattern (shared in the
-        book's memo, like the legal spots they are built from); with ``can_draw`` (a card is
-        left to draw), each spot where the card's "Draw a Card" counts also with the draw."""
-        drawing = can_draw and self.book(card).draw_card is not None
-        key = ("places", layout.pattern(), card, drawing)
+        book's memo, like the legal spots they are built from); with ``drawing`` (the card has
+        "Draw a Card" and a card is left to draw), each spot where the draw counts also with
+        the draw."""
+        key = ("places+draw" if drawing else "places", layout.pattern(), card)
         got = self.book.memo.get(key)
         if got is None:
             d = self.book(card)
