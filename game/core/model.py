@@ -23,8 +23,11 @@ class Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     def label(self) -> str:
-        """A compact, paste-back-able form such as ``buy(card=12)``."""
-        fields = ", ".join(f"{k}={v!r}" for k, v in self.model_dump().items() if k != "kind")
+        """A compact, paste-back-able form such as ``buy(card=12)`` (fields left at their
+        default are left out)."""
+        fields = ", ".join(
+            f"{k}={v!r}" for k, v in self.model_dump(exclude_defaults=True).items() if k != "kind"
+        )
         return f"{getattr(self, 'kind', type(self).__name__)}({fields})"
 
 
