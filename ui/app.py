@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import re
 import signal
 import threading
 import time
@@ -311,13 +312,7 @@ class App:
                 if self.stop_signal is not None:
                     _log.info("closing on signal %s", signal.Signals(self.stop_signal).name)
                     break
-                try:
-                    drew = self.pump(pygame.event.get(), time.perf_counter())
-                    if drew:
-                        pygame.display.flip()
-                except Exception as exc:  # noqa: BLE001 - shown in the window, logged in full
-                    self.show_crash(exc)
-                    continue
+                drew = self.turn(pygame.event.get(), time.perf_counter())
                 if drew and probe:  # bench/startup.py: when the first menu frame is shown
                     print(f"first-frame {time.time():.6f}", flush=True)
                     self.running = False
@@ -329,6 +324,18 @@ class App:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
         self.close()
+
+    def turn(self, events: Iterable[pygame.event.Event], wall: float) -> bool:
+        """:meth:`pump` and show the frame; an error on the way is shown in the window
+        (:meth:`show_crash`) instead of ending the app. True when a frame was shown."""
+        try:
+            drew = self.pump(events, wall)
+            if drew:
+                pygame.display.flip()
+            return drew
+        except Exception as exc:  # noqa: BLE001 - shown in the window, logged in full
+            self.show_crash(exc)
+            return False
 
     def close(self) -> None:
         """Leave every scene (closing the game's log) and the window."""
@@ -412,15 +419,16 @@ def _current_log_file() -> Path | None:
 
 
 def _screen_name(scene: Scene | None) -> str:
+    """``the new game screen`` for a NewGameScene (for the crash message)."""
     if scene is None:
         return "no screen"
-    name = scene.title or type(scene).__name__.removesuffix("Scene")
-    return f"the {name} screen"
+    name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(scene).__name__.removesuffix("Scene"))
+    return f"the {name.lower()} screen"
 
 
 def console_line(crash: Crash) -> str:
     """The one line printed when the app ends on an error (a saved game only if one was open)."""
-    return " ".join(crash.sentences())
+    return " ".join(crash.sentences(stopped=True))
 
 
 def main() -> int:

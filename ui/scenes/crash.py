@@ -29,9 +29,13 @@ class Crash:
     game_running: bool
     log_file: Path | None
 
-    def sentences(self) -> list[str]:
-        """The crash told in plain sentences (the window and the console both use them)."""
-        out = [f"Loot Table stopped on an unexpected error {self.doing} ({self.error})."]
+    def sentences(self, stopped: bool = False) -> list[str]:
+        """The crash told in plain sentences: in the window (the app is still open) or, with
+        ``stopped``, on the console once the app has closed."""
+        if stopped:
+            out = [f"Loot Table stopped on an unexpected error {self.doing} ({self.error})."]
+        else:
+            out = [f"An unexpected error happened {self.doing}: {self.error}."]
         if self.game_running:
             out.append(
                 "Your game is saved up to its last action: Continue on the menu picks it up."
@@ -69,19 +73,34 @@ class CrashScene(Scene):
         self.focus = FocusRing()
         self.focus.set(self.buttons)
         self.focus.index = 0
+        self.lines: list[str | None] = []
+        self.text_width = self.text_top = 0
 
     def enter(self) -> None:
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The sentences wrapped to the window, the buttons right under them."""
         w, h = size
         s = self.app.fonts.scale
+        m = round(40 * s)
+        font = self.app.fonts.get(18)
+        self.text_width = min(w - 2 * m, round(900 * s))
+        self.lines = []
+        for sentence in self.crash.sentences():
+            self.lines.extend(theme.wrap(font, sentence, self.text_width))
+            self.lines.append(None)  # half a line between sentences
+        self.text_top = m + self.app.fonts.get(34, bold=True).get_linesize() + round(24 * s)
+        text_h = sum(
+            font.get_linesize() if line else font.get_linesize() // 2 for line in self.lines
+        )
         bw, bh = round(220 * s), round(44 * s)
         gap = round(16 * s)
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = (w - total) // 2
+        y = min(self.text_top + text_h + round(24 * s), h - bh - m // 2)
         for b in self.buttons:
-            b.rect = pygame.Rect(x, h - bh - round(60 * s), bw, bh)
+            b.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
 
     def to_menu(self) -> None:
@@ -103,7 +122,7 @@ class CrashScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE_DARK)
-        w, h = surface.get_size()
+        w = surface.get_width()
         s = self.app.fonts.scale
         m = round(40 * s)
         draw_text(
@@ -115,12 +134,12 @@ class CrashScene(Scene):
             "midtop",
         )
         font = self.app.fonts.get(18)
-        y = m + self.app.fonts.get(34, bold=True).get_linesize() + round(24 * s)
-        width = min(w - 2 * m, round(900 * s))
-        for sentence in self.crash.sentences():
-            for line in theme.wrap(font, sentence, width):
-                draw_text(surface, font, line, ((w - width) // 2, y), theme.TEXT)
-                y += font.get_linesize()
-            y += font.get_linesize() // 2
+        x, y = (w - self.text_width) // 2, self.text_top
+        for line in self.lines:
+            if line is None:
+                y += font.get_linesize() // 2
+                continue
+            draw_text(surface, font, line, (x, y), theme.TEXT)
+            y += font.get_linesize()
         for b in self.buttons:
             b.draw(surface, self.app.fonts, focused=b is self.focus.current())
