@@ -7,7 +7,9 @@ ten seconds" is counted, not timed.
 
 from __future__ import annotations
 
+import errno
 import logging
+import math
 import os
 import signal
 import subprocess
@@ -23,6 +25,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.core import log
 from game.core.model import SeatInfo
 from ui import app as app_module
 from ui import theme
@@ -34,6 +37,7 @@ from ui.scene import Scene
 from ui.scenes.crash import CrashScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SCALE_MAX, SCALE_MIN, SettingsScene
+from ui.scenes.table import SAVE_RETRY_S
 from ui.session import GameSession
 
 VS_BOT = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]
@@ -75,13 +79,15 @@ class Driver:
         return drawn
 
     def settle(self, limit: float = 120.0) -> None:
-        """Run until a whole simulated second passes without a frame and no bot thinks."""
+        """Run until a simulated second passes without a frame, no bot thinks and nothing
+        waits for a time (no timer, no toast)."""
         waited = 0.0
         while waited < limit:
-            if self.run(1.0) == 0 and not _thinking(self.app):
+            quiet = self.run(1.0) == 0
+            if quiet and not _thinking(self.app) and self.app.next_frame_at() == math.inf:
                 return
             waited += 1.0
-        raise AssertionError("the table never became still")
+        raise AssertionError("the app never became still")
 
 
 def up(k: int) -> pygame.event.Event:
@@ -96,7 +102,8 @@ def tap(k: int) -> list[pygame.event.Event]:
 def _thinking(app: App) -> bool:
     for scene in app.scenes:
         session = getattr(scene, "session", None)
-        if session is not None and (session.worker.busy or session.hint_worker.busy):
+        workers = [getattr(session, "worker", None), getattr(session, "hint_worker", None)]
+        if any(w is not None and w.busy for w in workers):
             return True
     return False
 
@@ -217,6 +224,59 @@ def test_a_bot_waits_its_pause_then_moves_without_input(app: App) -> None:
     assert len(scene.session.match.steps) == 0 and not scene.session.worker.busy
     driver.settle()
     assert len(scene.session.match.steps) > 0
+
+
+def test_a_failing_autosave_is_retried_on_its_timer_without_input(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While saving fails the table wakes every few seconds to retry (not every frame), and
+    notices on its own when saving works again."""
+    real_write = os.write
+    full = {"on": False}
+
+    def write(fd: int, data: bytes) -> int:
+        if full["on"]:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_write(fd, data)
+
+    monkeypatch.setattr(log.os, "write", write)
+    scene = _table(app, [SeatInfo(name="Ana"), SeatInfo(name="Ben")])
+    driver = Driver(app)
+    driver.settle()
+    full["on"] = True
+    driver.run(FRAME, tap(pygame.K_SPACE))  # Ana's action: its save fails
+    assert scene.session.save_problem is not None
+    frames = driver.run(4 * SAVE_RETRY_S)
+    assert 0 < frames < 4 * SAVE_RETRY_S * 60 / 10  # a few wake-ups, not an animation
+    assert scene.session.save_problem is not None
+    full["on"] = False
+    driver.run(SAVE_RETRY_S + 0.5)
+    assert scene.session.save_problem is None
+    assert any("works again" in t.text for t in app.toasts)
+    driver.settle()
+    assert driver.run(10.0) == 0
+
+
+def test_a_playing_replay_steps_on_its_own_and_a_paused_one_is_still(app: App) -> None:
+    from ui.autoplay import play_bots_to_end
+    from ui.scenes.replay import ReplayScene
+
+    game = start_game(app, [SeatInfo(name="A", kind="bot"), SeatInfo(name="B", kind="bot")])
+    play_bots_to_end(game.session)
+    app.scenes.pop()
+    assert game.session.path is not None
+    app.settings.animation = "normal"
+    replay = ReplayScene(app, game.session.path)
+    app.push(replay)
+    driver = Driver(app)
+    driver.settle()
+    driver.run(FRAME, tap(pygame.K_p))  # play
+    driver.run(3.0)
+    assert replay.replay.position >= 3
+    driver.run(FRAME, tap(pygame.K_p))  # pause
+    driver.settle()
+    at = replay.replay.position
+    assert driver.run(10.0) == 0 and replay.replay.position == at
 
 
 # ---------------------------------------------------------------- held keys and F11
@@ -504,6 +564,7 @@ SIGTERM_CHILD = """
 import os, sys
 sys.path.insert(0, {root!r})
 from pathlib import Path
+from game.core import log
 from game.core.model import SeatInfo
 from ui.autoplay import make_app, start_game
 app = make_app(Path({home!r}))
