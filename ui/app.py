@@ -105,6 +105,7 @@ class App:
         self._wall: float | None = None
         self._drawn_version = -1
         self._invalid = True
+        self._due = -math.inf
         self.sound = _make_sound(self.settings)
         if notice:
             self.notify(notice, bad=True)
@@ -204,21 +205,29 @@ class App:
             top.update(dt)
         self._doing = f"while drawing {_screen_name(self.scenes.top)}"
         self.draw(self.screen)
-        self._doing = "between frames"
+        self._doing = "asking the screens what comes next"
         self.frames += 1
         self._drawn_version = self.scenes.version
         self._invalid = False
+        self._due = self._next_due()
+        self._doing = "between frames"
 
-    def next_frame_at(self) -> float:
-        """App time at which a frame is due without input (``-inf``: now; ``inf``: never)."""
-        if self._invalid or self.scenes.version != self._drawn_version:
-            return -math.inf
+    def _next_due(self) -> float:
         times = [t.until for t in self.toasts]
         for scene in self.scenes:
             t = scene.next_frame(self.now)
             if t is not None:
                 times.append(t)
         return min(times, default=math.inf)
+
+    def next_frame_at(self) -> float:
+        """App time at which a frame is due without input (``-inf``: now; ``inf``: never).
+
+        Worked out once after each frame: between frames only input, a worker's wake-up
+        (both events) or :meth:`invalidate` change anything, and each of those draws."""
+        if self._invalid or self.scenes.version != self._drawn_version:
+            return -math.inf
+        return self._due
 
     def pump(self, events: Iterable[pygame.event.Event], wall: float) -> bool:
         """One turn of the loop at wall-clock time ``wall`` (seconds): handle ``events`` and
