@@ -93,7 +93,8 @@ class App:
         self.running = True
         self.now = 0.0
         self.keys = KeyRepeat()
-        self.f11 = OncePerPress()
+        self.presses = OncePerPress()
+        """Keys that switch fullscreen act once per press (F11 here, and in Settings)."""
         self.frames = 0
         """Frames drawn so far (tests and the benchmark count them)."""
         self.log_file = log_file or _current_log_file()
@@ -261,7 +262,7 @@ class App:
         if event.type == WAKE:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            if self.f11.press(event, self.now):  # once per press, whatever the window does
+            if self.presses.press(event, self.now):  # once per press, whatever the window does
                 self.toggle_fullscreen()
             return
         top = self.scenes.top
@@ -330,8 +331,8 @@ class App:
                 else:
                     time.sleep(min(NAP_S, self.idle_for(time.perf_counter())))
         finally:
-            for sig, handler in previous.items():
-                signal.signal(sig, handler)
+            for sig, handler in previous.items():  # None: a handler set outside Python
+                signal.signal(sig, signal.SIG_DFL if handler is None else handler)
         self.close()
 
     def turn(self, events: Iterable[pygame.event.Event], wall: float) -> bool:

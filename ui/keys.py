@@ -82,20 +82,19 @@ class KeyRepeat:
 
 
 class OncePerPress:
-    """Lets one key-down through per physical press of a key.
+    """Lets one key-down through per physical press of a key (each key on its own).
 
     A press counts only when no key-down of that key came in the last ``quiet`` seconds:
     while a key is held, the system keeps sending key-downs (some look like fresh presses,
     e.g. after the window was re-created and the keyboard state reset), each of which only
-    extends the press. Repeats (``repeat=True``) never count."""
+    extends the press. Repeats (``repeat=True``) never count. For keys that switch something
+    heavy, such as fullscreen: a second press within ``quiet`` seconds is ignored too."""
 
     def __init__(self, quiet: float = 0.75) -> None:
         self.quiet = quiet
-        self._last: float | None = None
+        self._last: dict[int, float] = {}
 
     def press(self, event: pygame.event.Event, now: float) -> bool:
-        fresh = not getattr(event, "repeat", False) and (
-            self._last is None or now - self._last >= self.quiet
-        )
-        self._last = now
-        return fresh
+        last = self._last.get(event.key)
+        self._last[event.key] = now
+        return not getattr(event, "repeat", False) and (last is None or now - last >= self.quiet)

@@ -285,39 +285,50 @@ class FakeFullscreen:
     again, the keyboard state is reset (a key-up for the held F11, focus lost and gained)
     and, while F11 is still held, the system's own repeat arrives as a fresh key-down."""
 
-    def __init__(self, held: bool = True) -> None:
+    def __init__(self, held: bool = True, k: int = pygame.K_F11) -> None:
         self.toggles = 0
         self.held = held
+        self.key = k
 
     def __call__(self) -> int:
         self.toggles += 1
         for event in (
-            up(pygame.K_F11),
+            up(self.key),
             pygame.event.Event(pygame.WINDOWFOCUSLOST),
             pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=800, size=(1280, 800)),
             pygame.event.Event(pygame.WINDOWFOCUSGAINED),
         ):
             pygame.event.post(event)
         if self.held:
-            pygame.event.post(key(pygame.K_F11))
+            pygame.event.post(key(self.key))
         return 1
 
 
-def test_holding_f11_toggles_fullscreen_once(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = FakeFullscreen()
+@pytest.mark.parametrize("where", ["F11 on the menu", "Right on the Fullscreen setting"])
+def test_holding_a_fullscreen_key_toggles_once(
+    app: App, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    k = pygame.K_F11 if where.startswith("F11") else pygame.K_RIGHT
+    fake = FakeFullscreen(k=k)
     monkeypatch.setattr(pygame.display, "toggle_fullscreen", fake)
-    app.push(MenuScene(app))
+    if k == pygame.K_F11:
+        app.push(MenuScene(app))
+    else:
+        settings_scene = SettingsScene(app)
+        app.push(settings_scene)
+        settings_scene.index = next(
+            i for i, row in enumerate(settings_scene.rows) if row.label == "Fullscreen"
+        )
     driver = Driver(app)
     driver.settle()
-    held = [key(pygame.K_F11)]
-    driver.run(FRAME, held)
+    driver.run(FRAME, [key(k)])
     for _ in range(60):  # two seconds of the system's repeat while the key is held
-        driver.run(REPEAT_INTERVAL_S, [key(pygame.K_F11)])
+        driver.run(REPEAT_INTERVAL_S, [key(k)])
     fake.held = False
-    driver.run(5.0, [up(pygame.K_F11)])
+    driver.run(5.0, [up(k)])
     assert fake.toggles == 1
     assert app.settings.fullscreen is True
-    driver.run(1.0, tap(pygame.K_F11))  # a new press, later: back to a window
+    driver.run(1.0, tap(k))  # a new press, later: back to a window
     assert fake.toggles == 2 and app.settings.fullscreen is False
     assert driver.run(10.0) == 0
 

@@ -22,6 +22,21 @@ VOLUME_STEP = 0.1
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 0.75, 2.0, 0.25
 SPEEDS: tuple[str, ...] = get_args(AnimationSpeed)
 BOT_PAUSES = (0, 150, 350, 700, 1200)
+ACTION_KEYS = frozenset(
+    {
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_MINUS,
+        pygame.K_KP_MINUS,
+        pygame.K_PLUS,
+        pygame.K_EQUALS,
+        pygame.K_KP_PLUS,
+        pygame.K_RETURN,
+        pygame.K_KP_ENTER,
+        pygame.K_SPACE,
+    }
+)
+"""Keys that change the focused row's setting."""
 
 
 @dataclass
@@ -304,6 +319,13 @@ class SettingsScene(Scene):
             self.index = (self.index + (-1 if key == pygame.K_UP else 1)) % n
             return True
         on_back = self.index >= len(self.rows)
+        if (
+            not on_back
+            and self.rows[self.index].label == "Fullscreen"
+            and key in ACTION_KEYS
+            and not self.app.presses.press(event, self.app.now)
+        ):
+            return True  # a held key switches fullscreen once, however the window answers
         if key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and not on_back:
             self.rows[self.index].dec()
             return True
