@@ -162,6 +162,9 @@ class App:
         except pygame.error:
             self.notify("Fullscreen is not available here.")
             return
+        _log.info(
+            "fullscreen switched (now %s)", "off" if self.settings.fullscreen == save else "on"
+        )
         if save:
             self.settings.fullscreen = not self.settings.fullscreen
             self.save_settings()
