@@ -162,9 +162,8 @@ class App:
         except pygame.error:
             self.notify("Fullscreen is not available here.")
             return
-        _log.info(
-            "fullscreen switched (now %s)", "off" if self.settings.fullscreen == save else "on"
-        )
+        now_on = not self.settings.fullscreen if save else self.settings.fullscreen
+        _log.info("fullscreen switched %s", "on" if now_on else "off")
         if save:
             self.settings.fullscreen = not self.settings.fullscreen
             self.save_settings()
