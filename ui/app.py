@@ -184,10 +184,15 @@ class App:
         self.running = False
 
     def game_running(self) -> bool:
-        """True while a saved game is open (a table, its hand-over or its game-over screen)."""
+        """True while an unfinished game is open (its table or its hand-over screen): one
+        that Continue picks up after a crash."""
         from ui.session import GameSession
 
-        return any(isinstance(getattr(s, "session", None), GameSession) for s in self.scenes)
+        for scene in self.scenes:
+            session = getattr(scene, "session", None)
+            if isinstance(session, GameSession) and not session.match.is_over:
+                return True
+        return False
 
     # ------------------------------------------------------------------ loop
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:

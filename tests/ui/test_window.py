@@ -494,6 +494,23 @@ def test_an_error_on_the_menu_claims_no_saved_game_and_offers_only_to_close(
     assert not app.running
 
 
+def test_an_error_after_the_game_ended_claims_no_game_to_continue(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.autoplay import play_bots_to_end
+    from ui.scenes.game_over import GameOverScene
+
+    game = start_game(app, [SeatInfo(name="A", kind="bot"), SeatInfo(name="B", kind="bot")])
+    play_bots_to_end(game.session)
+    driver = Driver(app)
+    driver.run(0.5)
+    assert isinstance(app.scenes.top, GameOverScene)
+    monkeypatch.setattr(app.scenes.top, "draw", lambda surface: 1 / 0)
+    driver.run(0.1, [mouse(pygame.MOUSEMOTION, (10, 10))])
+    assert isinstance(app.scenes.top, CrashScene)
+    assert app.crash is not None and not app.crash.game_running
+
+
 def test_an_error_in_the_error_screen_itself_ends_the_loop(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -21,8 +21,8 @@ MAX_MESSAGE = 200
 
 @dataclass(frozen=True)
 class Crash:
-    """What went wrong: the error in one line, what the app was doing, and whether a game
-    (a saved one: a table, a hand-over or a game-over screen) was open."""
+    """What went wrong: the error in one line, what the app was doing, and whether an
+    unfinished game (saved as it is played) was open."""
 
     error: str
     doing: str
