@@ -133,6 +133,8 @@ class BotWorker:
     def __init__(self) -> None:
         self._results: queue.Queue[tuple[int, int, Action | BaseException]] = queue.Queue()
         self._busy: tuple[int, int] | None = None
+        self.on_done: Callable[[], None] | None = None
+        """Called from the worker thread when a decision is ready (the app wakes its loop)."""
 
     @property
     def busy(self) -> bool:
@@ -155,6 +157,8 @@ class BotWorker:
             except BaseException as exc:  # noqa: BLE001 - reported to the UI thread
                 result = exc
             self._results.put((ticket, seat, result))
+            if self.on_done is not None:
+                self.on_done()
 
         threading.Thread(target=run, name=f"bot-seat-{seat}", daemon=True).start()
 

@@ -38,6 +38,8 @@ DRAG_THRESHOLD = 6
 MAX_LOG = 300
 HINT_COLOR = (120, 230, 255)
 SAVE_RETRY_S = 3.0
+WORKER_POLL_S = 0.25
+"""While a bot thinks the loop looks this often (a finished bot also wakes it at once)."""
 
 
 def drag_targets(adapter: Any, action: Action) -> list[tuple[int, str]]:
@@ -111,6 +113,9 @@ class TableScene(Scene):
         self._scale = s
         self._log_for: tuple[int | None, bool] | None = None
         self._rebuild_log()
+        for worker in (session.worker, getattr(session, "hint_worker", None)):
+            if worker is not None and hasattr(worker, "on_done"):
+                worker.on_done = app.wake  # a finished bot wakes the idle loop
 
     # ------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -614,9 +619,7 @@ class TableScene(Scene):
             if self.anim.busy:
                 return
             self._bot_wait += dt
-            if self._bot_wait >= self.app.settings.bot_pause_ms / 1000 * max(
-                0.0, min(1.0, self.app.settings.animation_factor or 0.0)
-            ):
+            if self._bot_wait >= self._bot_pause():
                 self._bot_wait = 0.0
                 self.session.start_bot()
         sprite = self.layout.card_at(self.mouse)
@@ -634,6 +637,41 @@ class TableScene(Scene):
                 and now - self.hover_since >= HOVER_ZOOM_S
                 else None
             )
+
+    def _bot_pause(self) -> float:
+        """Seconds a bot waits before it acts (shorter at fast animation, none at instant)."""
+        factor = max(0.0, min(1.0, self.app.settings.animation_factor or 0.0))
+        return self.app.settings.bot_pause_ms / 1000 * factor
+
+    def next_frame(self, now: float) -> float | None:
+        """Frames while cards move or a step waits to be shown; timers for a bot's pause, the
+        hover zoom's delay, a thinking bot and the autosave retry (see ``Scene.next_frame``)."""
+        due: list[float] = []
+        if getattr(self.session, "save_problem", None) is not None:
+            due.append(now + max(0.0, SAVE_RETRY_S - self._save_retry))
+        if self.app.scenes.top is self:
+            due.extend(self._update_due(now))
+        return min(due, default=None)
+
+    def _update_due(self, now: float) -> list[float]:
+        """When ``update`` has something to do without input."""
+        session = self.session
+        if self.anim.busy or session.feed:
+            return [now]
+        if session.match.is_over:
+            return [] if self._ended_shown else [now]
+        if session.needs_pass() is not None:
+            return [now]
+        due: list[float] = []
+        if session.worker.busy or session.hint_worker.busy:
+            due.append(now + WORKER_POLL_S)
+        elif session.bot_to_act() is not None:
+            due.append(now + max(0.0, self._bot_pause() - self._bot_wait))
+        if self.hover_key is not None and self.zoom_card is None and self.drag is None:
+            zoom_at = self.hover_since + HOVER_ZOOM_S
+            if zoom_at > now:  # a face-down card never zooms: no frame once it is due
+                due.append(zoom_at)
+        return due
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
