@@ -61,16 +61,21 @@ def printable(text: str, limit: int | None = None) -> str:
     return "".join(out)
 
 
-def repair_name(name: str, limit: int = NAME_MAX) -> str | None:
-    """``name`` made usable (cleaned, trimmed, cut to ``limit``), or None when nothing
-    visible is left of it."""
+def repair_text(text: str, limit: int) -> str:
+    """``text`` as one line that can be kept and drawn: control characters, lone surrogates
+    and separators removed, runs of spaces made one, cut to ``limit`` characters."""
     cleaned = "".join(
         ch
-        for ch in name[: limit * 4]  # a 500 KB name is cut before it is looked at
+        for ch in text[: limit * 4]  # a 500 KB text is cut before it is looked at
         if unicodedata.category(ch) not in _BAD_CATEGORIES
     )
-    cleaned = " ".join(cleaned.split())[:limit].strip()
+    return " ".join(cleaned.split())[:limit].strip()
+
+
+def repair_name(name: str, limit: int = NAME_MAX) -> str | None:
+    """``name`` made usable (:func:`repair_text`), or None when nothing visible is left."""
+    cleaned = repair_text(name, limit)
     return cleaned if name_problem(cleaned, limit) is None else None
 
 
-__all__ = ["NAME_MAX", "name_problem", "printable", "repair_name"]
+__all__ = ["NAME_MAX", "name_problem", "printable", "repair_name", "repair_text"]
