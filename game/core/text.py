@@ -62,12 +62,12 @@ def printable(text: str, limit: int | None = None) -> str:
 
 
 def repair_text(text: str, limit: int) -> str:
-    """``text`` as one line that can be kept and drawn: control characters, lone surrogates
-    and separators removed, runs of spaces made one, cut to ``limit`` characters."""
+    """``text`` as one line that can be kept and drawn: line breaks and separators become
+    spaces, other control characters and lone surrogates go, runs of spaces become one, and
+    it is cut to ``limit`` characters."""
     cleaned = "".join(
-        ch
+        (" " if ch.isspace() else "") if unicodedata.category(ch) in _BAD_CATEGORIES else ch
         for ch in text[: limit * 4]  # a 500 KB text is cut before it is looked at
-        if unicodedata.category(ch) not in _BAD_CATEGORIES
     )
     return " ".join(cleaned.split())[:limit].strip()
 
