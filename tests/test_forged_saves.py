@@ -34,7 +34,8 @@ from ui.saves import check_save, forget_checks, latest_unfinished, list_saves
 from ui.session import GameSession
 
 FORGED = forged_setups()
-FIXTURE = Path(__file__).parent / "fixtures" / "saves" / "aim-format1.jsonl"
+FIXTURES = Path(__file__).parent / "fixtures" / "saves"
+FIXTURE = FIXTURES / "aim-format1.jsonl"
 SETUP_WORDS = "the set-up is not the one its seed deals"
 
 
@@ -239,33 +240,39 @@ def test_seat_names_are_validated_where_a_game_is_made() -> None:
 
 
 # ------------------------------------------------------------------ the format change
-def test_format_1_and_2_saves_migrate_to_dealt_games_with_the_same_hashes(tmp_path: Path) -> None:
-    assert LOG_FORMAT == 3 and sorted(MIGRATIONS) == [1, 2]
-    assert migrate_record({"type": "header", "format": 2}, 2, 3) == {
-        "type": "header",
-        "format": 3,
-        "origin": "deal",
-    }
-    assert migrate_record({"type": "step", "i": 0}, 2, 3) == {"type": "step", "i": 0}
-    loaded = read_log(FIXTURE, get_rules)
-    assert loaded.migrated_from == 1 and loaded.header.origin == "deal"
-    match, report = rebuild(get_rules("aim"), loaded)  # type: ignore[arg-type]
+def test_the_origin_migration_tells_a_scenario_from_a_deal_by_its_set_up() -> None:
+    assert LOG_FORMAT == 4 and sorted(MIGRATIONS) == [1, 2, 3]
+    header = {"type": "header", "format": 3}
+    dealt = {"type": "setup", "events": [{"kind": "game_set_up"}]}
+    position = {"type": "setup", "events": [{"kind": "position_loaded", "state": {}}]}
+    assert migrate_record(header, 3, 4, dealt) == {**header, "format": 4, "origin": "deal"}
+    assert migrate_record(header, 3, 4, position)["origin"] == "scenario"
+    assert migrate_record(header, 3, 4)["origin"] == "deal"
+    assert migrate_record(dealt, 3, 4, dealt) == dealt
+
+
+@pytest.mark.parametrize("fixture", sorted(FIXTURES.glob("*.jsonl")), ids=lambda p: p.name)
+def test_every_older_save_migrates_and_replays_to_its_recorded_hashes(fixture: Path) -> None:
+    """Saves of every earlier format (AIM 0.1, the draw-choice change, Tavern Keepers before
+    the kit) still load: dealt ones deal again to the same set-up, the scenario one says so."""
+    loaded = read_log(fixture, get_rules)
+    assert loaded.migrated_from is not None
+    assert loaded.header.from_scenario == ("position" in fixture.name)
+    match, report = rebuild(get_rules(loaded.header.game), loaded)  # type: ignore[arg-type]
     assert report.mismatch is None
-    hashes = [
-        json.loads(line)["hash"]
-        for line in FIXTURE.read_text().splitlines()[1:]
-        if '"hash"' in line
-    ]
+    hashes = [json.loads(x)["hash"] for x in fixture.read_text().splitlines() if '"hash"' in x]
     assert match.state_hash() == hashes[-1]
-    # a format-2 file (the fixture as 0.2 wrote it) reads the same way
-    lines = FIXTURE.read_bytes().split(b"\n")
-    head = json.loads(lines[0])
-    head.update(format=2, app_version="0.2.0")
-    v2 = tmp_path / "format2.jsonl"
-    v2.write_bytes(b"\n".join([json.dumps(head).encode(), *lines[1:]]))
-    again = read_log(v2, get_rules)
-    assert again.migrated_from == 2 and again.header.origin == "deal"
-    assert rebuild(get_rules("aim"), again)[0].state_hash() == hashes[-1]  # type: ignore[arg-type]
+
+
+def test_a_format_3_save_reads_the_same_way(tmp_path: Path) -> None:
+    from game.core.migrate import migrate_lines
+
+    v3 = tmp_path / "format3.jsonl"
+    v3.write_bytes(migrate_lines(FIXTURE.read_bytes(), 1, 3))
+    assert json.loads(v3.read_bytes().split(b"\n")[0])["format"] == 3
+    loaded = read_log(v3, get_rules)
+    assert loaded.migrated_from == 3 and loaded.header.origin == "deal"
+    assert rebuild(get_rules("aim"), loaded)[1].mismatch is None  # type: ignore[arg-type]
 
 
 def test_a_migrated_save_with_a_forged_set_up_is_refused(tmp_path: Path) -> None:
@@ -275,7 +282,7 @@ def test_a_migrated_save_with_a_forged_set_up_is_refused(tmp_path: Path) -> None
     lines = path.read_bytes().split(b"\n")
     head = json.loads(lines[0])
     del head["origin"]
-    head["format"] = 2
+    head["format"] = 3
     lines[0] = json.dumps(head).encode()
     path.write_bytes(b"\n".join(lines))
     with pytest.raises(LogRefused, match=SETUP_WORDS):

@@ -243,7 +243,7 @@ class GameSession:
         config = self.match.config
         return self.match.setup != self.rules.setup_events(config, Chance.for_step(config.seed, 0))
 
-        # ------------------------------------------------------------ whose screen it is
+    # ------------------------------------------------------------ whose screen it is
     # Hot seat: a human's private view is drawn only after that human took the screen over
     # (the hand-over screen). The viewer keeps the screen while bots act, since the same
     # person still sits there; when another human must act, the screen is released (nothing

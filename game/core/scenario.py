@@ -34,6 +34,7 @@ A match started here and saved (``start_match(..., sink=LogWriter(...))``) is ma
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any

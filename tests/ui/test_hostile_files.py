@@ -123,10 +123,11 @@ def test_the_load_list_names_every_bad_file_and_opens_none_of_them(tmp_path: Pat
         listed = {i.path for i in scene.items}
         assert {p for p in made.values() if p.parent == saves} <= listed
         assert any(not i.checked for i in scene.items)  # listed at once, checked afterwards
+        assert scene.next_frame(app.now) == app.now  # the window keeps drawing meanwhile
         returns(lambda: settle(app, 3), fifos)  # rows are checked frame by frame, and drawn
         returns(scene.check_all, fifos)
         settle(app, 1)
-        assert not scene.checking
+        assert not scene.checking and scene.next_frame(app.now) is None
         for info in scene.items:
             if info.path == made["good"]:
                 assert info.problem is None and not info.finished

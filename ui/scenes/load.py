@@ -2,8 +2,9 @@
 
 Each file is checked before it can be opened, as ``replay --verify`` checks it (ui/saves.py):
 the list appears at once and the rows are checked a few at a time, newest first, within a
-small time budget per frame, so a folder of many saves never freezes the window. A row not
-checked yet says so; opening it checks it first. A game that began from a scenario
+small time budget per frame (``next_frame`` asks for frames until all are checked), so a
+folder of many saves never freezes the window. A row not checked yet says so; opening it
+checks it first. A game that began from a scenario
 position is marked as such.
 """
 
@@ -90,6 +91,10 @@ class LoadScene(Scene):
 
     def update(self, dt: float) -> None:
         self.check_some()
+
+    def next_frame(self, now: float) -> float | None:
+        """A frame at once while rows are still being checked (each frame checks a few)."""
+        return now if self.app.scenes.top is self and self.checking else None
 
     def _can_open(self) -> bool:
         return bool(self.items) and self.items[self.selected].problem is None
