@@ -405,3 +405,28 @@ def test_hostile_entries_at_settings_and_hall_of_fame_are_set_aside_without_bloc
         _sentence(notice)
         assert not os.path.lexists(path), name  # set aside: the next start is quiet
         assert load_model(path, cls) == (cls(), None)
+
+
+@pytest.mark.parametrize("line", [1, 4])
+@pytest.mark.parametrize("depth", [65, 1_000, 100_000])
+@pytest.mark.parametrize("fmt", ["current", "format-1"])
+def test_deep_nesting_in_any_line_is_refused_with_its_reason(
+    good_save: Path, tmp_path: Path, line: int, depth: int, fmt: str
+) -> None:
+    """The set-up line is read by Python's recursive parser, a step line by pydantic's, and an
+    old file's every line by the migration: none of them may raise RecursionError."""
+    source = FORMAT1 if fmt == "format-1" else good_save
+    lines = source.read_bytes().split(b"\n")
+    lines[line] = b'{"a":' + b"[" * depth + b"]" * depth + b"}"
+    path = tmp_path / "deep.jsonl"
+    path.write_bytes(b"\n".join(lines))
+    with pytest.raises(LogRefused) as exc:
+        GameSession.load(path)
+    _sentence(str(exc.value))
+    problem = list_saves(tmp_path)[0].problem
+    assert problem is not None
+    if line == 1 or fmt == "format-1" or depth > 200:  # else: a shape no step has
+        assert "nested more than 64 levels" in str(exc.value) and "nested" in problem
+
+
+FORMAT1 = Path(__file__).parent / "fixtures" / "saves" / "aim-format1.jsonl"

@@ -10,8 +10,10 @@ reader validates every line and refuses a file it cannot trust with one sentence
 reported instead. A log in an older format is migrated as it is read
 (game/core/migrate.py); a newer format is refused, naming both versions.
 
-The file is read through game/core/safe_read.py (regular files only, bounded, JSON
-nesting checked before parsing). The header's ``origin`` says how the game began:
+The file is read through game/core/safe_read.py (regular files only, bounded). Lines that
+Python's recursive JSON parser reads (the header, the set-up, every line of a file being
+migrated) have their nesting checked first; step lines go to pydantic's parser, which
+stops at its own depth limit, so deep nesting is a refused line, never a RecursionError. The header's ``origin`` says how the game began:
 ``"deal"``, the set-up its seed deals (``rules.setup_events(config,
 Chance.for_step(seed, 0))``), or ``"scenario"``, any other position (a scenario's, which
 carries a whole state). Verifying a log (:func:`rebuild` with ``verify``) deals a "deal"
@@ -40,7 +42,13 @@ from game.core.match import Match, Step, hash_canonical
 from game.core.migrate import migrate_lines
 from game.core.model import Action, Event, MatchConfig
 from game.core.rules import GameRules
-from game.core.safe_read import FileRefused, check_depth, loads_json, read_regular
+from game.core.safe_read import (
+    MAX_JSON_DEPTH,
+    FileRefused,
+    check_depth,
+    loads_json,
+    read_regular,
+)
 from game.core.text import printable
 
 LOG_FORMAT = 4
@@ -308,14 +316,17 @@ def read_log(path: str | Path, lookup: Callable[[str], GameRules[Any] | None]) -
     return parse_log(data, lookup, name)
 
 
+NESTED = "its JSON is nested more than"
+
+
 def _json_line(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
-    """A line as a JSON object, or the reason it is not one (its nesting is already checked)."""
+    """A line as a JSON object, or the reason it is not one (nesting checked before parsing)."""
     if len(raw) > MAX_LINE_BYTES:
         return None, "a line is too long"
     try:
-        obj = loads_json(raw, max_depth=None)
-    except FileRefused:
-        return None, "a line is not valid JSON"
+        obj = loads_json(raw)
+    except FileRefused as exc:
+        return None, exc.reason if exc.reason.startswith(NESTED) else "a line is not valid JSON"
     if not isinstance(obj, dict):
         return None, "a line is not a JSON object"
     return obj, None
@@ -354,15 +365,13 @@ def parse_log(
         raise _refuse(name, "it is over the size limit for a game log")
     if not data.strip():
         raise _refuse(name, "the file is empty")
-    try:
-        check_depth(data)  # before any parser recurses into it
-    except FileRefused as exc:
-        raise _refuse(name, exc.reason) from None
     lines = data.split(b"\n")
     torn_tail = not data.endswith(b"\n")
     if not torn_tail:
         lines = lines[:-1]
     head, problem = _json_line(lines[0])
+    if problem is not None and problem.startswith(NESTED):
+        raise _refuse(name, problem)
     if head is None or head.get("type") != "header" or head.get("app") != "loot-table":
         raise _refuse(name, "it is not a Loot Table game log")
     fmt = head.get("format")
@@ -377,7 +386,10 @@ def parse_log(
     migrated_from = None
     if fmt < LOG_FORMAT:
         try:
+            check_depth(data)  # migrations parse every line with Python's recursive parser
             data = migrate_lines(data, fmt, LOG_FORMAT)
+        except FileRefused as exc:
+            raise _refuse(name, exc.reason) from None
         except LogRefused as exc:
             raise _refuse(name, str(exc)) from None
         migrated_from = fmt
@@ -417,9 +429,9 @@ def parse_log(
         raise _refuse(name, "it has no set-up line")
     setup_obj, problem = _json_line(lines[1])
     if setup_obj is None:
-        raise _refuse(
-            name, "its set-up line is damaged" if not torn(2) else "it has no set-up line"
-        )
+        if torn(2):
+            raise _refuse(name, "it has no set-up line")
+        raise _refuse(name, f"its set-up line is damaged ({problem})")
     try:
         setup_rec = SetupRecord.model_validate(setup_obj)
         setup = [rules.event_adapter.validate_python(e) for e in setup_rec.events]
@@ -436,10 +448,15 @@ def parse_log(
         try:
             rec: Any = step_line.model_validate_json(raw)
         except ValidationError as exc:
-            if exc.errors()[0]["type"] == "json_invalid":
+            if exc.errors()[0]["type"] == "json_invalid":  # the parser's own depth limit too
                 if torn(n):
                     break
-                raise _refuse(name, f"line {n} is damaged (a line is not valid JSON)") from None
+                why = (
+                    f"{NESTED} {MAX_JSON_DEPTH} levels deep"
+                    if "recursion limit" in exc.errors()[0]["msg"]
+                    else "a line is not valid JSON"
+                )
+                raise _refuse(name, f"line {n} is damaged ({why})") from None
             try:
                 undo = UndoRecord.model_validate_json(raw)
             except ValidationError:
