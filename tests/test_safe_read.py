@@ -237,3 +237,35 @@ def test_printable_text_never_holds_what_a_font_refuses() -> None:
     text = printable("a\u0000b\udcffc\u200bd\u2028e\tf\ng")
     assert text == "a\ufffdb\ufffdcd\ufffde\tf\ng"
     assert printable("x" * 10_000, 100) == "x" * 99 + "\u2026"
+
+
+# ------------------------------------------------------------------ the other readers
+@pytest.mark.parametrize("kind", sorted(set(REASONS) - {"loop-b"}))
+def test_scenario_and_content_files_given_by_path_are_read_the_same_way(
+    tmp_path: Path, kind: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.cli import EXIT_BAD_INPUT, main
+    from game.core.content import read_content
+    from game.core.errors import ContentError, LogRefused
+    from game.core.scenario import load_scenario
+    from tests.hostile_corpus import hostile_entry
+
+    path = tmp_path / "file.json"
+    if not hostile_entry(kind, path):
+        pytest.skip(f"this system cannot make a {kind}")
+    reason = REASONS[kind] or f"nested more than {MAX_JSON_DEPTH} levels"
+    if kind == "huge":
+        reason = "over the 4 MB limit"
+    with pytest.raises(LogRefused, match=reason):
+        returns(lambda: load_scenario(path), [path])
+    assert returns(lambda: main(["scenario", str(path)]), [path]) == EXIT_BAD_INPUT
+    err = capsys.readouterr().err
+    assert reason in err and "Traceback" not in err
+    if kind != "deep-nesting":  # content is refused as a file; deep JSON when it is parsed
+        with pytest.raises(ContentError, match=reason):
+            returns(lambda: read_content(path), [path])
+    else:
+        from game.games.aim.cards import parse_cards
+
+        with pytest.raises(ContentError, match=reason):
+            parse_cards(read_content(path), str(path))

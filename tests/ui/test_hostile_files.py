@@ -142,6 +142,21 @@ def test_the_load_list_names_every_bad_file_and_opens_none_of_them(tmp_path: Pat
         app.step([key(pygame.K_RETURN)], FRAME)
         table = _table(app)
         assert table is not None and table.session.path == made["good"]
+        while len(app.scenes) > 0:
+            app.scenes.pop()
+        # Replays: every entry of the replays folder listed with its reason, none opened
+        fifos = fifos_in(saves, tmp_path / "replays")
+        replays = LoadScene(app, replays=True)
+        returns(lambda: app.scenes.push(replays), fifos)
+        returns(replays.check_all, fifos)
+        returns(lambda: settle(app, 2), fifos)
+        shown = {i.path: i for i in replays.items}
+        hostile = {p for k, p in made.items() if k.startswith("replays-")}
+        assert hostile <= set(shown) and all(shown[p].problem for p in hostile)
+        assert made["good"] not in shown  # unfinished: not a replay
+        replays.selected = 0
+        app.step([key(pygame.K_RETURN)], FRAME)
+        assert app.scenes.top is replays
     finally:
         _close(app)
 
