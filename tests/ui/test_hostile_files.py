@@ -106,6 +106,14 @@ def test_the_app_starts_and_continues_the_good_game_whatever_sits_beside_it(
         table = _table(app)
         assert table is not None, [t.text for t in app.toasts]
         assert table.session.path == made["good"]
+        # the Hall of Fame opens too, telling once why its file was set aside
+        from ui.scenes.hall_of_fame import HallOfFameScene
+
+        hall = returns(lambda: HallOfFameScene(app), fifos)
+        app.scenes.push(hall)
+        settle(app, 1)
+        assert hall.entries == []
+        assert any("hall_of_fame.json was reset" in t.text for t in app.toasts), kind
     finally:
         _close(app)
 
