@@ -202,7 +202,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay a log; with --verify re-decide every step and check every state hash."""
+    """Replay a log; with --verify deal the set-up again from the seed (unless the header says
+    the game began from a scenario position), re-decide every step and check every state hash."""
     from game.core.log import read_log, rebuild
     from game.registry import get_rules
 
@@ -229,7 +230,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         _err(f"Mismatch after {report.steps} matching steps: {report.mismatch}.")
         return EXIT_MISMATCH
     if args.verify:
-        print(f"OK: {report.steps} steps replayed; every recorded state hash matches.")
+        dealt = (
+            "it began from a scenario position, checked as recorded"
+            if loaded.header.from_scenario
+            else "the set-up is the deal of its seed"
+        )
+        print(f"OK: {report.steps} steps replayed; every recorded state hash matches; {dealt}.")
     else:
         print(f"Replayed {report.steps} steps (recorded events folded, not verified).")
     print(_outcome_text(match))
@@ -406,7 +412,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--verify",
         action="store_true",
-        help="decide every action again and check every recorded state hash",
+        help="deal the set-up again from the seed, decide every action again and check "
+        "every recorded state hash",
     )
     p.set_defaults(func=cmd_replay)
 

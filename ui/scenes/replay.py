@@ -160,6 +160,8 @@ class ReplayScene(TableScene):
             f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
             "step, Home and End jump, P plays. Everything is shown: the game is over."
         )
+        if self.replay.from_scenario:
+            text += " This game began from a scenario position, not a dealt table."
         return theme.wrap(self.app.fonts.get(15), text, self.panel_rect().w - 24)
 
 
