@@ -52,7 +52,10 @@ def test_games_lists_every_game_and_says_aim_is_playable(
     for game_id in ("aim", "tavern-keepers", "inns-and-outcasts", "loot-roll", "brick-and-mortar"):
         assert game_id in out
     aim_line = next(line for line in out.splitlines() if line.startswith("aim "))
-    assert "Adventures in Inventory Management" in aim_line and "(playable)" in aim_line
+    assert "Adventures in Inventory Management" in aim_line
+    assert aim_line.endswith("(2-4 seats; playable)")
+    roll = next(line for line in out.splitlines() if line.startswith("loot-roll "))
+    assert roll.endswith("(2-6 seats; planned)")
 
 
 # ------------------------------------------------------------------ simulate

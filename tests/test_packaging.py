@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+import game.registry as registry
 from game.registry import available, get_rules
 from ui.assets import FONT_BOLD, FONT_CONDENSED, FONT_REGULAR
 from ui.sound import ALL_SOUNDS
@@ -111,6 +112,11 @@ def test_the_wheel_holds_every_games_content_files(wheel_names: set[str]) -> Non
         assert not missing, f"{game_id}: the wheel lacks {missing}"
     everything = _data_files(GAMES)
     assert not sorted(everything - wheel_names)
+    for entry in registry.GAMES:  # the content files each game's entry names
+        assert entry.package is not None or not entry.content
+        for name in entry.content:
+            path = f"{str(entry.package).replace('.', '/')}/{name}"
+            assert path in wheel_names, f"{entry.game_id}: the wheel lacks {path}"
 
 
 def test_the_wheel_holds_the_fonts_and_sounds(wheel_names: set[str]) -> None:

@@ -11,7 +11,7 @@ from game.core.errors import LogRefused
 from game.core.log import LoggedUndo, read_log
 from game.core.match import Match, Step
 from game.core.model import Event
-from game.registry import get_rules
+from ui.games import app_rules as get_rules
 
 CHECKPOINT_EVERY = 40
 

@@ -30,7 +30,8 @@ from game.core.log import LoadedLog, LoggedStep, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Action, Event, MatchConfig, SeatInfo
 from game.core.rules import GameRules
-from game.registry import TITLES, get_rules
+from game.registry import TITLES
+from ui.games import app_rules as get_rules
 
 BotFactory = Callable[[SeatInfo, str], Any]
 _log = logging.getLogger("loot_table.session")
