@@ -203,7 +203,7 @@ def test_scenario_prints_events_view_and_outcome(
     kinds = [e["kind"] for e in data["events"]]
     assert kinds[:2] == ["equip_finished", "equip_finished"]
     assert "turn_order_rolled" in kinds
-    assert data["view"]["phase"] == "market_trash" and data["outcome"] is None
+    assert data["view"]["ctx"]["phase"] == "market_trash" and data["outcome"] is None
 
 
 def test_worked_example_scenarios_run(capsys: pytest.CaptureFixture[str]) -> None:

@@ -64,7 +64,7 @@ from game.core.state import (
     field_of_type,
     memo_names,
 )
-from game.core.view import TurnContext, result_view
+from game.core.view import ResultView, TurnContext, result_view
 
 S = TypeVar("S", bound=GameState)
 E = TypeVar("E", bound=Event)
@@ -347,8 +347,13 @@ class RulesBase(Generic[S]):
             round=state.round,
             to_act=to_act,
             may_act=may_act,
-            result=None if state.result is None else result_view(state.result),
+            result=self.result_for_view(state),
         )
+
+    def result_for_view(self, state: S) -> ResultView | None:
+        """The result as views show it (``ctx.result``, None while the game goes on); a game
+        may add what its state keeps elsewhere (AIM: why the game ended)."""
+        return result_view(state.result)
 
     def view(self, state: S, seat: int | None) -> BaseModel:
         raise NotImplementedError

@@ -20,9 +20,14 @@ def _rules() -> GameRules[Any]:
 
 
 def _heuristic() -> Heuristic:
+    """The greedy heuristic, remembering mat totals in the registered rules' memo (one
+    bounded memo per process, shared with the rules' own listing; game/games/aim/stats.py)."""
     from game.games.aim.heuristics import AimHeuristic
+    from game.games.aim.rules import AimRules
+    from game.registry import get_rules
 
-    return AimHeuristic()
+    rules = get_rules(ENTRY.game_id)
+    return AimHeuristic(memo=rules.memo if isinstance(rules, AimRules) else None)
 
 
 def _evaluation() -> Evaluation:
