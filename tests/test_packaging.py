@@ -134,6 +134,16 @@ def test_the_wheel_holds_no_stale_bytecode_or_build_leftovers(wheel_names: set[s
     assert entry
 
 
+def test_the_one_command_is_the_apps_entry_point(wheel: Path, wheel_names: set[str]) -> None:
+    """``loot-table`` opens the window from ui/ (game/ never imports it) and hands every
+    headless command to game/cli.py."""
+    entry = next(n for n in wheel_names if n.endswith(".dist-info/entry_points.txt"))
+    with zipfile.ZipFile(wheel) as z:
+        text = z.read(entry).decode("utf-8")
+    scripts = [line.split("=") for line in text.splitlines() if "=" in line]
+    assert [(k.strip(), v.strip()) for k, v in scripts] == [("loot-table", "ui.main:main")]
+
+
 def test_the_unpacked_wheel_runs_from_another_folder(wheel: Path, tmp_path: Path) -> None:
     """As installed: ``--version`` loads every game's content and the fonts are found, with
     the checkout nowhere on the path."""
