@@ -298,7 +298,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     if e is None or e.balance is None:
         known = ", ".join(games)
         raise UsageError(f"There is no balance report for '{args.game}' yet; try one of {known}.")
-    balance = e.balance()
+    balance = e.balance_module()
 
     kinds = _kinds(args.bots)
     if args.games < 1:

@@ -1,6 +1,6 @@
 """The games Loot Table knows: one explicit tuple of entries (no import scans, which break
-when bundled). A game registers here once, with ``ENTRY`` from its folder's ``entry.py``
-(game/core/entry.py says what an entry holds); ``GAME_IDS``, ``TITLES``, the bots'
+when bundled). A game registers here once, with the ``ENTRY`` of its package
+(``game/games/<game>/__init__.py``; game/core/entry.py says what an entry holds); ``GAME_IDS``, ``TITLES``, the bots'
 heuristics and evaluations, the CLI's lists and build.spec's hidden imports derive from it.
 Importing this module loads no game's rules: ``get_rules`` builds them on first use.
 
@@ -14,8 +14,8 @@ from typing import Any
 
 from game.core.entry import GameEntry
 from game.core.rules import GameRules
-from game.games.aim.entry import ENTRY as AIM
-from game.games.tavern_keepers.entry import ENTRY as TAVERN_KEEPERS
+from game.games.aim import ENTRY as AIM
+from game.games.tavern_keepers import ENTRY as TAVERN_KEEPERS
 
 # Games whose rules are still being written elsewhere: listed (``loot-table games``), not
 # playable. A game's branch replaces its line with the import of its own ENTRY.
@@ -57,5 +57,5 @@ def get_rules(game_id: str) -> GameRules[Any] | None:
     with _lock:
         got = _rules.get(game_id)
         if got is None:
-            got = _rules[game_id] = e.rules()
+            got = _rules[game_id] = e.make_rules()
     return got

@@ -18,6 +18,7 @@ import game.cli as cli
 import ui.main as launcher
 from game.cli import EXIT_BAD_INPUT, EXIT_FAILED
 from game.core import applog
+from game.core.entry import GameEntry
 from ui.paths import app_dirs
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -107,10 +108,12 @@ def test_missing_game_content_as_a_broken_install_had_is_one_sentence(
 
     import game.registry as registry
 
-    def missing() -> Any:
-        raise FileNotFoundError(errno.ENOENT, "No such file or directory", "cards.json")
+    class Broken(GameEntry):
+        def make_rules(self) -> Any:
+            raise FileNotFoundError(errno.ENOENT, "No such file or directory", "cards.json")
 
-    broken = dataclasses.replace(registry.ENTRIES["tavern-keepers"], rules=missing)
+    tk = registry.ENTRIES["tavern-keepers"]
+    broken = Broken(**{f.name: getattr(tk, f.name) for f in dataclasses.fields(tk)})
     monkeypatch.setitem(registry.ENTRIES, "tavern-keepers", broken)
     monkeypatch.setattr(registry, "_rules", {})
     assert main(["--version"]) == EXIT_FAILED

@@ -1,6 +1,6 @@
 """The games the app can show: one explicit tuple of UI entries (no import scans).
 
-A game registers on the engine side once (game/registry.py, its ``entry.py``) and here
+A game registers on the engine side once (game/registry.py, its package's ``ENTRY``) and here
 once: its table adapter (ui/table/<game>.py), its rules help (ui/help_text.py) and its card
 glossary. The table adapters' dict (ui/table/registry.py), the Rules scene's help and
 glossary, the New game screen and the self-test's scenes derive from ``UI_GAMES``.
@@ -78,7 +78,7 @@ def registration_problems(
     by_id = {g.game_id: g for g in games}
     problems = [
         f"{g.game_id} is playable but has no UI entry (ui/games.py): register its table "
-        "there, or mark it headless in its entry.py."
+        "there, or mark it headless in its ENTRY (its package's __init__.py)."
         for g in games
         if g.status == "playable" and g.game_id not in ui_ids
     ]
@@ -91,7 +91,7 @@ def registration_problems(
         elif g.status != "playable":
             problems.append(
                 f"ui/games.py has a UI entry for {e.game_id}, whose game is {g.status}: mark it "
-                "playable in its entry.py once its table is done."
+                "playable in its ENTRY once its table is done."
             )
     return problems
 

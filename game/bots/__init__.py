@@ -50,11 +50,11 @@ LEVELS: dict[str, Level] = {
 
 
 HEURISTICS: dict[str, Callable[[], Heuristic]] = {
-    e.game_id: e.heuristic for e in GAMES if e.heuristic is not None
+    e.game_id: e.make_heuristic for e in GAMES if e.heuristic is not None
 }
 """Game id -> its greedy heuristic's factory (from the game entries, game/registry.py)."""
 EVALUATIONS: dict[str, Callable[[], Evaluation]] = {
-    e.game_id: e.evaluation for e in GAMES if e.evaluation is not None
+    e.game_id: e.make_evaluation for e in GAMES if e.evaluation is not None
 }
 """Game id -> its search bots' evaluation factory (from the game entries)."""
 

@@ -499,10 +499,22 @@ def score_action(
     weights: Weights = DEFAULT_WEIGHTS,
 ) -> float:
     """How good ``action`` looks to ``view.viewer``, in Loot Points (0: end the step).
-    ``memo``: where mat totals are remembered (default: a new one over the packaged cards)."""
+    ``memo``: where mat totals are remembered (default: :func:`rules_memo`)."""
     if not isinstance(view, AimView):
         raise TypeError("score_action needs an AIM seat view")
-    return AimContext(view, memo or MatMemo(card_book()), weights).score(action)
+    return AimContext(view, memo or rules_memo(card_book()), weights).score(action)
+
+
+def rules_memo(book: CardBook) -> MatMemo:
+    """The registered AIM rules' memo when they read ``book`` (one bounded memo per process,
+    shared with the rules' own listing; game/games/aim/stats.py), else a new one."""
+    from game.games.aim.rules import AimRules
+    from game.registry import get_rules
+
+    rules = get_rules("aim")
+    if isinstance(rules, AimRules) and rules.book is book:
+        return rules.memo
+    return MatMemo(book)
 
 
 class AimHeuristic:
@@ -518,10 +530,9 @@ class AimHeuristic:
         quick: bool = False,
         memo: MatMemo | None = None,
     ) -> None:
-        """``memo``: where mat totals are remembered (the rules object's when the bot plays
-        through the registry, game/games/aim/entry.py; else one of its own over ``book``)."""
+        """``memo``: where mat totals are remembered (default: :func:`rules_memo`)."""
         self.book = memo.book if memo is not None else book or card_book()
-        self.memo = memo or MatMemo(self.book)
+        self.memo = memo or rules_memo(self.book)
         self.weights = weights
         self.quick = quick  # search playouts: see AimContext.score_all
 

@@ -21,10 +21,10 @@ from game.core.errors import IllegalAction, NotEnoughCarry, NotEnoughGold
 from game.core.model import Action, Event, MatchConfig, cached_values
 from game.core.state import GAME_OVER
 from game.core.view import ResultView
+from game.games.aim import ENTRY
 from game.games.aim import actions as act
 from game.games.aim import events as ev
 from game.games.aim.book import CardBook, card_book
-from game.games.aim.entry import ENTRY
 from game.games.aim.evolve import fold
 from game.games.aim.model import (
     ATTACK,

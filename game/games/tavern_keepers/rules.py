@@ -19,10 +19,10 @@ from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, UnknownCard
 from game.core.model import Action, Event, MatchConfig, cached_values
 from game.core.state import GAME_OVER, GameResult
+from game.games.tavern_keepers import ENTRY
 from game.games.tavern_keepers import actions as act
 from game.games.tavern_keepers import events as ev
 from game.games.tavern_keepers.cards import CardBook, card_book
-from game.games.tavern_keepers.entry import ENTRY
 from game.games.tavern_keepers.evolve import fold
 from game.games.tavern_keepers.model import (
     BIDDING,
