@@ -22,6 +22,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn, TextIO
 
+from game.core.entry import GameEntry
 from game.core.errors import IllegalAction, LogRefused, LootTableError
 from game.core.model import Action
 
@@ -276,7 +277,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return EXIT_BAD_INPUT if broken else EXIT_OK
 
 
-def _balance_games() -> dict[str, Any]:
+def _balance_games() -> dict[str, GameEntry]:
     """Game id -> its entry, for the games with a balance report (from game/registry.py)."""
     from game.registry import GAMES
 
