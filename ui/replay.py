@@ -18,7 +18,7 @@ from game.core.log import LoggedUndo, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Event
 from game.core.text import printable
-from game.registry import get_rules
+from ui.games import app_rules as get_rules
 
 CHECKPOINT_EVERY = 40
 

@@ -24,7 +24,8 @@ from pathlib import Path
 from game.core.errors import LogRefused
 from game.core.log import LoggedStep, read_log, rebuild
 from game.core.text import printable
-from game.registry import TITLES, get_rules
+from game.registry import TITLES
+from ui.games import app_rules as get_rules
 
 CACHE_SIZE = 2000
 

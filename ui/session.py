@@ -31,7 +31,8 @@ from game.core.match import Match, Step
 from game.core.model import Action, Event, MatchConfig, SeatInfo
 from game.core.rules import GameRules
 from game.core.text import printable
-from game.registry import TITLES, get_rules
+from game.registry import TITLES
+from ui.games import app_rules as get_rules
 from ui.saves import SaveInfo, list_saves
 
 __all__ = ["BotWorker", "GameSession", "SaveInfo", "archive_finished", "list_saves"]

@@ -9,8 +9,9 @@ import pygame
 from game.core.errors import LootTableError
 from game.core.model import SeatInfo
 from game.core.text import NAME_MAX, repair_name
-from game.registry import GAME_IDS, TITLES, available, get_rules
+from game.registry import GAME_IDS, TITLES, get_rules
 from ui import theme
+from ui.games import offered
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import DEFAULT_NAMES
@@ -79,7 +80,7 @@ def preferred_bot(game_id: str) -> str:
 class NewGameScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        playable = available()
+        playable = offered()
         self.game_index = GAME_IDS.index(playable[0]) if playable else 0
         self.names = starting_names(list(app.settings.last_names))
         default_bot = preferred_bot(GAME_IDS[self.game_index])
@@ -92,7 +93,9 @@ class NewGameScene(Scene):
         self._build()
 
     def rules(self):  # type: ignore[no-untyped-def]
-        return get_rules(GAME_IDS[self.game_index])
+        """The chosen game's rules; None when the app does not offer it (no table yet)."""
+        gid = GAME_IDS[self.game_index]
+        return get_rules(gid) if gid in offered() else None
 
     def _build(self) -> None:
         b: list[Button] = [Button("< Game >", self.next_game)]

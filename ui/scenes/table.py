@@ -974,15 +974,14 @@ class TableScene(Scene):
             surf.blit(img, img.get_rect(center=box.center))
             x = box.right + 6
         names = self.session.seat_names
-        view = self.view
-        if getattr(view, "phase", "") == "game_over":
+        ctx = self.view.ctx  # the engine's turn context, the same in every game's view
+        acting = ", ".join(names[s] for s in ctx.to_act)
+        if ctx.result is not None:
             turn = "Game over"
-        elif getattr(view, "round", 0) == 0:
-            acting = ", ".join(names[s] for s in getattr(view, "to_act", []))
+        elif ctx.round == 0:
             turn = f"Setting up  -  {acting} to act"
         else:
-            acting = ", ".join(names[s] for s in getattr(view, "to_act", []))
-            turn = f"Round {getattr(view, 'round', 0)}  -  {acting} to act"
+            turn = f"Round {ctx.round}  -  {acting} to act"
         draw_text(
             surf,
             self.app.fonts.get(16, bold=True),
