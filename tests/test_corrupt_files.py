@@ -105,7 +105,11 @@ def save_corpus(good: bytes) -> dict[str, bytes]:
         "middle-line-cut": b"\n".join([*_lines(good)[:8], _lines(good)[8][:20], *_lines(good)[9:]]),
     }
     for k, frac in enumerate((0.1, 0.5, 0.97)):
-        corpus[f"truncated-{k}"] = good[: int(len(good) * frac)]
+        # cut in the middle of the step line found at that fraction of the file (a cut that
+        # happened to fall just before a newline would leave a whole line, not a torn one)
+        start = good.rfind(b"\n", 0, int(len(good) * frac)) + 1
+        end = good.index(b"\n", start)
+        corpus[f"truncated-{k}"] = good[: (start + end) // 2]
     for k in range(40):
         flipped = bytearray(good)
         pos = rng.randrange(len(flipped))
