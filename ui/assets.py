@@ -1,4 +1,8 @@
-"""Finding art/ and sounds/ from source, an installed copy and the PyInstaller bundle alike."""
+"""Finding art/ and sounds/ from source, an installed copy and the PyInstaller bundle alike.
+
+What must ship: art/fonts/* (fonts and their licences), art/icons/*.svg with
+art/icons/LICENSE.txt (the card and screen pictures, CC BY 3.0) and sounds/*.wav.
+"""
 
 from __future__ import annotations
 
@@ -36,6 +40,11 @@ def art_path(*parts: str) -> Path | None:
     return p if p.exists() else None
 
 
+def icon_path(name: str) -> Path | None:
+    """The SVG file of game-icons icon ``name`` in art/icons, or None if it is not there."""
+    return art_path("icons", f"{name}.svg")
+
+
 def sound_path(name: str) -> Path | None:
     root = resource_root()
     if root is None:
@@ -47,3 +56,5 @@ def sound_path(name: str) -> Path | None:
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
 FONT_CONDENSED = "DejaVuSansCondensed-Bold.ttf"
+FONT_TITLE = "EBGaramond12-Bold.otf"
+"""The display face for screen titles (SIL Open Font Licence, art/fonts/LICENSE-EBGaramond.txt)."""

@@ -20,7 +20,9 @@ from ui import theme
 from ui.table.model import CardSprite, DieSprite, Label, TableLayout, Zone
 from ui.table.shared import LABEL, SMALL, hand_fan, hidden_hand
 from ui.table.shared import face_down_pile as _face_down_pile
-from ui.widgets.card_face import card_back, card_face, card_size, card_tooltip_lines
+from ui.widgets.card_face import card_back, card_face, card_size, card_spec
+from ui.widgets.face import zoom_words
+from ui.widgets.zoom import MIN_FACE_W
 
 PHASES = ("Market", "Equip", "Attack", "Cleanup")
 PHASE_INDEX = {
@@ -245,7 +247,7 @@ class AimTable:
         return card_back(width)
 
     def zoom_lines(self, card: int) -> list[str]:
-        return card_tooltip_lines(card)
+        return zoom_words(card_spec(card), MIN_FACE_W)
 
     # ------------------------------------------------------------ layout
     def layout(
