@@ -1,7 +1,8 @@
 """AIM cards as face specs (ui/widgets/face.py draws them): the type band with its colour and
 letter, the price coin, the card's picture, what it gives when equipped (its slots as
 silhouettes, then Attack, Defense, Gold, Carry as icons with numbers) and, in the footer,
-what it gives when stored (its Gold and its weight).
+what it gives when stored (its Gold and its weight). A chip's number is what the card adds
+(a sword and 2: +2 Attack); Loot Points and fees carry their sign.
 
 A number followed by ``*`` holds only under a condition (in a battle, per companion, with
 Alcohol stored...): the card's text and the zoom say which. Faces are cached per (design,
@@ -42,8 +43,12 @@ COUNTER_WORDS = {
 }
 
 
+KEEP = {"loot_points": 4, "attack": 3, "defense": 3, "gold": 3, "carry": 3, "weight": 1}
+"""Which numbers stay when a small face has room for only some (higher stays)."""
+
+
 def _chip(stat: str, value: str, label: str) -> Chip:
-    return Chip(STATS[stat], value, label, STAT_COLORS[stat])
+    return Chip(STATS[stat], value, label, STAT_COLORS[stat], keep=KEEP.get(stat, 0))
 
 
 def _bonus_words(b: Bonus) -> str:
@@ -63,23 +68,26 @@ def _equip_chips(d: CardDef) -> list[Chip]:
     if d.loot_points:
         chips.append(_chip("loot_points", f"{d.loot_points:+d}", "Loot Points"))
     if d.two_handed:
-        chips.append(Chip(SLOTS["hand"], "x2", "Both hands", slot=True))
+        chips.append(Chip(SLOTS["hand"], "x2", "Both hands", slot=True, keep=2))
     else:
-        chips.extend(Chip(SLOTS[s], "", f"{s.title()} slot", slot=True) for s in d.slots)
+        chips.extend(
+            Chip(SLOTS[s], "", f"{s.title()} slot", slot=True, keep=2 if i == 0 else 1)
+            for i, s in enumerate(d.slots)
+        )
     bonus = {b.stat: b for b in d.bonuses}
     for stat in ("attack", "defense", "gold", "carry"):
         v = getattr(d.equip, stat)
         if v:
-            chips.append(_chip(stat, f"+{v}", STAT_WORDS[stat]))
+            chips.append(_chip(stat, str(v), STAT_WORDS[stat]))
         elif stat in bonus:
-            chips.append(_chip(stat, f"+{bonus[stat].amount}*", _bonus_words(bonus[stat])))
+            chips.append(_chip(stat, f"{bonus[stat].amount}*", _bonus_words(bonus[stat])))
     if d.wallet_chain:
-        chips.append(_chip("carry", "+1*", "Carry for one gold die"))
+        chips.append(_chip("carry", "1*", "Carry for one gold die"))
     if d.fee:
         conditional = "*" if d.fee_rule != "flat" else ""
         chips.append(_chip("fee", f"-{d.fee}{conditional}", "Fee at market"))
     if d.draw_card == "equip":
-        chips.append(_chip("cards", "+1", "Draw a card when equipped"))
+        chips.append(_chip("cards", "1", "Draw a card when equipped"))
     return chips
 
 
@@ -87,13 +95,13 @@ def _stored_chips(d: CardDef) -> list[Chip]:
     if d.weight is None:
         return []
     chips = [
-        _chip(stat, f"{v}" if stat == "gold" else f"+{v}", f"{STAT_WORDS[stat]} when stored")
+        _chip(stat, str(v), f"{STAT_WORDS[stat]} when stored")
         for stat in ("gold", "attack", "defense", "carry")
         if (v := getattr(d.stored, stat))
     ]
     chips.append(_chip("weight", str(d.weight), "Weight"))
     if d.draw_card == "store":
-        chips.append(_chip("cards", "+1", "Draw a card when stored"))
+        chips.append(_chip("cards", "1", "Draw a card when stored"))
     return chips
 
 

@@ -58,6 +58,8 @@ class Chip:
     label: str = ""
     color: Color = (70, 64, 56)
     slot: bool = False
+    keep: int = 1
+    """When a row is short of room, chips with the highest ``keep`` stay (in their order)."""
 
 
 @dataclass(frozen=True)
@@ -285,21 +287,24 @@ def _place_chips(
     align: str = "center",
     gap: int = 4,
 ) -> int:
-    """Chips in ``rect``'s row, as many as fit in order; returns how many were placed."""
+    """Chips in ``rect``'s row; when they do not all fit, the ones with the highest ``keep``
+    that fit (shown in their order). Returns how many were placed."""
     if len(chips) == 1 and _is_word(chips[0].value) and _chip_width(chips[0], h, size) > rect.w:
-        chips = (Chip(chips[0].icon, "", chips[0].label, chips[0].color, chips[0].slot),)
-    widths = [_chip_width(c, h, size) for c in chips]
-    n = 0
+        c = chips[0]
+        chips = (Chip(c.icon, "", c.label, c.color, c.slot, c.keep),)
+    widths = {i: _chip_width(c, h, size) for i, c in enumerate(chips)}
+    chosen: list[int] = []
     total = 0
-    for w in widths:
-        extra = w + (gap if n else 0)
-        if total + extra > rect.w:
-            break
-        total += extra
-        n += 1
+    for i in sorted(widths, key=lambda i: -chips[i].keep):
+        extra = widths[i] + (gap if chosen else 0)
+        if total + extra <= rect.w:
+            chosen.append(i)
+            total += extra
+    chosen.sort()
+    n = len(chosen)
     x = rect.left if align == "left" else rect.left + (rect.w - total) // 2
     cy = rect.centery
-    for chip, w in zip(chips[:n], widths[:n], strict=True):
+    for chip, w in ((chips[i], widths[i]) for i in chosen):
         if chip.slot:
             tile = pygame.Rect(x, cy - h // 2 - 1, h + max(4, h // 3), h + 2)
             lay.boxes.append(Box(tile, TILE, radius=max(3, h // 4)))
@@ -398,8 +403,9 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
         room = right - pill.right - 6
         tfont = _font_for(tsize, False, False)
         for candidate in (spec.type_line, spec.type_line.split(" · ")[-1]):
-            if tfont.size(candidate)[0] <= room and tfont.get_height() <= band_h:
-                tw, th = tfont.size(candidate)
+            tw, th = tfont.size(candidate)
+            if tw * 0.82 <= room and th <= band_h + 2:  # drawn squeezed up to 18%
+                tw = min(tw, room)
                 fg = readable_on(band)
                 lay.texts.append(
                     TextRun(

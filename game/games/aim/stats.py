@@ -261,6 +261,22 @@ def _mat_stats(book: CardBook, mat: Mapping[int, str], gold: int) -> MatStats:
     )
 
 
+def sale_parts(
+    book: CardBook,
+    mat: Mapping[int, str],
+    gold: int,
+    trash_gold: int = 0,
+    *,
+    attacked_last_turn: bool,
+) -> dict[str, int]:
+    """What a Sell in the Market phase counts: the ``gold`` carried in dice, the Gold of the
+    cards on ``mat``, what this turn's trash gained (or cost) and the companions' fees
+    (negative). The Sell keeps their sum, never below 0, as far as the dice can hold it."""
+    st = mat_stats(book, mat, gold)
+    fees = companion_fees(book, mat, gold, attacked_last_turn=attacked_last_turn)
+    return {"dice": gold, "cards": st.gold, "trash": trash_gold, "fees": -fees}
+
+
 def companion_fees(
     book: CardBook, mat: Mapping[int, str], gold: int, *, attacked_last_turn: bool
 ) -> int:

@@ -11,8 +11,17 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from game.games.aim.book import CardBook
-from game.games.aim.model import SETUP_EQUIP, TIERS, AimState, dice_for, seats_to_act
-from game.games.aim.stats import mat_stats
+from game.games.aim.model import (
+    MARKET_BUY,
+    MARKET_TRASH,
+    SETUP_EQUIP,
+    TIERS,
+    AimState,
+    dice_count,
+    dice_for,
+    seats_to_act,
+)
+from game.games.aim.stats import mat_stats, sale_parts
 
 
 class _Frozen(BaseModel):
@@ -43,6 +52,10 @@ class PlayerView(_Frozen):
     dice: list[int]
     totals: MatTotals | None
     attacked_last_turn: bool
+    gold_now: int | None = None
+    """The Gold this player has to spend now: while buying, what is left; otherwise what a
+    Sell would count now (dice, cards, this turn's trash, fees off, as much as the dice can
+    hold). None while the mat is hidden."""
 
 
 class AimView(_Frozen):
@@ -108,6 +121,7 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
                     battle_defense=st.battle_defense,
                 ),
                 attacked_last_turn=p.attacked_last_turn,
+                gold_now=None if mat_hidden else _gold_now(book, state, i),
             )
         )
     return AimView(
@@ -136,3 +150,14 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
         tied=list(state.tied),
         result=state.result,
     )
+
+
+def _gold_now(book: CardBook, state: AimState, seat: int) -> int:
+    """See ``PlayerView.gold_now``: the sum the rules' Sell would keep if it came now."""
+    p = state.players[seat]
+    if state.phase == MARKET_BUY and seat == state.active:
+        return p.gold
+    trash = state.trash_gold if state.phase == MARKET_TRASH and seat == state.active else 0
+    parts = sale_parts(book, p.mat, p.gold, trash, attacked_last_turn=p.attacked_last_turn)
+    room = state.dice_total - (state.dice_in_use() - dice_count(p.gold))
+    return min(max(0, sum(parts.values())), 6 * room)
