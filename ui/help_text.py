@@ -335,7 +335,25 @@ move.""",
     ),
 ]
 
-HELP: dict[str, list[tuple[str, str]]] = {"aim": AIM_HELP, "tavern-keepers": TK_HELP}
+CREDITS: tuple[str, str] = (
+    "About and credits",
+    """\
+Loot Table draws every card face from the card data; the pictures on cards and screens are \
+icons from game-icons.net, made by Lorc, Delapouite and the other game-icons.net contributors, \
+used under the Creative Commons Attribution 3.0 licence (CC BY 3.0). The list of icons used \
+and the licence are in art/icons/LICENSE.txt.
+
+Fonts: DejaVu Sans (Bitstream Vera licence) for text, and EB Garamond by Georg Duffner \
+(SIL Open Font Licence 1.1) for titles; their licences are in art/fonts.
+
+The sounds are made by the app's own script (sounds/make_sounds.py).""",
+)
+"""Shown as the last section of every game's help."""
+
+HELP: dict[str, list[tuple[str, str]]] = {
+    "aim": [*AIM_HELP, CREDITS],
+    "tavern-keepers": [*TK_HELP, CREDITS],
+}
 
 DECK_LABELS = {
     "starter": "Starter",
