@@ -113,9 +113,28 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
     out.append(_save(app, folder, "replay"))
     while len(app.scenes) > 1:
         app.scenes.pop()
+    out.append(_bot_win(app, folder, dirs))
     out.extend(render_tavern_keepers(app, folder, dirs))
     pygame.display.quit()
     return out
+
+
+def _bot_win(app: App, folder: Path, dirs: AppDirs) -> Path:
+    """The game-over screen of a game the bots won: no quote asked."""
+    from ui.autoplay import play_bots_to_end
+    from ui.scenes.game_over import GameOverScene
+
+    bots = [
+        SeatInfo(name="Ben (bot)", kind="bot", level="greedy"),
+        SeatInfo(name="Cleo (bot)", kind="bot", level="random"),
+    ]
+    session = GameSession.new("aim", bots, 3, dirs.saves, app.bot_factory)
+    play_bots_to_end(session)
+    session.close()
+    app.scenes.push(GameOverScene(app, session))
+    path = _save(app, folder, "game-over-bot")
+    app.scenes.pop()
+    return path
 
 
 def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:

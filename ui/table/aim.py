@@ -20,7 +20,7 @@ from ui import theme
 from ui.table.model import CardSprite, DieSprite, Label, TableLayout, Zone
 from ui.table.shared import LABEL, SMALL, hand_fan, hidden_hand
 from ui.table.shared import face_down_pile as _face_down_pile
-from ui.widgets.card_face import card_back, card_face, card_size, card_spec
+from ui.widgets.card_face import card_back, card_face, card_size, card_spec, warm_aim_faces
 from ui.widgets.face import zoom_words
 from ui.widgets.zoom import MIN_FACE_W
 
@@ -416,6 +416,7 @@ class AimTable:
                 shown=p.hand_count,
                 step=cw // 2,
             )
+        warm_aim_faces(s.rect.h if s.sideways else s.rect.w for s in lay.cards)  # no hitch later
         return lay
 
     def _opponent(

@@ -34,6 +34,7 @@ from ui.widgets.tk_cards import (
     tk_card_back,
     tk_card_face,
     tk_spec,
+    warm_tk_faces,
 )
 from ui.widgets.zoom import MIN_FACE_W
 
@@ -424,6 +425,7 @@ class TavernKeepersTable:
                 Label(f"{whose} ({len(p.hand)})", (hand_area.left, hand_area.top), LABEL, bold=True)
             )
             hand_fan(lay, p.hand, drop, cw, ch, gap)
+        warm_tk_faces(s.rect.h if s.sideways else s.rect.w for s in lay.cards)  # no hitch later
         return lay
 
     def _quest_column(

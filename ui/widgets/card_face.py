@@ -11,6 +11,7 @@ width) by the renderer and per (card, width) here.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
@@ -19,10 +20,17 @@ from game.games.aim.book import card_book
 from game.games.aim.cards import Bonus, CardDef
 from ui import theme
 from ui.icons import AIM_CARDS, AIM_TYPES, SLOTS, STATS
-from ui.widgets.face import Chip, FaceSpec, card_size, render_face
+from ui.widgets.face import Chip, FaceSpec, card_size, render_face, warm_faces
 from ui.widgets.face import card_back as shared_back
 
-__all__ = ["card_back", "card_face", "card_size", "card_spec", "card_tooltip_lines"]
+__all__ = [
+    "card_back",
+    "card_face",
+    "card_size",
+    "card_spec",
+    "card_tooltip_lines",
+    "warm_aim_faces",
+]
 
 STAT_COLORS: dict[str, tuple[int, int, int]] = {
     "attack": (176, 48, 40),
@@ -125,7 +133,15 @@ def card_spec(card: int) -> FaceSpec:
     )
 
 
-@lru_cache(maxsize=512)
+def warm_aim_faces(widths: Iterable[int]) -> None:
+    """Every AIM design drawn at ``widths`` ahead of need (see face.warm_faces)."""
+    book = card_book()
+    warm_faces(
+        "aim", lambda: (card_spec(book.by_name(d.name)[0]) for d in book.cardset.cards), widths
+    )
+
+
+@lru_cache(maxsize=1024)
 def card_face(card: int, width: int) -> pygame.Surface:
     """The face of ``card`` at ``width`` pixels (cached per card and width)."""
     return render_face(card_spec(card), width)

@@ -21,6 +21,7 @@ icons, boxes) so tests can check sizes, words and contrast without reading pixel
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -398,7 +399,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
     # type line in the band when it fits at readable size
     y = band_h + max(1, h // 70)
     type_in_band = False
-    if spec.type_line and tier in (MEDIUM, FULL):
+    if spec.type_line and tier == FULL:
         tsize = max(MIN_TEXT, round(band_h * 0.5))
         room = right - pill.right - 6
         tfont = _font_for(tsize, False, False)
@@ -443,7 +444,13 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
     text_size = max(MIN_TEXT, round(w * 0.062))
     pic_least = max(14, round(w * (0.22 if tier in (TINY, SMALL) else 0.3)))
 
-    type_below = spec.type_line if tier == FULL and not type_in_band else ""
+    type_below = ""
+    if spec.type_line and tier in (MEDIUM, FULL) and not type_in_band:
+        tfont = _font_for(MIN_TEXT, False, False)
+        for candidate in (spec.type_line, spec.type_line.split(" · ")[-1]):
+            if tfont.size(candidate)[0] * 0.85 <= inner:
+                type_below = candidate
+                break
     type_below_h = round(MIN_TEXT * 1.2) if type_below else 0
 
     def plan(
@@ -489,6 +496,10 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
             lines = []
         used = line_h * len(lines)
         room = bottom - y - used
+    if tier == MEDIUM and type_below and room < pic_least:  # the picture before the type
+        room += type_below_h
+        used -= type_below_h
+        type_below, type_below_h = "", 0
     if tier == FULL and room < pic_least:  # cut the text to leave the picture its room
         keep = len(body_lines)
         while keep > 0 and room < pic_least:
@@ -517,7 +528,8 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
             y += line_h
     if type_below:
         tw, th = _font_for(MIN_TEXT, False, False).size(type_below)
-        tr = pygame.Rect(w // 2 - min(inner, tw) // 2, y, min(inner, tw), th)
+        tw = min(inner, tw)
+        tr = pygame.Rect(w // 2 - tw // 2, y, tw, th)
         lay.texts.append(TextRun("type", type_below, MIN_TEXT, MUTED_INK, paper, tr, bold=False))
         y += type_below_h
     # --- picture, in what is left above the body text
@@ -612,16 +624,39 @@ def draw_layout(lay: FaceLayout) -> pygame.Surface:
 def zoom_words(spec: FaceSpec, width: int) -> list[str]:
     """What the zoom says beside a face ``width`` wide: the name, the details in words, and
     the rules text and flavour when the face had to cut them short."""
+    return list(_zoom_words(spec, width))
+
+
+@lru_cache(maxsize=256)
+def _zoom_words(spec: FaceSpec, width: int) -> tuple[str, ...]:
     words = [spec.title, *spec.details]
     if layout_face(spec, width).cut:
         words.extend(t for t in (spec.text, spec.flavour) if t)
-    return words
+    return tuple(words)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=2048)
 def render_face(spec: FaceSpec, width: int) -> pygame.Surface:
     """``spec``'s face ``width`` pixels wide (cached per spec and width)."""
     return draw_layout(layout_face(spec, width))
+
+
+_WARM: set[tuple[str, int]] = set()
+
+
+def warm_faces(game: str, specs: Callable[[], Iterable[FaceSpec]], widths: Iterable[int]) -> None:
+    """Draw every design of ``game`` (``specs()``) at each of ``widths`` not drawn yet, so
+    the frames that follow find them cached instead of drawing new faces. Called with the
+    widths a table layout uses (a new game, a resize); designs, not cards, so it reveals
+    nothing about which card is where."""
+    new = [w for w in set(widths) if w >= 8 and (game, w) not in _WARM]
+    if not new:
+        return
+    designs = list(specs())
+    for w in sorted(new):
+        _WARM.add((game, w))
+        for spec in designs:
+            render_face(spec, w)
 
 
 @lru_cache(maxsize=64)

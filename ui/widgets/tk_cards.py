@@ -9,6 +9,7 @@ wherever a card face is too big.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
@@ -16,7 +17,7 @@ import pygame
 from game.games.tavern_keepers.cards import card_book
 from ui.icons import SCREENS, TK_CARDS, TK_SYMBOLS
 from ui.theme import _font
-from ui.widgets.face import Chip, FaceSpec, readable_on, render_face, text_ground
+from ui.widgets.face import Chip, FaceSpec, readable_on, render_face, text_ground, warm_faces
 from ui.widgets.face import card_back as shared_back
 from ui.widgets.icons import icon
 
@@ -74,7 +75,7 @@ def tk_spec(card: int) -> FaceSpec:
         band=colour_rgb(face.colour),
         mark=colour.abbr,
         mark_icon=symbol_icon(face.colour),
-        type_line=f"{kind} · {colour.name}",
+        type_line=colour.name,
         picture=TK_CARDS.get(face.name, SCREENS["adventurer" if face.adventurer else "quest"]),
         footer=(Chip(SCREENS["adventurer" if face.adventurer else "quest"], kind, kind),),
         footer_paper=ribbon,
@@ -84,7 +85,15 @@ def tk_spec(card: int) -> FaceSpec:
     )
 
 
-@lru_cache(maxsize=512)
+def warm_tk_faces(widths: Iterable[int]) -> None:
+    """Every Tavern Keepers design drawn at ``widths`` ahead of need (face.warm_faces)."""
+    first: dict[str, int] = {}
+    for face in card_book().faces:
+        first.setdefault(face.name, face.id)
+    warm_faces("tavern-keepers", lambda: (tk_spec(c) for c in first.values()), widths)
+
+
+@lru_cache(maxsize=1024)
 def tk_card_face(card: int, width: int) -> pygame.Surface:
     """The face of Tavern Keepers card ``card`` at ``width`` pixels."""
     return render_face(tk_spec(card), width)
