@@ -6,7 +6,6 @@ Everything is cached per size, so a menu frame is a few blits.
 
 from __future__ import annotations
 
-import random
 from functools import cache, lru_cache
 
 import pygame
@@ -57,19 +56,10 @@ def title_text(text: str, size: int, color: Color = GOLD) -> pygame.Surface:
 
 @lru_cache(maxsize=8)
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table's green cloth: its colour, a fine speckle and darker edges."""
+    """The table's green cloth: its colour, darker towards the edges."""
     w, h = size
     surf = pygame.Surface((w, h))
     surf.fill(theme.TABLE)
-    tile = pygame.Surface((96, 96), pygame.SRCALPHA)
-    rng = random.Random(7)  # the same cloth every time
-    for _ in range(900):
-        x, y = rng.randrange(96), rng.randrange(96)
-        shade = rng.choice(((255, 255, 255, 7), (0, 0, 0, 12)))
-        tile.fill(shade, (x, y, 1, 1 + rng.randrange(2)))
-    for ty in range(0, h, 96):
-        for tx in range(0, w, 96):
-            surf.blit(tile, (tx, ty))
     vignette = pygame.Surface((16, 10), pygame.SRCALPHA)
     for y in range(10):
         for x in range(16):
