@@ -66,7 +66,10 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             dx, dy = (x - 7.5) / 7.5, (y - 4.5) / 4.5
             a = min(1.0, max(0.0, (dx * dx + dy * dy) ** 0.5 - 0.55)) * 150
             vignette.set_at((x, y), (0, 0, 0, round(a)))
-    surf.blit(pygame.transform.smoothscale(vignette, (w, h)), (0, 0))
+    soft = pygame.transform.smoothscale(vignette, (max(1, w // 4), max(1, h // 4)))
+    surf.blit(pygame.transform.scale(soft, (w, h)), (0, 0))  # a smooth shade: no blocks show
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert()
     return surf
 
 
