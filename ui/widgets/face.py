@@ -328,17 +328,14 @@ def _place_chips(
     return n
 
 
-def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
-    """Where everything on ``spec``'s face goes at ``width`` pixels (height 7:5)."""
-    w, h = card_size(max(8, width))
-    tier = tier_of(w)
-    lay = FaceLayout((w, h), tier)
-    pad = max(3, round(w * 0.045))
-    inner = w - 2 * pad
-    radius = max(4, w // 12)
+def _layout_band(
+    lay: FaceLayout, spec: FaceSpec, w: int, h: int, tier: str, pad: int, radius: int
+) -> tuple[int, bool]:
+    """The band: the mark (letters, maybe a symbol icon) on the left, the price coin on the
+    right and, on a full face, the type line between them when it fits. Returns the band's
+    height and whether the type line went into it."""
     paper = spec.paper
     band = text_ground(spec.band)
-    lay.boxes.append(Box(pygame.Rect(0, 0, w, h), paper, radius))
     # --- band: mark (letters, maybe a symbol) on the left, the price coin on the right
     band_h = max(18, round(h * 0.12))
     lay.boxes.append(
@@ -397,7 +394,6 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
         )
         right = coin.left - 3
     # type line in the band when it fits at readable size
-    y = band_h + max(1, h // 70)
     type_in_band = False
     if spec.type_line and tier == FULL:
         tsize = max(MIN_TEXT, round(band_h * 0.5))
@@ -421,6 +417,21 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
                 )
                 type_in_band = True
                 break
+    return band_h, type_in_band
+
+
+def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
+    """Where everything on ``spec``'s face goes at ``width`` pixels (height 7:5)."""
+    w, h = card_size(max(8, width))
+    tier = tier_of(w)
+    lay = FaceLayout((w, h), tier)
+    pad = max(3, round(w * 0.045))
+    inner = w - 2 * pad
+    radius = max(4, w // 12)
+    paper = spec.paper
+    lay.boxes.append(Box(pygame.Rect(0, 0, w, h), paper, radius))
+    band_h, type_in_band = _layout_band(lay, spec, w, h, tier, pad, radius)
+    y = band_h + max(1, h // 70)
     # --- bottom up: footer strip, text (full), chip row
     chip_h = max(16, round(w * (0.15 if tier in (TINY, SMALL) else 0.105)))
     chip_size = max(MIN_TEXT, round(chip_h * 0.95))
