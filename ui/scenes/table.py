@@ -31,7 +31,8 @@ from ui.table.animator import Animator, Reveal
 from ui.table.model import CardSprite, TableLayout
 from ui.table.registry import adapter_for
 from ui.widgets.button import Button, draw_text
-from ui.widgets.drawing import draw_die, glow, zoom_panel
+from ui.widgets.drawing import draw_die, glow
+from ui.widgets.zoom import draw_zoom
 
 HOVER_ZOOM_S = 0.3
 DRAG_THRESHOLD = 6
@@ -706,10 +707,16 @@ class TableScene(Scene):
         reveal = self.anim.current_reveal(now)
         if reveal is not None:
             self._draw_reveal(surface, reveal, now)
-        if self.zoom_card is not None:
-            face = self.adapter.face(self.zoom_card, round(200 * self.app.fonts.scale))
-            zoom_panel(
-                surface, self.app.fonts, face, self.adapter.zoom_lines(self.zoom_card), self.mouse
+        if self.zoom_card is not None:  # beside the card, never over it, the pointer or the log
+            shown = next((s.rect for s in self.layout.cards if s.card == self.zoom_card), None)
+            draw_zoom(
+                surface,
+                self.app.fonts,
+                self.table_rect(),
+                shown or pygame.Rect(self.mouse, (1, 1)),
+                self.mouse,
+                partial(self.adapter.face, self.zoom_card),
+                self.adapter.zoom_lines(self.zoom_card),
             )
 
     def _focused_button(self) -> Button | None:
