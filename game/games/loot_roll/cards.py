@@ -247,10 +247,27 @@ class MonsterDef(Text):
 
 
 class SeatAdjust(_Strict):
-    """Survivability a monster gains for each seat above four (loses for each below)."""
+    """What to add to printed monster Survivability at a table of ``seats`` (printed numbers
+    are for four seats): a smaller table gathers less gear in total, a larger one more."""
 
-    regular: int = Field(ge=0, le=6)
-    boss: int = Field(ge=0, le=8)
+    seats: int = Field(ge=MIN_SEATS, le=MAX_SEATS)
+    regular: int = Field(ge=-20, le=20)
+    boss: int = Field(ge=-20, le=20)
+
+    @model_validator(mode="after")
+    def _sign(self) -> SeatAdjust:
+        if self.seats == REFERENCE_SEATS:
+            raise ValueError(
+                f"seats: {REFERENCE_SEATS} seats use the printed numbers; leave it out"
+            )
+        sign = -1 if self.seats < REFERENCE_SEATS else 1
+        if self.regular * sign < 0 or self.boss * sign < 0:
+            word = "fewer" if sign < 0 else "more"
+            raise ValueError(
+                f"a table of {self.seats} seats ({word} than four) cannot make monsters "
+                f"{'stronger' if sign < 0 else 'weaker'}"
+            )
+        return self
 
 
 class DungeonDef(_Strict):
@@ -260,12 +277,28 @@ class DungeonDef(_Strict):
     name: str = Field(min_length=1, max_length=32)
     text: str = Field(min_length=1, max_length=200)
     icon: str = Field(pattern=ICON_PATTERN, max_length=60)
-    seat_adjust: SeatAdjust
+    seat_adjust: tuple[SeatAdjust, ...]
+
+    @field_validator("seat_adjust")
+    @classmethod
+    def _every_table(cls, v: tuple[SeatAdjust, ...]) -> tuple[SeatAdjust, ...]:
+        want = [n for n in range(MIN_SEATS, MAX_SEATS + 1) if n != REFERENCE_SEATS]
+        if [a.seats for a in v] != want:
+            raise ValueError(f"list one entry for each of {want} seats, in that order")
+        for lo, hi in zip(v, v[1:], strict=False):
+            if hi.regular < lo.regular or hi.boss < lo.boss:
+                raise ValueError(
+                    f"a table of {hi.seats} needs monsters at least as strong as {lo.seats}"
+                )
+        return v
 
     def adjust(self, seats: int, boss: bool) -> int:
-        """What to add to a printed Survivability at a table of ``seats``."""
-        step = self.seat_adjust.boss if boss else self.seat_adjust.regular
-        return step * (seats - REFERENCE_SEATS)
+        """What to add to a printed Survivability at a table of ``seats`` (never below 1 in
+        total: the rules clamp)."""
+        for a in self.seat_adjust:
+            if a.seats == seats:
+                return a.boss if boss else a.regular
+        return 0
 
 
 class CardSet(_Strict):
