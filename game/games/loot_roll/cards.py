@@ -112,11 +112,14 @@ class LootUse(_Strict):
         if "town" in self.when:
             raise ValueError("when: loot is not used in town (its place there is the bank)")
         check_moments(self.when, self.effects)
+        if not self.moments:
+            raise ValueError("when: these effects fit no moment outside town")
         return self
 
     @property
     def moments(self) -> frozenset[str]:
-        return playable_moments(self.when, self.effects)
+        """Where it may be used: never in town, even when ``when`` is "any"."""
+        return playable_moments(self.when, self.effects) - {"town"}
 
 
 class LootPassive(_Strict):

@@ -136,13 +136,14 @@ class AdjustSurvivability(_Active):
 
 
 class Negate(_Active):
-    """Cancel one roll or Survivability modifier that a card played in the current window."""
+    """Cancel one modifier a card added that is still in force: in a fight, any bonus or
+    penalty added in its preparation or fight window; after a roll, one added to that roll."""
 
     kind: Literal["negate"]
     ALLOWED = frozenset({"preparation", "fight", "roll"})
 
     def choices(self) -> tuple[Choice, ...]:
-        return (Choice("pick", "a modifier played in this window (its index)"),)
+        return (Choice("pick", "a modifier in force in this fight or roll (its index)"),)
 
 
 class Draw(_Active):
