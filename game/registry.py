@@ -39,7 +39,14 @@ def _tavern_keepers() -> GameRules[Any]:
     return _loaded(TavernKeepersRules())
 
 
-_FACTORIES = {"aim": _aim, "tavern-keepers": _tavern_keepers}
+@cache
+def _loot_roll() -> GameRules[Any]:
+    from game.games.loot_roll.rules import LootRollRules
+
+    return _loaded(LootRollRules())
+
+
+_FACTORIES = {"aim": _aim, "tavern-keepers": _tavern_keepers, "loot-roll": _loot_roll}
 
 
 def available() -> list[str]:
