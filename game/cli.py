@@ -281,6 +281,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 BALANCE_MODULES = {
     "aim": "game.games.aim.balance",
     "tavern-keepers": "game.games.tavern_keepers.balance",
+    "loot-roll": "game.games.loot_roll.balance",
 }
 """Games with a balance report: game id -> its balance module (explicit, no import scans)."""
 

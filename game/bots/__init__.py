@@ -72,13 +72,27 @@ def _tk_evaluation() -> Evaluation:
     return TkEvaluation()
 
 
+def _lr_heuristic() -> Heuristic:
+    from game.games.loot_roll.heuristics import LrHeuristic
+
+    return LrHeuristic()
+
+
+def _lr_evaluation() -> Evaluation:
+    from game.games.loot_roll.evaluate import LrEvaluation
+
+    return LrEvaluation()
+
+
 HEURISTICS: dict[str, Callable[[], Heuristic]] = {
     "aim": _aim_heuristic,
     "tavern-keepers": _tk_heuristic,
+    "loot-roll": _lr_heuristic,
 }
 EVALUATIONS: dict[str, Callable[[], Evaluation]] = {
     "aim": _aim_evaluation,
     "tavern-keepers": _tk_evaluation,
+    "loot-roll": _lr_evaluation,
 }
 
 

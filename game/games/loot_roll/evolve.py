@@ -126,6 +126,7 @@ def _fresh_step(s: LrState, seat: int) -> None:
 @fold(ev.TurnStarted)
 def _turn(s: LrState, e: ev.TurnStarted) -> None:
     _fresh_step(s, e.seat)
+    s.clock += 1
     s.turns = e.turn
     s.extra_actions = 0
     if e.seat == s.opener:
@@ -135,6 +136,7 @@ def _turn(s: LrState, e: ev.TurnStarted) -> None:
 @fold(ev.ExtraActionTaken)
 def _extra_taken(s: LrState, e: ev.ExtraActionTaken) -> None:
     _fresh_step(s, e.seat)
+    s.clock += 1
     s.extra_actions -= 1
 
 
@@ -525,6 +527,7 @@ def _bought(s: LrState, e: ev.Bought) -> None:
 @fold(ev.TownTurnEnded)
 def _town_turn(s: LrState, e: ev.TownTurnEnded) -> None:
     s.town_order.pop(0)
+    s.clock += 1
     if s.town_order:
         s.active = s.town_order[0]
     s.town_mode, s.buys, s.discount = "", 0, 0

@@ -149,6 +149,8 @@ class LrState(GameState):
     """Who took the first turn in this dungeon (its rounds start with that seat)."""
     turns: int = 0
     """Dungeon turns begun in this dungeon."""
+    clock: int = 0
+    """Main actions and town turns begun in the whole game (the search bots' yardstick)."""
     regular_wins: int = 0
     boss_down: bool = False
     players: list[PlayerState] = field(default_factory=list)

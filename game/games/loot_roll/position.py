@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
 from game.core.model import MatchConfig
+from game.games.loot_roll.calc import capacity_of
 from game.games.loot_roll.cards import DUNGEONS, VENDOR_SIZE
 from game.games.loot_roll.model import TOWN, TURN, LrState, PlayerState
 
@@ -42,7 +43,7 @@ class _Cards:
             d = self.t.book(c).design
             if d.name.casefold() == key or d.id == key:
                 if kind is not None and self.t.kind[c] != kind:
-                    raise PositionError(f"{where}: {d.name} is not {kind} card.")
+                    raise PositionError(f"{where}: {d.name} does not go there (it is a {self.t.kind[c]} card).")
                 self.free.discard(c)
                 return c
         raise PositionError(f"{where}: no card '{name}' is left to place.")
@@ -99,6 +100,8 @@ def position_event(rules: LootRollRules, config: MatchConfig, pos: dict[str, Any
                 raise PositionError(f"{where}: {t.book(c).name} is not worn there.")
             else:
                 p.slots[slot] = c
+        if len(p.bag) > capacity_of(t, p):
+            raise PositionError(f"players[{i}].bag: more loot than the bag holds.")
         s.players.append(p)
     current = f"monsters-{s.dungeon}"
     named: dict[str, list[int]] = {}
