@@ -498,9 +498,8 @@ class LrHeuristic:
         best_other = max((x for s, x in tot.items() if s != me), default=0)
         leader = max((s for s in tot if s != me), key=lambda s: tot[s], default=None)
         lead = mine - best_other  # > 0: I take it now
-        price = t.price[a.card] if t.kind[a.card] == "ability" else 0.5
-        if worth < 2 * price and worth < 4:
-            return -3.0
+        if worth < (self.card_worth(a.card) if t.kind[a.card] == "ability" else 1.5):
+            return -3.0  # the loot is worth less than the card spent on it
         for e in t.effects[a.card]:
             if isinstance(e, AdjustRoll):
                 if e.amount > 0 and (a.target is None or a.target == me):
