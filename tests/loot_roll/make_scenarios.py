@@ -184,10 +184,10 @@ def fight_steps(sides: dict[int, str], boss: bool = False) -> list[tuple[Any, ..
 
 def abilities() -> None:
     c = ids
-    write("ability_loaded_die", "Loaded Die after the dice land: +3 on its player's roll.",
+    write("ability_loaded_die", "Loaded Die after the dice land: +2 on its player's roll.",
           roll_pos([["Loaded Die"], []]), [*TO_ROLL, ("to", 0, "roll"), ("play", 0, "Loaded Die")],
           {"events": ["dice_rolled", "card_played", "modifier_added"],
-           "view": view(0, roll__mods__0__amount=3, roll__mods__0__target=0, players__0__hand_count=0)})
+           "view": view(0, roll__mods__0__amount=2, roll__mods__0__target=0, players__0__hand_count=0)})
     write("ability_jinx", "Jinx takes 3 off another roller's total.",
           roll_pos([[], ["Jinx"]]), [*TO_ROLL, ("to", 1, "roll"), ("play", 1, "Jinx", 0)],
           {"view": view(1, roll__mods__0__amount=-3, roll__mods__0__target=0, roll__mods__0__by=1)})
@@ -200,11 +200,11 @@ def abilities() -> None:
     write("ability_butterfingers", "Butterfingers: another roller must throw again and keep it.",
           roll_pos([["Butterfingers"], []]), [*TO_ROLL, ("to", 0, "roll"), ("play", 0, "Butterfingers", 1)],
           {"events": ["card_played", "die_rerolled"], "view": view(0, players__0__hand_count=0)})
-    write("ability_switcheroo", "Switcheroo: two rollers trade totals (Loaded Die's +3 moves with them).",
+    write("ability_switcheroo", "Switcheroo: two rollers trade totals (Loaded Die's +2 moves with them).",
           roll_pos([["Switcheroo", "Loaded Die"], []]),
           [*TO_ROLL, ("to", 0, "roll"), ("play", 0, "Loaded Die"), ("to", 0, "roll"), ("play", 0, "Switcheroo", 1)],
           {"events": ["modifier_added", "card_played", "rolls_swapped"],
-           "view": view(0, roll__mods__0__target=1, roll__mods__0__amount=3)})
+           "view": view(0, roll__mods__0__target=1, roll__mods__0__amount=2)})
     write("ability_dispel", "Dispel cancels the Hamstring another seat played.",
           fight_pos("Giant Rat", [{"hand": ["Dispel"], "slots": GEAR}, {"hand": ["Hamstring"]}, {"hand": KEEP_OPEN}, {}]),
           [("act", 0, {"kind": "fight"}), ("to", 1, "prepare"), ("play", 1, "Hamstring"),

@@ -115,7 +115,7 @@ def test_greedy_plays_the_card_that_wins_the_roll() -> None:
                    "decks": {"monsters": ["Giant Rat"], "common": ["Chain Shirt"]}})
     fight(match, {0: "fight", 1: "fight"})
     assert match.state.roll is not None
-    match.state.roll.dice.update({0: 10, 1: 12})
+    match.state.roll.dice.update({0: 10, 1: 11})
     match.state.memo.clear()
     pass_until(match, 0, "roll")
     bot = make_bot("greedy", "loot-roll")

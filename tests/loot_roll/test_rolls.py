@@ -164,8 +164,8 @@ def test_switcheroo_trades_totals() -> None:
     before = RULES.view(match.state, 0).roll.totals
     pass_until(match, 0, ROLL)
     events = play(match, 0, "Switcheroo", target=1)
-    assert before == {0: 4, 1: 15 + 1 + 3}
-    assert of_kind(events, ev.LootWon)[0].totals == {0: 19, 1: 4}
+    assert before == {0: 4, 1: 15 + 1 + 2}
+    assert of_kind(events, ev.LootWon)[0].totals == {0: 18, 1: 4}
 
 
 def test_the_roll_window_opens_after_the_dice_land() -> None:

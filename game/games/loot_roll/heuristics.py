@@ -98,9 +98,27 @@ class LrHeuristic:
 
     game_id = "loot-roll"
 
-    def __init__(self, t: Tables | None = None, *, spread: float = 2.0, join: float = 0.0) -> None:
+    def __init__(
+        self,
+        t: Tables | None = None,
+        *,
+        spread: float = 2.0,
+        join: float = 1.0,
+        hand_guess: float = 0.7,
+        progress: float = 0.8,
+        boss_bonus: float = 2.0,
+        buy_appetite: float = 1.3,
+    ) -> None:
         self.t = t or tables()
         self.spread = spread
+        self.hand_guess = hand_guess
+        """Survivability another seat's ability card is guessed to add."""
+        self.progress = progress
+        """Worth of a regular win beyond its loot (the boss comes nearer)."""
+        self.boss_bonus = boss_bonus
+        self.buy_appetite = buy_appetite
+        """How much more than its worth in loot a seat will pay for an ability card."""
+        """Worth of beating the boss beyond its loot, less 0.6 per regular win still missing."""
         """How uncertain a fight is (the logistic's width, in Survivability)."""
         self.join = join
         """Extra worth the bots see in fighting (positive: braver)."""
@@ -216,7 +234,7 @@ class LrHeuristic:
                     continue
                 members = sorted(set(party) | {x})
                 worth = self.fight_worth(
-                    v, x, members, powers, need, swarm, reward, cards, owed_of[x], 1.5 * min(2, v.players[x].hand_count)
+                    v, x, members, powers, need, swarm, reward, cards, owed_of[x], self.hand_guess * min(2, v.players[x].hand_count)
                 )
                 flee = -self.cheapest(v.players[x], toll)
                 if worth >= flee:
@@ -252,16 +270,20 @@ class LrHeuristic:
         flee = -self.cheapest(v.players[me], f.flee_toll)
         return worth >= flee
 
-    def main_fight_worth(self, v: LrView, me: int, boss: bool) -> float:
+    def unseen_monsters(self, v: LrView) -> list[int]:
+        """The monsters that may be on top of this dungeon's deck (not in its discard pile)."""
+        pile = f"monsters-{v.dungeon}"
+        gone = set(v.discards.get(pile, ()))
+        return [c for c in self.t.by_pile[pile] if c not in gone]
+
+    def main_fight_worth(
+        self, v: LrView, me: int, boss: bool, candidates: list[int] | None = None
+    ) -> float:
         """What starting a fight is worth to ``me`` now (averaged over the monsters that may
         come up; the scouted one if the seat saw the top)."""
         t = self.t
-        pile = f"monsters-{v.dungeon}"
-        if v.scouted is not None:
-            candidates = [v.scouted]
-        else:
-            gone = set(v.discards.get(pile, ()))
-            candidates = [c for c in t.by_pile[pile] if c not in gone]
+        if candidates is None:
+            candidates = [v.scouted] if v.scouted is not None else self.unseen_monsters(v)
         powers = {x: v.players[x].survivability for x in range(v.n_seats)}
         total = 0.0
         for c in candidates:
@@ -280,8 +302,10 @@ class LrHeuristic:
             chance = self.win_chance(
                 sum(powers[x] for x in party) + self.help_in_hand(v, me), need + swarm * len(party)
             )
-            # progress: a regular win brings the boss nearer; a boss win ends the dungeon
-            worth += chance * (3.0 if boss else 0.8)
+            # a regular win brings the boss nearer; an early boss win ends the dungeon before
+            # its regular monsters have given their loot
+            left = max(0, 4 - v.regular_wins)
+            worth += chance * (self.boss_bonus - 0.6 * left if boss else self.progress)
             total += worth
         return total / max(1, len(candidates))
 
@@ -320,8 +344,11 @@ class LrHeuristic:
         if isinstance(a, act.Drop):
             return -self._keep_worth(v, me, a.card)
         if isinstance(a, act.ScoutDecision):
-            keep = self.main_fight_worth(v, me, v.boss_only)
-            return (1.0 if keep < 0 else 0.0) if a.bottom else (0.0 if keep < 0 else 1.0)
+            boss = v.boss_only
+            keep = self.main_fight_worth(v, me, boss)
+            others = [c for c in self.unseen_monsters(v) if c != v.scouted] or None
+            bottom = self.main_fight_worth(v, me, boss, others) > keep
+            return 1.0 if a.bottom == bottom else 0.0
         return 0.0
 
     def _keep_worth(self, v: LrView, me: int, card: int) -> float:
@@ -340,6 +367,14 @@ class LrHeuristic:
     def _turn(self, v: LrView, me: int, legal: Sequence[Action]) -> list[float]:
         p = v.players[me]
         mains: dict[str, float] = {}
+        for a in legal:
+            if isinstance(a, act.Fight):
+                key = "boss" if a.boss else "regular"
+                mains[key] = self.main_fight_worth(v, me, a.boss) + (
+                    self._torch_pressure(v) if a.boss else 0.0
+                )
+        explore = self._explore_worth(v, me)
+        fight_next = bool(mains) and max(mains.values()) > explore
         out = []
         for a in legal:
             if isinstance(a, act.Equip):
@@ -349,17 +384,11 @@ class LrHeuristic:
                     gain += 1
                 out.append(50.0 + gain if gain > 0 else -10.0)
             elif isinstance(a, act.Play):
-                out.append(self._turn_play(v, me, a))
+                out.append(self._turn_play(v, me, a, fight_next))
             elif isinstance(a, act.Explore):
-                out.append(self._explore_worth(v, me))
+                out.append(explore)
             elif isinstance(a, act.Fight):
-                key = "boss" if a.boss else "regular"
-                if key not in mains:
-                    mains[key] = self.main_fight_worth(v, me, a.boss)
-                worth = mains[key]
-                if a.boss:
-                    worth += self._torch_pressure(v)
-                out.append(worth)
+                out.append(mains["boss" if a.boss else "regular"])
             elif isinstance(a, act.ClearBag):
                 out.append(-1.0 if self.room(p) else 0.5)
             else:
@@ -380,7 +409,7 @@ class LrHeuristic:
             worth += 0.5  # gear up for the boss
         return worth
 
-    def _turn_play(self, v: LrView, me: int, a: act.Play) -> float:
+    def _turn_play(self, v: LrView, me: int, a: act.Play, fight_next: bool) -> float:
         t = self.t
         p = v.players[me]
         for e in t.effects[a.card]:
@@ -396,8 +425,10 @@ class LrHeuristic:
                 return 20.0 + t.value[a.pick] if self.room(p) else -5.0
             if isinstance(e, StealAbility):
                 return 18.0 + 0.1 * v.players[a.target or 0].hand_count
-            if isinstance(e, PeekHand | Scout):
-                return -5.0
+            if isinstance(e, Scout):  # look before a fight (not twice)
+                return 22.0 if fight_next and v.scouted is None else -5.0
+            if isinstance(e, PeekHand):
+                return 15.0
         return -5.0
 
     def _place(self, v: LrView, me: int, a: Action) -> float:
@@ -540,7 +571,8 @@ class LrHeuristic:
             elif isinstance(e, Reroll | SwapRolls):
                 worth += 2.5
             elif isinstance(e, AdjustSurvivability):
-                worth += 0.9 * abs(e.amount) if e.amount > 0 or e.target == "monster" else 0.5 * abs(e.amount)
+                helps = (e.amount > 0) != (e.target == "monster")
+                worth += (0.8 if helps else 0.4) * abs(e.amount)
             elif isinstance(e, ExtraAction | Draw):
                 worth += 3.0
             elif isinstance(e, StealLoot):
@@ -549,8 +581,10 @@ class LrHeuristic:
                 worth += 2.0
             elif isinstance(e, ExtraReward):
                 worth += 2.5
+            elif isinstance(e, PeekHand):
+                worth += 0.6
             else:
-                worth += 1.0
+                worth += 1.2
         return worth
 
     def _town(self, v: LrView, me: int, a: Action) -> float:
@@ -560,7 +594,8 @@ class LrHeuristic:
             card = v.vendor[a.offer]
             assert card is not None
             paid = sum(self._keep_worth(v, me, c) for c in a.pay)
-            return 10.0 + self.card_worth(card) - paid if self.card_worth(card) > paid else -5.0
+            worth = self.buy_appetite * self.card_worth(card)
+            return 10.0 + worth - paid if worth >= paid else -5.0
         if isinstance(a, act.Deposit):
             eff = t.passive[a.card]
             if isinstance(eff, RollBonus | PriceCut) and not t.worn_only[a.card]:
