@@ -151,6 +151,7 @@ def test_a_save_it_cannot_read_is_listed_with_its_reason(app) -> None:  # type: 
 def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # type: ignore[no-untyped-def]
     from game.registry import available
     from ui.scenes.new_game import NewGameScene
+    from ui.table.registry import ADAPTERS
 
     scene = NewGameScene(app)
     app.scenes.push(scene)
@@ -161,4 +162,22 @@ def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # ty
             assert scene.kinds[1:] == ["normal"] * 3
             seen.add(rules.game_id)
         scene.next_game()
-    assert seen == set(available())
+    assert seen == {g for g in available() if g in ADAPTERS}
+
+
+def test_new_game_does_not_offer_a_game_without_a_table(app) -> None:  # type: ignore[no-untyped-def]
+    """A game registered headless (rules, bots, balance) before its table adapter exists is
+    shown as coming soon and cannot be started."""
+    from game.registry import GAME_IDS, available
+    from ui.scenes.new_game import NewGameScene
+    from ui.table.registry import ADAPTERS
+
+    tableless = [g for g in available() if g not in ADAPTERS]
+    scene = NewGameScene(app)
+    app.scenes.push(scene)
+    for game_id in tableless:
+        scene.game_index = GAME_IDS.index(game_id)
+        scene._build()
+        assert scene.rules() is None and not scene.can_start()
+        scene.start()
+        assert app.scenes.top is scene
