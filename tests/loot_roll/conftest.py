@@ -56,7 +56,11 @@ def find(match: Match[LrState], seat: int, card_name: str) -> int:
 
 
 def play(
-    match: Match[LrState], seat: int, card_name: str, target: int | None = None, pick: int | None = None
+    match: Match[LrState],
+    seat: int,
+    card_name: str,
+    target: int | None = None,
+    pick: int | None = None,
 ) -> list[Event]:
     return apply(match, seat, act.Play(card=find(match, seat, card_name), target=target, pick=pick))
 
@@ -65,7 +69,9 @@ def equip(match: Match[LrState], seat: int, card_name: str) -> list[Event]:
     return apply(match, seat, act.Equip(card=find(match, seat, card_name)))
 
 
-def pass_until(match: Match[LrState], seat: int | None = None, phase: str | None = None) -> list[Event]:
+def pass_until(
+    match: Match[LrState], seat: int | None = None, phase: str | None = None
+) -> list[Event]:
     """Pass for every window holder until ``seat`` holds priority (in ``phase``); with
     ``seat`` None, pass while a window of ``phase`` (any window when None) is open."""
     out: list[Event] = []

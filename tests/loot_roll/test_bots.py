@@ -53,8 +53,12 @@ def test_a_bots_fight_or_flight_does_not_depend_on_what_the_others_chose() -> No
     and so every bot's choice (same stream) are the same."""
     views, picks = [], []
     for side in ("fight", "flight"):
-        match = start({"players": [{}, {"slots": {"head": "Leather Cap"}}, {}, {}],
-                       "decks": {"monsters": ["Giant Rat"]}})
+        match = start(
+            {
+                "players": [{}, {"slots": {"head": "Leather Cap"}}, {}, {}],
+                "decks": {"monsters": ["Giant Rat"]},
+            }
+        )
         apply(match, 0, act.Fight())
         apply(match, 0, act.Choose(side=side))  # type: ignore[arg-type]
         view = RULES.view(match.state, 1)
@@ -74,7 +78,15 @@ def test_a_bots_fight_or_flight_does_not_depend_on_what_the_others_chose() -> No
 
 def test_a_searched_move_does_not_change_with_the_hidden_cards() -> None:
     """Other hands and deck orders dealt again: the same view, the same move."""
-    match = start({"players": [{"hand": ["Jinx"], "slots": {"head": "Leather Cap"}}, {"hand": ["Rally", "Taunt"]}, {}]})
+    match = start(
+        {
+            "players": [
+                {"hand": ["Jinx"], "slots": {"head": "Leather Cap"}},
+                {"hand": ["Rally", "Taunt"]},
+                {},
+            ]
+        }
+    )
     bot = make_bot("normal", "loot-roll", level=TINY)
     moves = set()
     for k in range(3):
@@ -92,27 +104,48 @@ def test_greedy_wears_better_gear_before_its_main_action() -> None:
 
 
 def test_greedy_flees_a_fight_it_cannot_win_with_loot_at_stake() -> None:
-    match = start({"players": [{"bag": ["Gold Chalice", "Silver Ring"]}, {}, {}, {}],
-                   "decks": {"monsters": ["Grave Worm"]}})
+    match = start(
+        {
+            "players": [{"bag": ["Gold Chalice", "Silver Ring"]}, {}, {}, {}],
+            "decks": {"monsters": ["Grave Worm"]},
+        }
+    )
     apply(match, 0, act.Fight(boss=True))
     pass_until(match)
     bot = make_bot("greedy", "loot-roll")
-    assert bot.choose(RULES.view(match.state, 0), match.legal_actions(0), random.Random(0)) == act.Choose(side="flight")
+    assert bot.choose(
+        RULES.view(match.state, 0), match.legal_actions(0), random.Random(0)
+    ) == act.Choose(side="flight")
 
 
 def test_greedy_fights_a_monster_the_table_beats_easily() -> None:
     strong = {"head": "Iron Pot Helm", "body": "Chain Shirt", "main_hand": "Woodcutter's Axe"}
-    match = start({"players": [{"slots": strong}, {"slots": strong}, {}, {}],
-                   "decks": {"monsters": ["Giant Rat"]}})
+    match = start(
+        {
+            "players": [{"slots": strong}, {"slots": strong}, {}, {}],
+            "decks": {"monsters": ["Giant Rat"]},
+        }
+    )
     apply(match, 0, act.Fight())
     bot = make_bot("greedy", "loot-roll")
-    assert bot.choose(RULES.view(match.state, 1), match.legal_actions(1), random.Random(0)) == act.Choose(side="fight")
+    assert bot.choose(
+        RULES.view(match.state, 1), match.legal_actions(1), random.Random(0)
+    ) == act.Choose(side="fight")
 
 
 def test_greedy_plays_the_card_that_wins_the_roll() -> None:
     gear = {"head": "Leather Cap", "body": "Padded Vest"}
-    match = start({"players": [{"slots": gear, "hand": ["Loaded Die"]}, {"slots": gear, "hand": ["Jinx"]}, {}, {}],
-                   "decks": {"monsters": ["Giant Rat"], "common": ["Chain Shirt"]}})
+    match = start(
+        {
+            "players": [
+                {"slots": gear, "hand": ["Loaded Die"]},
+                {"slots": gear, "hand": ["Jinx"]},
+                {},
+                {},
+            ],
+            "decks": {"monsters": ["Giant Rat"], "common": ["Chain Shirt"]},
+        }
+    )
     fight(match, {0: "fight", 1: "fight"})
     assert match.state.roll is not None
     match.state.roll.dice.update({0: 10, 1: 11})

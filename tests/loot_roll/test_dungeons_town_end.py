@@ -94,9 +94,17 @@ def test_after_the_town_the_next_dungeon_starts_with_the_towns_first_player() ->
 
 def test_buying_pays_with_loot_worth_at_least_the_price() -> None:
     """Town Phase (R54, R55), D24: minimal payments from the bag; the space refills (R56)."""
-    match = start({"players": [{"bag": ["Copper Coins", "Silver Ring", "Gold Chalice"]}, {}],
-                   "phase": "town", "vendor": ["Jinx"], "decks": {"ability": ["Rally"]}})
-    coins, ring, chalice = (find(match, 0, n) for n in ("Copper Coins", "Silver Ring", "Gold Chalice"))
+    match = start(
+        {
+            "players": [{"bag": ["Copper Coins", "Silver Ring", "Gold Chalice"]}, {}],
+            "phase": "town",
+            "vendor": ["Jinx"],
+            "decks": {"ability": ["Rally"]},
+        }
+    )
+    coins, ring, chalice = (
+        find(match, 0, n) for n in ("Copper Coins", "Silver Ring", "Gold Chalice")
+    )
     legal = {a.pay for a in match.legal_actions(0) if isinstance(a, act.Buy) and a.offer == 0}
     assert legal == {(ring,), (chalice,)}  # coins + ring would pay one card too many
     with pytest.raises(IllegalAction, match="no more cards"):
@@ -113,8 +121,12 @@ def test_buying_pays_with_loot_worth_at_least_the_price() -> None:
 
 def test_up_to_three_cards_a_town_turn() -> None:
     """Town Phase (R54)."""
-    match = start({"players": [{"bag": ["Gold Chalice"] * 2 + ["Pouch of Gems", "Golden Idol"]}, {}],
-                   "phase": "town"})
+    match = start(
+        {
+            "players": [{"bag": ["Gold Chalice"] * 2 + ["Pouch of Gems", "Golden Idol"]}, {}],
+            "phase": "town",
+        }
+    )
     for _ in range(3):
         buy = next(a for a in match.legal_actions(0) if isinstance(a, act.Buy))
         apply(match, 0, buy)
@@ -124,8 +136,15 @@ def test_up_to_three_cards_a_town_turn() -> None:
 
 def test_banking_is_unlimited_and_fixes_the_turn_to_banking() -> None:
     """Your Bag (R22), Town Phase (R54), D27: any number of bag cards to the bank."""
-    match = start({"players": [{"bag": ["Copper Coins", "Silver Ring"], "slots": {"head": "Leather Cap"}}, {}],
-                   "phase": "town"})
+    match = start(
+        {
+            "players": [
+                {"bag": ["Copper Coins", "Silver Ring"], "slots": {"head": "Leather Cap"}},
+                {},
+            ],
+            "phase": "town",
+        }
+    )
     for card in list(match.state.players[0].bag):
         apply(match, 0, act.Deposit(card=card))
     p = match.state.players[0]
@@ -135,8 +154,13 @@ def test_banking_is_unlimited_and_fixes_the_turn_to_banking() -> None:
 
 def test_haggle_and_merchants_seal_lower_prices() -> None:
     """Haggle (discount this town turn) and Merchant's Seal (carried): never below 0."""
-    match = start({"players": [{"hand": ["Haggle"], "bag": ["Merchant's Seal"]}, {}],
-                   "phase": "town", "vendor": ["Rally", "Jinx"]})
+    match = start(
+        {
+            "players": [{"hand": ["Haggle"], "bag": ["Merchant's Seal"]}, {}],
+            "phase": "town",
+            "vendor": ["Rally", "Jinx"],
+        }
+    )
     rally, jinx = match.state.vendor[:2]
     printed = [T.price[rally], T.price[jinx]]  # type: ignore[index]
     assert RULES.view(match.state, 0).prices[:2] == [printed[0] - 1, printed[1] - 1]
@@ -186,7 +210,11 @@ def test_a_table_where_everyone_always_flees_still_ends() -> None:
         seat = match.to_act()[0]
         legal = match.legal_actions(seat)
         pick = next(
-            (a for a in legal if a in (act.Choose(side="flight"), act.Fight(boss=True), act.EndTownTurn())),
+            (
+                a
+                for a in legal
+                if a in (act.Choose(side="flight"), act.Fight(boss=True), act.EndTownTurn())
+            ),
             legal[-1],
         )
         apply(match, seat, pick)
@@ -234,8 +262,17 @@ def test_final_swaps_free_worn_value_when_bag_gear_can_replace_it() -> None:
     engine makes the swaps that raise the count most."""
     from game.games.loot_roll.calc import best_swaps
 
-    match = start({"players": [{"slots": {"head": "Crown of Ages", "main_hand": "Woodcutter's Axe"},
-                                "bag": ["Leather Cap", "Rusty Sword", "Plank Shield"]}, {}]})
+    match = start(
+        {
+            "players": [
+                {
+                    "slots": {"head": "Crown of Ages", "main_hand": "Woodcutter's Axe"},
+                    "bag": ["Leather Cap", "Rusty Sword", "Plank Shield"],
+                },
+                {},
+            ]
+        }
+    )
     p = match.state.players[0]
     swaps = best_swaps(T, p)
     by_on = {name(sw[0]): [name(c) for c in sw[1:]] for sw in swaps}
@@ -247,7 +284,9 @@ def test_final_swaps_free_worn_value_when_bag_gear_can_replace_it() -> None:
 
 def test_equal_scores_share_the_win() -> None:
     """D29: the rulebook names no tie-break."""
-    match = start({"players": [{"bank": ["Copper Coins"]}, {"bank": ["Copper Coins"]}], "dungeon": 3})
+    match = start(
+        {"players": [{"bank": ["Copper Coins"]}, {"bank": ["Copper Coins"]}], "dungeon": 3}
+    )
     RULES._final(emit := RULES.emitter(match.state))
     ended = [e for e in emit.events if isinstance(e, GameEnded)][0]
     assert ended.winners == [0, 1]
@@ -259,7 +298,9 @@ def test_random_tables_always_finish() -> None:
     from game.core.model import MatchConfig, default_seats
 
     for seats in (2, 6):
-        match = Match.new(RULES, MatchConfig(game="loot-roll", seats=default_seats(seats), seed=seats))
+        match = Match.new(
+            RULES, MatchConfig(game="loot-roll", seats=default_seats(seats), seed=seats)
+        )
         rng = random.Random(seats)
         while not match.is_over:
             seat = match.to_act()[0]

@@ -8,7 +8,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.games.loot_roll import actions as act
 from game.games.loot_roll.model import PREPARE
-from tests.loot_roll.conftest import RULES, apply, equip, find, fight, pass_until, start
+from tests.loot_roll.conftest import RULES, apply, equip, fight, find, pass_until, start
 
 
 def surv(match, seat: int) -> int:  # type: ignore[no-untyped-def]
@@ -45,7 +45,10 @@ def test_a_two_handed_item_fills_both_hands() -> None:
     match = start(
         {
             "players": [
-                {"slots": {"main_hand": "Rusty Sword", "off_hand": "Plank Shield"}, "bag": ["Woodcutter's Axe"]},
+                {
+                    "slots": {"main_hand": "Rusty Sword", "off_hand": "Plank Shield"},
+                    "bag": ["Woodcutter's Axe"],
+                },
                 {},
             ]
         }
@@ -59,7 +62,9 @@ def test_a_two_handed_item_fills_both_hands() -> None:
 
 def test_a_one_handed_card_replaces_a_worn_two_handed_item() -> None:
     """D8: a main-hand card displaces a two-handed item; the off hand is then empty."""
-    match = start({"players": [{"slots": {"main_hand": "Woodcutter's Axe"}, "bag": ["Rusty Sword"]}, {}]})
+    match = start(
+        {"players": [{"slots": {"main_hand": "Woodcutter's Axe"}, "bag": ["Rusty Sword"]}, {}]}
+    )
     equip(match, 0, "Rusty Sword")
     p = match.state.players[0]
     assert "off_hand" not in p.slots and RULES.t.book(p.slots["main_hand"]).name == "Rusty Sword"
@@ -89,7 +94,10 @@ def test_an_equip_that_would_overfill_the_bag_is_refused() -> None:
     match = start(
         {
             "players": [
-                {"slots": {"main_hand": "Rusty Sword", "off_hand": "Plank Shield"}, "bag": [*seven[:6], "Woodcutter's Axe"]},
+                {
+                    "slots": {"main_hand": "Rusty Sword", "off_hand": "Plank Shield"},
+                    "bag": [*seven[:6], "Woodcutter's Axe"],
+                },
                 {},
             ]
         }
@@ -127,7 +135,12 @@ def test_only_fighters_change_equipment_in_the_fight() -> None:
     """Fight Phase (R36), D7: a seat that fled cannot equip during the fight."""
     match = start(
         {
-            "players": [{"bag": ["Leather Cap"], "hand": ["Rally"]}, {"bag": ["Padded Vest"], "hand": ["Rally"]}, {}, {}],
+            "players": [
+                {"bag": ["Leather Cap"], "hand": ["Rally"]},
+                {"bag": ["Padded Vest"], "hand": ["Rally"]},
+                {},
+                {},
+            ],
             "decks": {"monsters": ["Mimic Chest"]},
         }
     )
@@ -149,7 +162,11 @@ def test_no_equipment_changes_in_a_roll_window() -> None:
     match = start(
         {
             "players": [
-                {"slots": {"head": "Leather Cap"}, "bag": ["Iron Pot Helm"], "hand": ["Loaded Die"]},
+                {
+                    "slots": {"head": "Leather Cap"},
+                    "bag": ["Iron Pot Helm"],
+                    "hand": ["Loaded Die"],
+                },
                 {"slots": {"body": "Padded Vest"}, "hand": ["Jinx"]},
                 {},
                 {},

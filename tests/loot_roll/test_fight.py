@@ -80,7 +80,12 @@ def test_fight_or_flight_is_chosen_face_down_and_revealed_together() -> None:
     apply(match, 1, act.Choose(side="flight"))
     events = apply(match, 3, act.Choose(side="flight"))
     reveal = of_kind(events, SecretChoicesRevealed)
-    assert len(reveal) == 1 and reveal[0].choices == {0: "fight", 1: "flight", 2: "flight", 3: "flight"}
+    assert len(reveal) == 1 and reveal[0].choices == {
+        0: "fight",
+        1: "flight",
+        2: "flight",
+        3: "flight",
+    }
 
 
 def test_if_everyone_flees_the_monster_goes_under_its_pile() -> None:
@@ -95,7 +100,9 @@ def test_if_everyone_flees_the_monster_goes_under_its_pile() -> None:
 
 def test_the_party_must_beat_the_monster_strictly() -> None:
     """Fight Phase (R35), D17: a tie with the monster is a defeat."""
-    match = start(four("Giant Rat", [{"slots": {"head": "Leather Cap"}, "bag": ["Copper Coins"]}, {}, {}, {}]))
+    match = start(
+        four("Giant Rat", [{"slots": {"head": "Leather Cap"}, "bag": ["Copper Coins"]}, {}, {}, {}])
+    )
     events = fight(match, {0: "fight", 1: "fight"})  # 2 + 1 = 3 against 3
     lost = of_kind(events, ev.FightLost)
     assert len(lost) == 1 and lost[0].total == 3 and lost[0].need == 3
@@ -104,15 +111,27 @@ def test_the_party_must_beat_the_monster_strictly() -> None:
 def test_a_win_draws_the_reward_rolled_for_from_the_lowest_value() -> None:
     """Fight Phase (R38), Roll Phase (R41-R43), D42: the reward is drawn; the fighters roll
     for it one card at a time, from the lowest treasure value up."""
-    match = start(four("Mimic Chest", [{"slots": {**GEAR, "legs": "Patched Trousers"}}, {"slots": GEAR}, {}, {}], decks={
-        "monsters": ["Mimic Chest"], "common": ["Copper Coins"], "rare": ["Gold Chalice"]}))
+    match = start(
+        four(
+            "Mimic Chest",
+            [{"slots": {**GEAR, "legs": "Patched Trousers"}}, {"slots": GEAR}, {}, {}],
+            decks={
+                "monsters": ["Mimic Chest"],
+                "common": ["Copper Coins"],
+                "rare": ["Gold Chalice"],
+            },
+        )
+    )
     events = fight(match, {0: "fight", 1: "fight"})  # 4 + 3 = 7 against 6
     assert len(of_kind(events, ev.FightWon)) == 1
     rolled = [name(e.card) for e in of_kind(events, ev.DiceRolled)]
     won = [name(e.card) for e in of_kind(events, ev.LootWon)]
     order = rolled or won
     assert order[0] == "Copper Coins" and "Gold Chalice" in [*rolled, *won]
-    assert match.state.discards["monsters-1"] and name(match.state.discards["monsters-1"][-1]) == "Mimic Chest"
+    assert (
+        match.state.discards["monsters-1"]
+        and name(match.state.discards["monsters-1"][-1]) == "Mimic Chest"
+    )
 
 
 def test_a_defeat_costs_each_fighter_the_reward_count_in_cards_of_its_choice() -> None:
@@ -138,7 +157,9 @@ def test_a_defeat_costs_each_fighter_the_reward_count_in_cards_of_its_choice() -
 
 def test_those_who_flee_lose_nothing_and_cannot_roll() -> None:
     """Preparation (R33): fled seats add nothing, lose nothing and do not roll."""
-    match = start(four("Rattling Skeleton", [{"bag": ["Copper Coins"]}, {"bag": ["Silver Ring"]}, {}, {}]))
+    match = start(
+        four("Rattling Skeleton", [{"bag": ["Copper Coins"]}, {"bag": ["Silver Ring"]}, {}, {}])
+    )
     fight(match, {0: "fight"})
     assert match.state.players[1].bag != [] and match.state.players[0].bag == []
 
@@ -195,7 +216,12 @@ def test_a_lone_fighter_fights_alone() -> None:
 
 def test_anyone_may_help_or_hinder_in_the_fight_window() -> None:
     """Fight Phase (R36, R37): a seat that fled hinders; the window closes when all pass."""
-    players = [{"slots": {**GEAR, "legs": "Patched Trousers"}}, {"hand": ["Poke the Beast"]}, {}, {}]
+    players = [
+        {"slots": {**GEAR, "legs": "Patched Trousers"}},
+        {"hand": ["Poke the Beast"]},
+        {},
+        {},
+    ]
     match = start(four("Giant Rat", players))
     apply(match, 0, act.Fight())
     pass_until(match, phase="prepare")
@@ -218,7 +244,12 @@ def test_player_modifiers_count_only_for_fighters() -> None:
 
 def test_a_flee_toll_charges_those_who_flee() -> None:
     """D19 (flee_toll): Goblin Cutpurse: everyone who flees drops a loot card of its choice."""
-    players = [{"slots": GEAR}, {"bag": ["Copper Coins", "Silver Ring"]}, {"bag": ["Silver Ring"]}, {}]
+    players = [
+        {"slots": GEAR},
+        {"bag": ["Copper Coins", "Silver Ring"]},
+        {"bag": ["Silver Ring"]},
+        {},
+    ]
     match = start(four("Goblin Cutpurse", players))
     apply(match, 0, act.Fight())
     events = choose_all(match, {0: "fight"})
@@ -239,7 +270,12 @@ def test_swarm_monsters_grow_with_each_fighter() -> None:
 
 def test_an_ignored_slot_adds_nothing() -> None:
     """D19 (ignore_slot): head equipment adds nothing against the Barrow Wight."""
-    match = start(four("Barrow Wight", [{"slots": {"head": "Iron Pot Helm", "body": "Padded Vest"}}, {}, {}, {}]))
+    match = start(
+        four(
+            "Barrow Wight",
+            [{"slots": {"head": "Iron Pot Helm", "body": "Padded Vest"}}, {}, {}, {}],
+        )
+    )
     apply(match, 0, act.Fight())
     assert RULES.view(match.state, 0).players[0].survivability == 2
 
@@ -323,7 +359,12 @@ def test_deep_pockets_adds_a_card_to_the_reward_and_to_the_cost() -> None:
 
 def test_wrong_turn_swaps_the_monster_fought_the_same_way() -> None:
     """D41: the drawn monster is discarded and the next one steps in, same kind of fight."""
-    match = start({"players": [{"hand": ["Wrong Turn"]}, {}, {}, {}], "decks": {"monsters": ["Grave Worm", "Giant Rat"]}})
+    match = start(
+        {
+            "players": [{"hand": ["Wrong Turn"]}, {}, {}, {}],
+            "decks": {"monsters": ["Grave Worm", "Giant Rat"]},
+        }
+    )
     apply(match, 0, act.Fight(boss=True))
     events = play(match, 0, "Wrong Turn")
     assert "monster_replaced" in kinds(events)

@@ -28,8 +28,18 @@ def test_setup_sorts_five_piles_and_deals_one_ability_card_each() -> None:
     """Setup (R2, R24); D3: the monster pile is kept as three dungeon stacks."""
     match = new(4)
     s = match.state
-    assert set(s.decks) == {"ability", "common", "rare", "epic", "monsters-1", "monsters-2", "monsters-3"}
-    assert len(s.decks["common"]) == 44 and len(s.decks["rare"]) == 24 and len(s.decks["epic"]) == 16
+    assert set(s.decks) == {
+        "ability",
+        "common",
+        "rare",
+        "epic",
+        "monsters-1",
+        "monsters-2",
+        "monsters-3",
+    }
+    assert (
+        len(s.decks["common"]) == 44 and len(s.decks["rare"]) == 24 and len(s.decks["epic"]) == 16
+    )
     assert all(len(s.decks[f"monsters-{d}"]) == 12 for d in (1, 2, 3))
     assert [len(p.hand) for p in s.players] == [1, 1, 1, 1]
     assert len(s.decks["ability"]) == 40 - 4
@@ -118,13 +128,18 @@ def test_equipping_the_explored_card_puts_it_on_at_once() -> None:
 
 def test_an_explored_usable_card_may_be_used_at_once() -> None:
     """Explore (R28), D6: the explored Old Map is used on the spot (a scout)."""
-    match = start({"players": [{}, {}], "decks": {"common": ["Old Map"], "monsters": ["Giant Rat"]}})
+    match = start(
+        {"players": [{}, {}], "decks": {"common": ["Old Map"], "monsters": ["Giant Rat"]}}
+    )
     apply(match, 0, act.Explore())
     card = match.state.placing
     assert card is not None
     events = apply(match, 0, act.Play(card=card))
     assert "monster_scouted" in kinds(events)
-    assert match.legal_actions(0) == [act.ScoutDecision(bottom=False), act.ScoutDecision(bottom=True)]
+    assert match.legal_actions(0) == [
+        act.ScoutDecision(bottom=False),
+        act.ScoutDecision(bottom=True),
+    ]
     apply(match, 0, act.ScoutDecision(bottom=False))
     assert match.state.active == 1 and card in match.state.discards["common"]
 

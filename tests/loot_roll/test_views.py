@@ -75,8 +75,10 @@ def test_a_face_down_choice_is_seen_only_by_its_chooser() -> None:
     for viewer in (0, 2):
         v = RULES.view(match.state, viewer)
         assert v.choices is not None and v.choices.mine is None and v.choices.choices is None
-        assert all("fight" not in (RULES.describe(e, viewer, ["A", "B", "C"]) or "").lower().split()
-                   for e in events)
+        assert all(
+            "fight" not in (RULES.describe(e, viewer, ["A", "B", "C"]) or "").lower().split()
+            for e in events
+        )
     other = RULES.determinize(match.state, 0, random.Random(3))
     assert RULES.view(other, 0) == RULES.view(match.state, 0)
 
@@ -114,7 +116,9 @@ def test_a_stolen_card_is_known_to_thief_and_victim_only() -> None:
 
 def test_a_scout_sees_the_top_monster_while_it_stays_there() -> None:
     """D37: only the scout's view shows it; sliding it under forgets it."""
-    match = start({"players": [{"hand": ["Scout Ahead"]}, {}], "decks": {"monsters": ["Grave Worm"]}})
+    match = start(
+        {"players": [{"hand": ["Scout Ahead"]}, {}], "decks": {"monsters": ["Grave Worm"]}}
+    )
     events = play(match, 0, "Scout Ahead")
     seen = [e for e in events if e.kind == "monster_scouted"][0]  # type: ignore[attr-defined]
     assert name(seen.card) == "Grave Worm"

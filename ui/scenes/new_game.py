@@ -9,10 +9,10 @@ import pygame
 from game.core.errors import LootTableError
 from game.core.model import SeatInfo
 from game.registry import GAME_IDS, TITLES, available, get_rules
-from ui.table.registry import ADAPTERS
 from ui import theme
 from ui.scene import Scene
 from ui.session import GameSession
+from ui.table.registry import ADAPTERS
 from ui.widgets.button import Button, FocusRing, draw_text
 
 KINDS = ["human", "random", "greedy", "easy", "normal", "hard"]

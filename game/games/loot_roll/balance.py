@@ -90,7 +90,7 @@ def extract(match: Match[Any]) -> dict[str, float]:
             minutes += TIMES.fight_window_base + TIMES.fight_window_per_seat * n
             if how == "won" and not boss:
                 regular_wins += 1
-            if how == "lost":
+            if isinstance(e, ev.FightLost):
                 minutes += TIMES.loss
                 out["cards_owed"] += sum(e.owed.values())
         elif isinstance(e, ev.CardPlayed):
@@ -121,9 +121,11 @@ def extract(match: Match[Any]) -> dict[str, float]:
                 minutes += TIMES.roll_base + TIMES.roll_per_roller * len(e.faces)
             last_card = e.card
             last_faces = {s: e.faces[s] + e.bonus.get(s, 0) for s in e.faces}
-        elif isinstance(e, ev.ModifierAdded) and e.scope == "roll":
-            out["roll_cards"] += 1
-        elif isinstance(e, ev.DieRerolled | ev.RollsSwapped):
+        elif (
+            isinstance(e, ev.ModifierAdded)
+            and e.scope == "roll"
+            or isinstance(e, ev.DieRerolled | ev.RollsSwapped)
+        ):
             out["roll_cards"] += 1
         elif isinstance(e, ev.LootWon):
             out["loot_won"] += 1
@@ -146,10 +148,10 @@ def extract(match: Match[Any]) -> dict[str, float]:
             out["score_mean"] = statistics.fmean(scores)
             out["score_winner"] = scores[0]
             out["margin"] = scores[0] - scores[1] if len(scores) > 1 else 0
-            for d in e.details.values():
-                out["banked_value"] += d.get("bank", 0)
-                out["bag_value"] += d.get("bag", 0)
-                out["worn_value"] += d.get("worn", 0)
+            for det in e.details.values():
+                out["banked_value"] += det.get("bank", 0)
+                out["bag_value"] += det.get("bag", 0)
+                out["worn_value"] += det.get("worn", 0)
     out["minutes"] = minutes
     for d, seats in bought.items():
         out[f"buyers:{d}"] = len(seats)
@@ -194,9 +196,7 @@ def _spread(stats: SimStats, key: str) -> str:
         return "| n/a | n/a | n/a | n/a |"
     p10 = values[len(values) // 10]
     p90 = values[(len(values) * 9) // 10]
-    return (
-        f"| {statistics.fmean(values):.1f} | {p10:.0f} | {p90:.0f} | {values[-1]:.0f} |"
-    )
+    return f"| {statistics.fmean(values):.1f} | {p10:.0f} | {p90:.0f} | {values[-1]:.0f} |"
 
 
 def render(stats: SimStats, command: str) -> str:
@@ -206,7 +206,9 @@ def render(stats: SimStats, command: str) -> str:
     n = len(stats.kinds)
     lines = shared.head("Loot Roll", "game/games/loot_roll/balance.py", stats, command)
     add = lines.append
-    add(f"{n} seats. The length in rounds counts dungeon rounds (a round: every seat takes a turn).")
+    add(
+        f"{n} seats. The length in rounds counts dungeon rounds (a round: every seat takes a turn)."
+    )
     add("")
     lines += shared.length(stats)
     lines += shared.endings(stats)
@@ -279,18 +281,20 @@ def render(stats: SimStats, command: str) -> str:
         f"{shared.pct(mean_rate)}, over at least 30 seats)."
     )
     add("")
-    add("| card | price | offered/game | bought/game | bought % | played/game | buyers win | players win | flags |")
+    add(
+        "| card | price | offered/game | bought/game | bought % | played/game | buyers win | players win | flags |"
+    )
     add("|---|---:|---:|---:|---:|---:|---:|---:|---|")
     seen: set[str] = set()
     for c in t.by_pile["ability"]:
-        d = t.design[c]
-        if d in seen:
+        key = t.design[c]
+        if key in seen:
             continue
-        seen.add(d)
-        offered, bought = total(stats, f"offered:{d}"), total(stats, f"bought:{d}")
-        played = total(stats, f"played:{d}")
-        buyers, bwon = total(stats, f"buyers:{d}"), total(stats, f"buyers_won:{d}")
-        players, pwon = total(stats, f"players:{d}"), total(stats, f"players_won:{d}")
+        seen.add(key)
+        offered, bought = total(stats, f"offered:{key}"), total(stats, f"bought:{key}")
+        played = total(stats, f"played:{key}")
+        buyers, bwon = total(stats, f"buyers:{key}"), total(stats, f"buyers_won:{key}")
+        players, pwon = total(stats, f"players:{key}"), total(stats, f"players_won:{key}")
         flags = []
         share = bought / offered if offered else None
         if share is not None and offered >= 30 and not BOUGHT_RANGE[0] <= share <= BOUGHT_RANGE[1]:
@@ -312,10 +316,10 @@ def render(stats: SimStats, command: str) -> str:
     seen.clear()
     for pile in ("common", "rare", "epic"):
         for c in t.by_pile[pile]:
-            d = t.design[c]
-            if d in seen:
+            key = t.design[c]
+            if key in seen:
                 continue
-            seen.add(d)
+            seen.add(key)
             add(
                 f"| {t.book(c).name} | {pile} | {t.value[c]} | {total(stats, f'worn:{d}') / games:.2f} | "
                 f"{total(stats, f'used:{d}') / games:.2f} | {total(stats, f'banked:{d}') / games:.2f} |"
@@ -328,11 +332,11 @@ def render(stats: SimStats, command: str) -> str:
     seen.clear()
     for d_no in (1, 2, 3):
         for c in t.by_pile[f"monsters-{d_no}"]:
-            d = t.design[c]
-            if d in seen:
+            key = t.design[c]
+            if key in seen:
                 continue
-            seen.add(d)
-            won, lost, fled = (total(stats, f"m_{k}:{d}") for k in ("won", "lost", "fled"))
+            seen.add(key)
+            won, lost, fled = (total(stats, f"m_{k}:{key}") for k in ("won", "lost", "fled"))
             f = won + lost + fled
             add(
                 f"| {t.book(c).name} | {d_no} | {f / games:.2f} | {shared.pct(won / f if f else None)} | "

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+
 from game.games.loot_roll.cards import (
     BAG_SIZE,
     START_SURVIVABILITY,

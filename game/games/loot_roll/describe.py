@@ -101,7 +101,11 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
         case ev.FlightForbidden(seat=s):
             return f"{who(s)} cannot flee this fight."
         case ev.SideSwitched(seat=s, fighting=f):
-            return f"{says(s, 'join', 'joins')} the fight." if f else f"{says(s, 'leave', 'leaves')} the fight."
+            return (
+                f"{says(s, 'join', 'joins')} the fight."
+                if f
+                else f"{says(s, 'leave', 'leaves')} the fight."
+            )
         case ev.Warded(seat=s):
             return f"{who(s)} will lose no loot if the party is beaten."
         case ev.RewardRaised(rarity=r, count=n):
@@ -115,7 +119,9 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
         case ev.DeckReshuffled(pile=p, order=o):
             return f"The {p.replace('-', ' ')} discard pile ({plural(len(o), 'card')}) is shuffled into a new deck."
         case ev.CommonDrawn(seat=s, card=c):
-            return f"{says(s, 'explore', 'explores')} and find{'' if s == viewer else 's'} {card(c)}."
+            return (
+                f"{says(s, 'explore', 'explores')} and find{'' if s == viewer else 's'} {card(c)}."
+            )
         case ev.LootKept(seat=s, card=c):
             return f"{says(s, 'put', 'puts')} {card(c)} in the bag."
         case ev.ClearingStarted(seat=s):
@@ -124,7 +130,9 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
             why = REASONS[r]
             return f"{says(s, 'discard', 'discards')} {card(c)}{' ' + why if why else ''}."
         case ev.DropOwed(seat=s, count=n, reason=r):
-            return f"{says(s, 'must discard', 'must discard')} {plural(n, 'loot card')} {REASONS[r]}."
+            return (
+                f"{says(s, 'must discard', 'must discard')} {plural(n, 'loot card')} {REASONS[r]}."
+            )
         case ev.MonsterDrawn(card=c, boss=b, caller=s):
             kind = "as a boss" if b else "as a regular monster"
             return f"{says(s, 'draw', 'draws')} {card(c)}, fought {kind}."
@@ -151,9 +159,13 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
         case ev.DungeonCleared(dungeon=d):
             return f"The boss is down: dungeon {d} is cleared."
         case ev.DungeonCollapsed(dungeon=d):
-            return f"The torch burns out: the party leaves dungeon {d} with its boss still standing."
+            return (
+                f"The torch burns out: the party leaves dungeon {d} with its boss still standing."
+            )
         case ev.TownOpened(order=o):
-            return f"The party reaches town; {who(o[0])} {'go' if o[0] == viewer else 'goes'} first."
+            return (
+                f"The party reaches town; {who(o[0])} {'go' if o[0] == viewer else 'goes'} first."
+            )
         case ev.VendorRefilled(offer=i, card=c):
             return f"The vendor puts out {card(c)} (space {i + 1})." if c is not None else None
         case ev.Bought(seat=s, card=c, pay=pay):

@@ -63,7 +63,9 @@ class LrEvaluation:
         for p in state.players:
             worth = float(score(t, p))
             worth += self.worn_weight * sum(t.value[c] for _, c in worn(p))
-            worth += left * (self.gear_weight * gear_survivability(t, p) + self.hand_weight * len(p.hand))
+            worth += left * (
+                self.gear_weight * gear_survivability(t, p) + self.hand_weight * len(p.hand)
+            )
             out.append(worth)
         return out
 

@@ -194,8 +194,8 @@ def _equipped(s: LrState, e: ev.Equipped) -> None:
     else:
         p.bag.remove(c)
     for old in e.displaced:
-        for slot in [k for k, v in p.slots.items() if v == old]:
-            del p.slots[slot]
+        for where in [k for k, v in p.slots.items() if v == old]:
+            del p.slots[where]
         _to_bag(p, old)
     slot = T.slot[c]
     if slot == "two_hands":
@@ -545,8 +545,8 @@ def _final(s: LrState, e: ev.FinalSwaps) -> None:
     for on, *off in e.swaps:
         p.bag.remove(on)
         for old in off:
-            for slot in [k for k, v in p.slots.items() if v == old]:
-                del p.slots[slot]
+            for where in [k for k, v in p.slots.items() if v == old]:
+                del p.slots[where]
             _to_bag(p, old)
         slot = T.slot[on]
         if slot == "two_hands":

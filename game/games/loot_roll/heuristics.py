@@ -39,6 +39,7 @@ from game.games.loot_roll.effects import (
     AdjustSurvivability,
     BagSpace,
     BankLoot,
+    CallerMustFight,
     Discount,
     Draw,
     ExtraAction,
@@ -234,7 +235,16 @@ class LrHeuristic:
                     continue
                 members = sorted(set(party) | {x})
                 worth = self.fight_worth(
-                    v, x, members, powers, need, swarm, reward, cards, owed_of[x], self.hand_guess * min(2, v.players[x].hand_count)
+                    v,
+                    x,
+                    members,
+                    powers,
+                    need,
+                    swarm,
+                    reward,
+                    cards,
+                    owed_of[x],
+                    self.hand_guess * min(2, v.players[x].hand_count),
                 )
                 flee = -self.cheapest(v.players[x], toll)
                 if worth >= flee:
@@ -258,7 +268,7 @@ class LrHeuristic:
             k * self.mean[r] for r, k in f.extra.items()
         )
         forced = set(f.forbid)
-        if m.applies(f.boss) is not None and m.applies(f.boss).kind == "caller_must_fight":  # type: ignore[union-attr]
+        if isinstance(eff, CallerMustFight):
             forced.add(f.caller)
         party = self.predict_party(
             v, me, powers, need - party_mods, swarm, reward, f.reward, f.owed, forced, f.flee_toll
@@ -291,11 +301,13 @@ class LrHeuristic:
             reward = self.reward_value(c, boss)
             m = t.monsters[c]
             eff = m.applies(boss)
-            heavy = eff.amount if eff is not None and eff.kind == "heavy_loss" else 0  # type: ignore[union-attr]
+            heavy = eff.amount if eff is not None and eff.kind == "heavy_loss" else 0
             owed = {x: max(0, cards + heavy - v.players[x].loss_shield) for x in range(v.n_seats)}
-            toll = eff.count if eff is not None and eff.kind == "flee_toll" else 0  # type: ignore[union-attr]
+            toll = eff.count if eff is not None and eff.kind == "flee_toll" else 0
             forced = {me} if eff is not None and eff.kind == "caller_must_fight" else set()
-            party = self.predict_party(v, me, powers, need, swarm, reward, cards, owed, forced, toll)
+            party = self.predict_party(
+                v, me, powers, need, swarm, reward, cards, owed, forced, toll
+            )
             worth = self.fight_worth(
                 v, me, party, powers, need, swarm, reward, cards, owed[me], self.help_in_hand(v, me)
             )
@@ -496,12 +508,25 @@ class LrHeuristic:
                 mod = f.mods[a.pick or 0]
                 hostile = (mod.target in f.fighters or mod.target == PARTY) and mod.amount < 0
                 hostile = hostile or (mod.target == MONSTER_TARGET and mod.amount > 0)
-                score = 8.0 if fighting and hostile and gap >= 0 and gap - abs(mod.amount) < 0 else -3.0
+                score = (
+                    8.0 if fighting and hostile and gap >= 0 and gap - abs(mod.amount) < 0 else -3.0
+                )
             elif isinstance(e, Ward):
-                score = 6.0 if fighting and gap >= 0 and f.owed.get(me, 0) > 0 and not self._can_close(v, me, gap) else -3.0
+                score = (
+                    6.0
+                    if fighting
+                    and gap >= 0
+                    and f.owed.get(me, 0) > 0
+                    and not self._can_close(v, me, gap)
+                    else -3.0
+                )
             elif isinstance(e, SwitchSide):
                 if fighting:
-                    score = 5.0 if gap >= 0 and not self._can_close(v, me, gap) and f.owed.get(me, 0) > 0 else -3.0
+                    score = (
+                        5.0
+                        if gap >= 0 and not self._can_close(v, me, gap) and f.owed.get(me, 0) > 0
+                        else -3.0
+                    )
                 else:
                     mine = v.players[me].survivability
                     score = 4.0 if gap < 0 and self.room(v.players[me]) and mine >= 0 else -3.0
@@ -555,7 +580,10 @@ class LrHeuristic:
                 return -3.0
             if isinstance(e, Negate):
                 mod = r.mods[a.pick or 0]
-                if lead <= 0 and ((mod.target == me and mod.amount < 0) or (mod.target == leader and mod.amount > 0)):
+                if lead <= 0 and (
+                    (mod.target == me and mod.amount < 0)
+                    or (mod.target == leader and mod.amount > 0)
+                ):
                     return 8.0 if lead + abs(mod.amount) > 0 else -3.0
                 return -3.0
         return -3.0
@@ -616,4 +644,3 @@ class LrHeuristic:
         if isinstance(a, act.EndTownTurn):
             return 1.0
         return 0.0
-

@@ -43,7 +43,9 @@ class _Cards:
             d = self.t.book(c).design
             if d.name.casefold() == key or d.id == key:
                 if kind is not None and self.t.kind[c] != kind:
-                    raise PositionError(f"{where}: {d.name} does not go there (it is a {self.t.kind[c]} card).")
+                    raise PositionError(
+                        f"{where}: {d.name} does not go there (it is a {self.t.kind[c]} card)."
+                    )
                 self.free.discard(c)
                 return c
         raise PositionError(f"{where}: no card '{name}' is left to place.")
@@ -61,7 +63,9 @@ def _int(pos: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
     return v
 
 
-def position_event(rules: LootRollRules, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:
+def position_event(
+    rules: LootRollRules, config: MatchConfig, pos: dict[str, Any]
+) -> PositionLoaded:
     """Build the whole state a position describes; raises PositionError naming the problem."""
     t = rules.t
     n = config.n_seats
@@ -143,8 +147,10 @@ def position_event(rules: LootRollRules, config: MatchConfig, pos: dict[str, Any
             vendor.append(s.decks["ability"].pop() if s.decks["ability"] else None)
         s.vendor = vendor
         order = pos.get("town_order", s.clockwise(s.active) * 2)
-        if not isinstance(order, list) or not order or any(
-            not isinstance(x, int) or not 0 <= x < n for x in order
+        if (
+            not isinstance(order, list)
+            or not order
+            or any(not isinstance(x, int) or not 0 <= x < n for x in order)
         ):
             raise PositionError("town_order: a list of seats.")
         s.town_order = list(order)

@@ -231,7 +231,7 @@ class LootRollRules(RulesBase[LrState]):
         if got is None:
             out = tuple(self._list(s, seat)) if seat in self.may_act(s) else ()
             got = s.memo[key] = (out, frozenset(out))
-        return got  # type: ignore[no-any-return]
+        return got
 
     def _list(self, s: LrState, seat: int) -> list[Action]:
         if s.pending:
@@ -316,7 +316,9 @@ class LootRollRules(RulesBase[LrState]):
                 opts = got
         return opts
 
-    def _effect_options(self, s: LrState, seat: int, eff: Any, moment: str) -> Options | None | bool:
+    def _effect_options(
+        self, s: LrState, seat: int, eff: Any, moment: str
+    ) -> Options | None | bool:
         """None: the effect cannot work now; True: it works and asks nothing; else the
         (target, pick) options it asks for."""
         n = s.n_seats
@@ -354,9 +356,7 @@ class LootRollRules(RulesBase[LrState]):
             return [(x, None) for x in others if s.players[x].hand]
         if isinstance(eff, StealLoot):
             v = self.t.value
-            return [
-                (x, c) for x in others for c in s.players[x].bag if v[c] <= eff.max_value
-            ]
+            return [(x, c) for x in others for c in s.players[x].bag if v[c] <= eff.max_value]
         if isinstance(eff, ForbidFlight):
             f = s.fight
             if f is None:
@@ -422,9 +422,9 @@ class LootRollRules(RulesBase[LrState]):
         t = self.t
         p = s.players[seat]
         for c in [*p.bag, *(c for _, c in worn(p))]:
-            if t.effects[c] and c not in s.exhausted and moment in t.moments[c]:
-                if self.choices(s, seat, c, moment):
-                    return True
+            usable = t.effects[c] and c not in s.exhausted and moment in t.moments[c]
+            if usable and self.choices(s, seat, c, moment):
+                return True
         return bool(self._equips(s, seat, moment))
 
     # ------------------------------------------------------------------ checking an action
@@ -436,8 +436,10 @@ class LootRollRules(RulesBase[LrState]):
         """The sentence for an action that is not legal now (the most specific reason)."""
         t = self.t
         phase_words = self.phase_name(s.phase)
-        if s.pending and s.pending[0].seat == seat and not isinstance(
-            a, act.Drop | act.ScoutDecision
+        if (
+            s.pending
+            and s.pending[0].seat == seat
+            and not isinstance(a, act.Drop | act.ScoutDecision)
         ):
             if s.pending[0].kind == "scout":
                 return CannotAct("First decide where the monster you looked at goes.")
@@ -453,9 +455,9 @@ class LootRollRules(RulesBase[LrState]):
             moment = self.moment(s, seat)
             if moment is None:
                 return CannotPlay(f"You cannot play cards during {phase_words} right now.")
-            if t.kind[a.card] == "ability" and moment in ("preparation", "fight"):
-                if calc.silenced(t, s):
-                    return CannotPlay("No ability cards may be played against this monster.")
+            ability = t.kind[a.card] == "ability"
+            if ability and moment in ("preparation", "fight") and calc.silenced(t, s):
+                return CannotPlay("No ability cards may be played against this monster.")
             if a.card in s.exhausted:
                 return CannotPlay(f"{name} is turned sideways until the next dungeon.")
             if moment == "town" and t.kind[a.card] == "loot":
@@ -578,7 +580,11 @@ class LootRollRules(RulesBase[LrState]):
         s = emit.state
         target = a.target if a.target is not None else seat
         if isinstance(eff, AdjustRoll):
-            emit(ev.ModifierAdded(card=a.card, by=seat, target=target, amount=eff.amount, scope="roll"))
+            emit(
+                ev.ModifierAdded(
+                    card=a.card, by=seat, target=target, amount=eff.amount, scope="roll"
+                )
+            )
         elif isinstance(eff, Reroll):
             r = s.roll
             assert r is not None
@@ -589,10 +595,16 @@ class LootRollRules(RulesBase[LrState]):
             emit(ev.RollsSwapped(a=seat, b=target))
         elif isinstance(eff, AdjustSurvivability):
             to = {"party": PARTY, "monster": MONSTER_TARGET}.get(eff.target, target)
-            emit(ev.ModifierAdded(card=a.card, by=seat, target=to, amount=eff.amount, scope="fight"))
+            emit(
+                ev.ModifierAdded(card=a.card, by=seat, target=to, amount=eff.amount, scope="fight")
+            )
         elif isinstance(eff, Negate):
             assert a.pick is not None
-            emit(ev.ModifierCancelled(by=seat, index=a.pick, scope="roll" if when == "roll" else "fight"))
+            emit(
+                ev.ModifierCancelled(
+                    by=seat, index=a.pick, scope="roll" if when == "roll" else "fight"
+                )
+            )
         elif isinstance(eff, Draw):
             for _ in range(eff.count):
                 c = self._top(emit, chance, eff.deck)
@@ -699,7 +711,7 @@ class LootRollRules(RulesBase[LrState]):
         emit = self.emitter(state)
         if state.pending:
             pd = state.pending[0]
-            emit(ev.LootDropped(seat=seat, card=a.card, reason=pd.reason, settles=True))  # type: ignore[arg-type]
+            emit(ev.LootDropped(seat=seat, card=a.card, reason=pd.reason, settles=True))
         else:
             emit(ev.LootDropped(seat=seat, card=a.card, reason="clear"))
         self._go(emit, chance)
@@ -862,16 +874,18 @@ class LootRollRules(RulesBase[LrState]):
             return
         if len(bag) <= count:
             for c in list(bag):
-                emit(ev.LootDropped(seat=seat, card=c, reason=reason))  # type: ignore[arg-type]
+                emit(ev.LootDropped(seat=seat, card=c, reason=reason))
         else:
-            emit(ev.DropOwed(seat=seat, count=count, reason=reason))  # type: ignore[arg-type]
+            emit(ev.DropOwed(seat=seat, count=count, reason=reason))
 
     def _overflow(self, emit: Emitter[LrState], seat: int) -> None:
         """D9: a bag over its capacity after a gain owes the extra cards."""
         s = emit.state
         over = len(s.players[seat].bag) - calc.capacity_of(self.t, s.players[seat])
         over -= sum(
-            p.count for p in s.pending if p.seat == seat and p.kind == "drop" and p.reason == "overflow"
+            p.count
+            for p in s.pending
+            if p.seat == seat and p.kind == "drop" and p.reason == "overflow"
         )
         if over > 0:
             emit(ev.DropOwed(seat=seat, count=over, reason="overflow"))
@@ -1037,4 +1051,3 @@ def _payments(values: tuple[tuple[int, int], ...], need: int) -> list[tuple[int,
             _PAY_CACHE.clear()
         got = _PAY_CACHE[key] = calc.payments(list(values), need)
     return got
-

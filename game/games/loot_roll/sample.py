@@ -36,14 +36,11 @@ if TYPE_CHECKING:
 
 def _mods(mods: list[ModifierView]) -> list[Modifier]:
     return [
-        Modifier(card=m.card, by=m.by, target=m.target, amount=m.amount, live=m.live)
-        for m in mods
+        Modifier(card=m.card, by=m.by, target=m.target, amount=m.amount, live=m.live) for m in mods
     ]
 
 
-def sample_state(
-    rules: LootRollRules, view: BaseModel, seat: int, rng: random.Random
-) -> LrState:
+def sample_state(rules: LootRollRules, view: BaseModel, seat: int, rng: random.Random) -> LrState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
     if not isinstance(view, LrView):
         raise TypeError("sample_state needs a Loot Roll seat view")
@@ -129,12 +126,16 @@ def sample_state(
         )
     w = view.window
     if w is not None:
-        s.window = ResponseWindow(topic=w.topic, order=list(w.order), holder=w.holder, passes=w.passes)
-    s.pending = [Pending(kind=p.kind, seat=p.seat, count=p.count, reason=p.reason) for p in view.pending]
+        s.window = ResponseWindow(
+            topic=w.topic, order=list(w.order), holder=w.holder, passes=w.passes
+        )
+    s.pending = [
+        Pending(kind=p.kind, seat=p.seat, count=p.count, reason=p.reason) for p in view.pending
+    ]
     deck = s.decks[current]
-    for p in s.pending:
-        if p.kind == "scout" and p.seat != seat and deck:
-            s.scouted[p.seat] = deck[-1]
+    for pd in s.pending:
+        if pd.kind == "scout" and pd.seat != seat and deck:
+            s.scouted[pd.seat] = deck[-1]
     ch = view.choices
     if ch is not None:
         chosen: dict[int, object] = {}

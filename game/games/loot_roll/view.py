@@ -245,8 +245,7 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
         window=window_view(s.window),
         choices=choices_view(s.secret, seat),
         pending=[
-            PendingView(kind=p.kind, seat=p.seat, count=p.count, reason=p.reason)
-            for p in s.pending
+            PendingView(kind=p.kind, seat=p.seat, count=p.count, reason=p.reason) for p in s.pending
         ],
         scouted=own_scout,
     )
