@@ -75,22 +75,23 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
             took = f", taking off {cards(off)}" if off else ""
             return f"{says(s, 'put', 'puts')} on {card(c)}{took}."
         case ev.DieRerolled(seat=s, face=f, kept=k):
-            keep = "" if f == k else f" and keeps {k}"
-            return f"{who(s)} throws again: {f}{keep}."
+            keep = "" if f == k else f", keeping {k}"
+            return f"{says(s, 'throw', 'throws')} again: {f}{keep}."
         case ev.RollsSwapped(a=a, b=b):
             return f"{who(a)} and {whom(b)} trade roll totals."
         case ev.LootDrawn(seat=s, card=c):
             return f"{says(s, 'draw', 'draws')} {card(c)}."
         case ev.MonsterScouted(seat=s, card=c):
             seen = card(c) if sees(s) else "the top monster"
-            return f"{who(s)} looks at {seen}."
+            return f"{says(s, 'look', 'looks')} at {seen}."
         case ev.ScoutDecided(seat=s, bottom=b):
-            where = "slides it to the bottom" if b else "leaves it on top"
-            return f"{who(s)} {where}." if s != viewer else f"You {where.replace('s ', ' ', 1)}."
+            if b:
+                return f"{says(s, 'slide', 'slides')} the monster to the bottom of the deck."
+            return f"{says(s, 'leave', 'leaves')} the monster on top of the deck."
         case ev.HandPeeked(seat=s, target=tg, cards=cs):
             if sees(s):
-                return f"{who(s)} see{'' if s == viewer else 's'} {whom(tg)}'s hand: {cards(cs)}."
-            return f"{who(s)} looks at {whom(tg)}'s ability cards."
+                return f"{says(s, 'see', 'sees')} {whom(tg)}'s hand: {cards(cs)}."
+            return f"{says(s, 'look', 'looks')} at {whom(tg)}'s ability cards."
         case ev.AbilityStolen(seat=s, victim=v, card=c):
             shown = card(c) if viewer in (s, v, None) else "an ability card"
             return f"{says(s, 'take', 'takes')} {shown} from {whom(v)}."
@@ -99,7 +100,7 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
         case ev.LootBanked(seat=s, card=c):
             return f"{says(s, 'bank', 'banks')} {card(c)}."
         case ev.FlightForbidden(seat=s):
-            return f"{who(s)} cannot flee this fight."
+            return f"{who(s)} may not flee this fight."
         case ev.SideSwitched(seat=s, fighting=f):
             return (
                 f"{says(s, 'join', 'joins')} the fight."
@@ -107,15 +108,16 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
                 else f"{says(s, 'leave', 'leaves')} the fight."
             )
         case ev.Warded(seat=s):
-            return f"{who(s)} will lose no loot if the party is beaten."
+            return f"{says(s, 'lose', 'loses')} no loot if the party is beaten."
         case ev.RewardRaised(rarity=r, count=n):
             return f"The monster now gives {plural(n, f'more {r} card')}."
         case ev.MonsterReplaced(old=o, new=n):
             return f"{card(o)} is discarded; {card(n)} steps in."
         case ev.ExtraActionGained(seat=s):
-            return f"{who(s)} will take another main action this turn."
+            return f"{says(s, 'take', 'takes')} another main action after this one."
         case ev.DiscountSet(seat=s, amount=a):
-            return f"Ability cards cost {who(s).lower() if s == viewer else names[s]} {a} less this turn."
+            whose = "you" if s == viewer else names[s]
+            return f"Ability cards cost {whose} {a} less this town turn."
         case ev.DeckReshuffled(pile=p, order=o):
             return f"The {p.replace('-', ' ')} discard pile ({plural(len(o), 'card')}) is shuffled into a new deck."
         case ev.CommonDrawn(seat=s, card=c):
@@ -179,6 +181,7 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
             return f"{says(s, 'swap', 'swaps')} gear to count it: {done}."
         case GameEnded(winners=w, scores=sc):
             if len(w) == 1:
-                return f"{who(w[0])} {'are' if w[0] == viewer else 'is'} the richest adventurer with {sc[w[0]]}."
+                rich = says(w[0], "are", "is")
+                return f"{rich} the richest adventurer, with {sc[w[0]]} in treasure."
             return f"Richest together with {sc[w[0]]}: {voice.listing(w)}."
     return None
