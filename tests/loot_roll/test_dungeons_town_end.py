@@ -188,7 +188,7 @@ def test_every_deck_reshuffles_its_own_discard_pile() -> None:
 
 
 def test_the_torch_ends_a_dungeon_that_never_falls() -> None:
-    """D46: after ``torch`` rounds the dungeon collapses; the party goes to town."""
+    """D45, D46: after ``torch`` rounds the dungeon collapses; the party goes to town."""
     match = start({"players": [{}, {}], "torch": 4})
     turns = 0
     while match.state.phase == TURN and match.state.dungeon == 1:

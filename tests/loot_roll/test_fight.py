@@ -60,7 +60,7 @@ def test_a_seat_holding_any_ability_card_is_always_asked() -> None:
 
 
 def test_the_window_is_skipped_when_nobody_could_respond() -> None:
-    """D13: no hands and nothing to equip or use: straight to Fight or Flight."""
+    """D13, D47: no hands and nothing to equip or use: straight to Fight or Flight."""
     match = start(four("Giant Rat"))
     apply(match, 0, act.Fight())
     assert match.state.phase == CHOOSE and match.state.window is None
