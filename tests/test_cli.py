@@ -93,7 +93,7 @@ def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["simulate", "--seats", "random,wizard"], "not a bot kind"),
         (["simulate", "--game", "chess"], "not a game"),
-        (["simulate", "--game", "loot-roll"], "cannot be played"),
+        (["simulate", "--game", "brick-and-mortar"], "cannot be played"),
         (["simulate", "--seats", "random"], "2-4 seats"),
         (["simulate", "--games", "lots"], "invalid int"),
         (["simulate", "--games", "0"], "at least 1"),
@@ -261,7 +261,7 @@ def test_an_illegal_scenario_step_exits_2_naming_the_action(
     [
         ("not json at all", "not valid JSON"),
         ('{"game": "aim", "seats": "two"}', "not a valid scenario"),
-        ('{"game": "loot-roll"}', "not playable"),
+        ('{"game": "brick-and-mortar"}', "not playable"),
         ('{"game": "aim", "seats": 9}', "2-4 seats"),
         ('{"game": "aim", "position": {"players": [{"hand": ["Unicorn"]}]}}', "Unicorn"),
         ('{"game": "aim", "actions": [{"seat": 0, "action": {"kind": "fly"}}]}', "step 0"),
@@ -355,7 +355,7 @@ def test_balance_with_two_jobs_matches_one_job(tmp_path: Path) -> None:
 
 
 def test_balance_for_a_game_without_a_report_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["balance", "--game", "loot-roll", "--games", "1"]) == 2
+    assert main(["balance", "--game", "brick-and-mortar", "--games", "1"]) == 2
     assert_one_clear_line(capsys.readouterr().err)
 
 
