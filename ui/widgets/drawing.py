@@ -73,3 +73,18 @@ def zoom_panel(
     for text, f in wrapped:
         surface.blit(theme.text_image(f, text, theme.TEXT), (panel.left + face_w + 22, ty))
         ty += f.get_linesize()
+
+
+def count_badge(
+    surface: pygame.Surface, rect: pygame.Rect, count: int, fonts: Fonts, strip: int
+) -> None:
+    """A chip saying "x N" on a card standing for a stack of ``count``, in the card's top
+    right corner and no taller than its name ``strip`` (what shows of a cascaded card)."""
+    size = max(8, min(round(14 * fonts.scale), round(strip * 0.7)))
+    font = theme._font(size, True, False)
+    img = theme.text_image(font, f"x{count}", theme.INK)
+    box = img.get_rect().inflate(max(4, size // 2), 2)
+    box.topright = (rect.right - 2, rect.top + 2)
+    pygame.draw.rect(surface, theme.ACCENT, box, border_radius=max(3, size // 3))
+    pygame.draw.rect(surface, theme.INK, box, width=1, border_radius=max(3, size // 3))
+    surface.blit(img, img.get_rect(center=box.center))
