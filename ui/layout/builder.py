@@ -9,6 +9,7 @@ finished ``TableLayout`` carries every rect a checker (ui/layout/check.py) needs
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import pygame
 
@@ -34,8 +35,9 @@ def card_h(w: int) -> int:
 
 
 def card_w(h: int) -> int:
-    """The width of a card ``h`` tall."""
-    return int(h / CARD_RATIO)
+    """The widest card no taller than ``h``."""
+    w = int(h / CARD_RATIO)
+    return w + 1 if card_h(w + 1) <= h else w
 
 
 def name_strip(rect: pygame.Rect, sideways: bool = False) -> pygame.Rect:
@@ -44,6 +46,12 @@ def name_strip(rect: pygame.Rect, sideways: bool = False) -> pygame.Rect:
     if sideways:
         return pygame.Rect(rect.left, rect.top, max(1, round(rect.w * NAME_STRIP)), rect.h)
     return pygame.Rect(rect.left, rect.top, rect.w, max(1, round(rect.h * NAME_STRIP)))
+
+
+def sane(rect: pygame.Rect, least: int = 0) -> pygame.Rect:
+    """``rect`` with its width and height at least ``least`` (a window too small for any
+    layout still never yields a negative size)."""
+    return pygame.Rect(rect.left, rect.top, max(least, rect.w), max(least, rect.h))
 
 
 class Builder:
@@ -65,9 +73,16 @@ class Builder:
     # ------------------------------------------------------------ places
     def region(self, name: str, rect: pygame.Rect, color: Color | None = None) -> pygame.Rect:
         """A named part of the table; with ``color`` it is also drawn as a panel."""
+        rect = sane(rect)
         self.lay.regions[name] = rect
         if color is not None:
-            self.lay.panels.append((rect, color))
+            self.panel(rect, color)
+        return rect
+
+    def panel(self, rect: pygame.Rect, color: Color) -> pygame.Rect:
+        """A coloured rectangle drawn under everything (a frame, a chip, a tint)."""
+        rect = sane(rect)
+        self.lay.panels.append((rect, color))
         return rect
 
     def zone(
@@ -78,7 +93,7 @@ class Builder:
         drop: bool = False,
         style: str = "slot",
     ) -> Zone:
-        return self.lay.add_zone(Zone(zone_id, rect, label, drop, style))
+        return self.lay.add_zone(Zone(zone_id, sane(rect), label, drop, style))
 
     def block(self, rect: pygame.Rect) -> None:
         """Something drawn at ``rect`` (a chip, a die) that labels must keep clear of."""
@@ -104,6 +119,7 @@ class Builder:
         """A card sprite; ``covered``: it lies wholly under the next card of a counted stack
         (no name shows). Face-up cards get their name strip."""
         shows_name = face_up and card is not None and not covered
+        rect = sane(rect, 1)
         sprite = CardSprite(
             key,
             card,
@@ -124,6 +140,7 @@ class Builder:
         return sprite
 
     def die(self, key: str, center: tuple[int, int], size: int, value: int, region: str) -> None:
+        size = max(1, size)
         d = DieSprite(key, center, size, value, region=region)
         self.lay.dice.append(d)
         r = pygame.Rect(0, 0, size, size)
@@ -147,11 +164,7 @@ class Builder:
         anything placed before; else the first wording cut with an ellipsis at the first
         spot where that fits. None (and noted in ``dropped``) when nothing fits."""
         texts = [variants] if isinstance(variants, str) else list(variants)
-        spots: list[Anchor] = (
-            [at]  # type: ignore[list-item]
-            if isinstance(at, tuple) and len(at) == 2 and isinstance(at[1], str)
-            else list(at)  # type: ignore[arg-type]
-        )
+        spots = [cast(Anchor, at)] if isinstance(at[1], str) else list(cast(Sequence[Anchor], at))
         box = self.lay.regions[region]
         for text in texts:
             if width is not None and measure(text, size, self.scale, bold)[0] > width:

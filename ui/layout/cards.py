@@ -9,7 +9,7 @@ from typing import TypeVar
 
 import pygame
 
-from ui.layout.builder import NAME_STRIP, Builder, card_h
+from ui.layout.builder import NAME_STRIP, Builder, card_h, card_w
 from ui.table.model import CardSprite
 
 T = TypeVar("T")
@@ -80,11 +80,13 @@ def pile(
     """``cards`` (oldest first) cascading down from the top of ``box``: the newest lies
     whole at the bottom, each older one shows its name strip (a hit target tall when the
     viewer can pick them). Too many for the box: the oldest stack under the first one shown,
-    which carries the count. Steps grow up to ``spread`` of a card when there is room."""
+    which carries the count. Steps grow up to ``spread`` of a card when there is room; the
+    cards narrow (from ``cw``) when even one would not fit the box."""
     if not cards:
         return []
+    cw = max(1, min(cw, box.w, card_w(box.h)))
     ch = card_h(cw)
-    least = max(round(ch * NAME_STRIP), b.target if target else 0)
+    least = max(1, round(ch * NAME_STRIP), b.target if target else 0)
     shown, step = cascade_step(len(cards), box.h, ch, least, max(least, round(ch * spread)))
     if align == "center":
         x = box.centerx - cw // 2

@@ -524,7 +524,8 @@ def _companions(
     companion and its five slots in three columns of two rows (or one row of six), each
     slot a drop place holding its card or saying its name."""
     b.zone("spot:companion", area, "", drop=True, style="area")
-    b.label(("Companions", "Followers", "Comp."), "mat", ((area.left, area.top), "topleft"))
+    words = ("Companions", "Followers", "Comp.")
+    b.label(words, "mat", ((area.left, area.top), "topleft"), width=area.w)
     ch = card_h(u)
     col = 0
 
@@ -571,7 +572,7 @@ def _storage(
     """Stored cards in a grid of card places; when there are more cards than places,
     cards of the same name stack with their count (and the last place takes the rest)."""
     b.zone("spot:store", area, "", drop=True, style="area")
-    b.label(("Storage", "Stored", "Store"), "mat", ((area.left, area.top), "topleft"))
+    b.label(("Storage", "Stored", "Store"), "mat", ((area.left, area.top), "topleft"), width=area.w)
     stored = [c for c, s in mat.items() if s == "store"]
     if not stored:
         return

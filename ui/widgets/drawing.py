@@ -80,7 +80,7 @@ def count_badge(
 ) -> None:
     """A chip saying "x N" on a card standing for a stack of ``count``, in the card's top
     right corner and no taller than its name ``strip`` (what shows of a cascaded card)."""
-    size = max(8, min(round(14 * fonts.scale), round(strip * 0.7)))
+    size = max(8, min(round(12 * fonts.scale), round(strip * 0.6)))
     font = theme._font(size, True, False)
     img = theme.text_image(font, f"x{count}", theme.INK)
     box = img.get_rect().inflate(max(4, size // 2), 2)
