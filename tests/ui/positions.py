@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from pydantic import BaseModel
+
 from game.bots import make_bot
 from game.core.match import Match
 from game.core.model import MatchConfig, SeatInfo
@@ -44,16 +46,19 @@ def crowding(view: Any) -> dict[str, int]:
     """How crowded each part of a view is: for every list or map in it (by its path, list
     positions left out, e.g. ``players.hand``) the most entries it holds anywhere."""
     most: dict[str, int] = {}
-    stack: list[tuple[str, Any]] = [("", view.model_dump())]
+    stack: list[tuple[str, Any]] = [("", view)]
     while stack:
         path, item = stack.pop()
-        if isinstance(item, dict):
+        if isinstance(item, BaseModel):
+            stack.extend((f"{path}.{k}" if path else k, v) for k, v in vars(item).items())
+        elif isinstance(item, dict):
             if path:
                 most[path] = max(most.get(path, 0), len(item))
-            stack.extend((f"{path}.{k}" if path else str(k), v) for k, v in item.items())
+            stack.extend((f"{path}.{k}", v) for k, v in item.items() if not isinstance(k, int))
+            stack.extend((path, v) for k, v in item.items() if isinstance(k, int))
         elif isinstance(item, list):
             most[path] = max(most.get(path, 0), len(item))
-            stack.extend((path, v) for v in item)
+            stack.extend((path, v) for v in item if isinstance(v, list | dict | BaseModel))
     return most
 
 
@@ -68,11 +73,12 @@ def _me(view: Any, fallback: int) -> int:
 
 @cache
 def positions(
-    game: str, seats: int, per_phase: int = 5, games: int = 6, hunt: int = 60
+    game: str, seats: int, per_phase: int = 5, games: int = 4, hunt: int = 60
 ) -> tuple[Position, ...]:
     """Positions at ``seats`` seats, for every phase: the first seen, a public one, and
     the most crowded (for each list in the view, e.g. a hand, a bid pile, a quest pile, the
-    position where it is longest), at most ``per_phase`` of those per phase. From ``games``
+    position where it is longest; the lists longest against their usual length first), at
+    most ``per_phase`` of those per phase. From ``games``
     seeded greedy games, then random games (at most ``hunt``) until every phase a random
     game reaches has been seen. Deterministic."""
     rules = get_rules(game)
@@ -113,11 +119,16 @@ def positions(
         chosen = [f for f in seen if f[1] in ("first", "public")]
         shapes = [crowding(f[2]) for f in seen]
         record: dict[str, int] = {}
+        total: dict[str, int] = {}
         for shape in shapes:
             for p, n in shape.items():
                 record[p] = max(record.get(p, 0), n)
-        paths = sorted(record, key=lambda p: (-record[p], p))
-        for path in paths:  # the holder of each list's record (longest lists first)
+                total[p] = total.get(p, 0) + n
+        # the records furthest above their list's usual length first (a long bid pile
+        # before a discard pile that is always long), then the longest
+        unusual = {p: record[p] * len(shapes) / max(1, total[p]) for p in record}
+        paths = sorted(record, key=lambda p: (-unusual[p], -record[p], p))
+        for path in paths:  # the holder of each list's record
             best = max(range(len(seen)), key=lambda i: (shapes[i].get(path, 0), -i))
             if shapes[best].get(path, 0) and all(seen[best][0] != c[0] for c in chosen):
                 chosen.append(seen[best])

@@ -107,7 +107,7 @@ def pile(
                 zone,
                 region,
                 owner_view=owner_view,
-                target=target,
+                target=target and i >= hidden,  # the stack's top is what is picked
                 covered=i < hidden,
                 count=hidden + 1 if i == hidden and hidden else 0,
                 tag=tag,

@@ -32,7 +32,7 @@ Stat = tuple[str, int | str]
 
 def stat_text(key: str, value: int | str, short: bool = False) -> str:
     """One stat as words with its number, e.g. "Attack 2" (short: "Att 2")."""
-    word, abbr = STAT_WORDS.get(key, (key.title(), key.title()))
+    word, abbr = STAT_WORDS[key] if key in STAT_WORDS else (key.title(), key.title())
     return f"{abbr if short else word} {value}"
 
 
