@@ -45,7 +45,6 @@ TIERS = (("uncommon", ("Uncommon", "Uncom.", "Unc.")), ("rare", ("Rare",)), ("ep
 MAT_COLOR = (32, 80, 60)
 HAND = 1.3
 """Hand cards may be this much wider than the mat's."""
-DICE = (235, 190, 60)
 
 
 def seat_order(view: AimView, me: int) -> list[int]:
@@ -57,8 +56,9 @@ def seat_order(view: AimView, me: int) -> list[int]:
     return [s for s in range(len(view.players)) if s != me]
 
 
-def player_stats(p: PlayerView, hidden_hand: bool) -> list[Stat]:
-    """A player's numbers, in the order the table shows them."""
+def player_stats(p: PlayerView) -> list[Stat]:
+    """A player's numbers, in the order the table shows them (their hand, deck and discard
+    show as piles with their counts)."""
     out: list[Stat] = []
     t = p.totals
     if t is not None:
@@ -69,9 +69,6 @@ def player_stats(p: PlayerView, hidden_hand: bool) -> list[Stat]:
             ("carry", f"{t.load}/{t.carry}"),
         ]
     out.append(("dice", p.gold))
-    if hidden_hand:
-        out.append(("hand", "?" if p.hand_count is None else p.hand_count))
-        out.append(("deck", "?" if p.deck_count is None else p.deck_count))
     return out
 
 
@@ -125,10 +122,11 @@ def mat_columns(book: CardBook, p: PlayerView) -> tuple[int, int]:
     mat = p.mat or {}
     extras = len(_extras(book, mat))
     comps = [c for c, s in mat.items() if s == "companion"]
-    return tuple(  # type: ignore[return-value]
-        doll_columns(two, extras) + companion_columns(book, comps, two) + 1 + 2
-        for two in (True, False)
+    two, one = (
+        doll_columns(rows, extras) + companion_columns(book, comps, rows) + 1 + 2
+        for rows in (True, False)
     )
+    return two, one
 
 
 def _plan(
@@ -177,7 +175,7 @@ def _plan(
 
 def _seat_lines(b: Builder, p: PlayerView, width: int) -> int:
     """Lines of words an other seat's panel needs under its name."""
-    return stat_lines(b, _seat_stats(p), width) + (1 if p.totals is None else 0)
+    return stat_lines(b, player_stats(p), width) + (1 if p.totals is None else 0)
 
 
 def _mat_top(b: Builder, g: int) -> int:
@@ -214,7 +212,7 @@ def _market(b: Builder, view: AimView, row: pygame.Rect, cw: int, g: int) -> Non
         return r
 
     def name_below(r: pygame.Rect, words: Sequence[str]) -> None:
-        b.label(words, "market", ((r.centerx, r.bottom + 1), "midtop"), width=cw + g)
+        b.label(words, "market", ((r.centerx, r.bottom + 1), "midtop"), width=cw + 2 * g)
 
     for k, (tier, words) in enumerate(TIERS):
         r = place(2 * g if k == 2 else g)
@@ -277,11 +275,6 @@ def _mat_items(book: CardBook, p: PlayerView) -> list[tuple[list[int], tuple[str
     return items
 
 
-def _seat_stats(p: PlayerView) -> list[Stat]:
-    """What an other seat's panel says in words (its hand, deck and discard show as piles)."""
-    return player_stats(p, False)
-
-
 def _opponent(
     b: Builder,
     book: CardBook,
@@ -318,7 +311,7 @@ def _opponent(
             color=theme.MUTED,
         )
         y += b.line
-    stats = _seat_stats(p)
+    stats = player_stats(p)
     stat_box = pygame.Rect(inner.left, y, inner.w, stat_lines(b, stats, inner.w) * b.line)
     y = stat_chips(b, stats, stat_box, region) + g // 2
     row = pygame.Rect(inner.left, y, inner.w, inner.bottom - y - b.line)
@@ -384,7 +377,7 @@ def _my_mat(
     if p.totals is None:
         b.label("(equipping in secret)", "mat", ((x, inner.top), "topleft"), color=theme.MUTED)
     else:
-        stats = player_stats(p, False)
+        stats = player_stats(p)
         stat_chips(b, stats, pygame.Rect(x, inner.top, right - x, b.title_line), "mat")
     top = inner.top + b.title_line + g // 2
     body = pygame.Rect(inner.left, top, inner.w, inner.bottom - top)
