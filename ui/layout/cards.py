@@ -15,6 +15,8 @@ from ui.table.model import CardSprite
 T = TypeVar("T")
 DIP = 0.04
 """How much lower (as a share of a card's height) a hand's outer cards sit."""
+KEEP = 3
+"""Cards of a stack drawn (the top one and the two under it)."""
 
 
 def fit_width(n: int, width: int, gap: int, most: int) -> int:
@@ -128,13 +130,16 @@ def stack(
     target: bool = False,
     owner_view: bool = False,
     badge: bool = True,
+    keep: int = KEEP,
 ) -> list[CardSprite]:
     """``cards`` squared up in one place: the last one on top shows (with the count as a
-    badge when ``badge``); the others lie wholly under it (each keeps its own sprite, so a
-    card leaving the pile slides out from it)."""
+    badge when ``badge``); the ``keep`` - 1 below it lie wholly under it, each a sprite of
+    its own so that a card leaving the pile slides out of it (deeper cards are not drawn)."""
     out = []
     n = len(cards)
-    for i, c in enumerate(cards):
+    first = max(0, n - keep)
+    for i in range(first, n):
+        c = cards[i]
         top = i == n - 1
         out.append(
             b.card(

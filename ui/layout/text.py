@@ -22,19 +22,16 @@ def px(size: int, scale: float) -> int:
     return max(8, round(size * scale))
 
 
-@lru_cache(maxsize=16384)
-def _measure(text: str, size_px: int, bold: bool) -> tuple[int, int]:
-    return _font(size_px, bold, False).size(text)
-
-
+@lru_cache(maxsize=32768)
 def measure(text: str, size: int, scale: float, bold: bool = False) -> tuple[int, int]:
-    """(width, height) of ``text`` as the table draws a label of ``size`` at ``scale``."""
-    return _measure(text, px(size, scale), bold)
+    """(width, height) of ``text`` as the table draws a label of ``size`` at ``scale``
+    (remembered: a layout runs on every refresh of the table)."""
+    return _font(px(size, scale), bold, False).size(text)
 
 
 def line_height(size: int, scale: float, bold: bool = False) -> int:
     """The height of one line of label text (what a row of labels needs)."""
-    return _measure("Hg", px(size, scale), bold)[1]
+    return measure("Hg", size, scale, bold)[1]
 
 
 def ellipsize(text: str, width: int, size: int, scale: float, bold: bool = False) -> str | None:

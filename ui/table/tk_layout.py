@@ -323,9 +323,7 @@ def _supply(b: Builder, view: TkView, col: pygame.Rect, plan: Plan) -> None:
     b.label(("Discard", "Disc."), "supply", ((col.centerx, deck.bottom + g), "midtop"), width=col.w)
     disc = deck.move(0, ch + g + L)
     b.zone("discard", disc, "", style="pile")
-    stack(b, view.discard[-3:], disc, zone="discard", region="supply", badge=False)
-    if view.discard:
-        b.lay.cards[-1].count = len(view.discard)
+    stack(b, view.discard, disc, zone="discard", region="supply")
     if view.box:
         b.label(
             (f"In the box: {len(view.box)}", f"Box: {len(view.box)}", f"Box {len(view.box)}"),
