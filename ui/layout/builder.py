@@ -201,7 +201,7 @@ class Builder:
         color: Color,
         region: str,
     ) -> Label:
-        lab = Label(text, pos, size, color, anchor, bold, region)
+        lab = Label(text, pos, size, color, anchor, bold, region, r)
         self.lay.labels.append(lab)
         self._taken.append(r)
         return lab

@@ -7,7 +7,8 @@ Faults found:
   that a card may lie wholly under a later one of a counted stack (no name strip);
 - a card, label or die leaves the region it names, or names none; a region leaves the table;
 - a hit target (a drop zone, what shows of a card the viewer can pick) is under 32 px at 1x
-  (times the scale) on a side.
+  (times the scale) on a side;
+- a label's rect, as the layout returned it, is not where the table draws it.
 Used by the layout tests and bench/layout_sweep.py; not needed at run time.
 """
 
@@ -72,6 +73,8 @@ def check_layout(lay: TableLayout, table: pygame.Rect, scale: float) -> list[str
     labels = [(lab, label_rect(lab, scale)) for lab in lay.labels]
     for lab, r in labels:
         inside(f"label {lab.text!r}", lab.region, r)
+        if lab.rect is not None and lab.rect != r:
+            faults.append(f"label {lab.text!r} is drawn at {tuple(r)}, not {tuple(lab.rect)}")
     for sp in lay.cards:
         inside(f"card {sp.key}", sp.region, sp.rect)
     for d in lay.dice:

@@ -212,7 +212,9 @@ def _market(b: Builder, view: AimView, row: pygame.Rect, cw: int, g: int) -> Non
         return r
 
     def name_below(r: pygame.Rect, words: Sequence[str]) -> None:
-        b.label(words, "market", ((r.centerx, r.bottom + 1), "midtop"), width=cw + 2 * g)
+        y = r.bottom + 1  # centred under the pile, else from its left or right edge
+        spots = [((r.centerx, y), "midtop"), ((r.left, y), "topleft"), ((r.right, y), "topright")]
+        b.label(words, "market", spots, width=cw + 2 * g)
 
     for k, (tier, words) in enumerate(TIERS):
         r = place(2 * g if k == 2 else g)

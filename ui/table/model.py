@@ -67,6 +67,8 @@ class Label:
     bold: bool = False
     region: str = ""
     """The layout region the label must stay inside ("" for labels not laid out by the kit)."""
+    rect: pygame.Rect | None = None
+    """Where it is drawn, as the layout measured it (None: not measured)."""
 
 
 @dataclass
