@@ -172,10 +172,12 @@ def test_a_pile_the_viewer_picks_from_steps_at_least_a_hit_target() -> None:
 def test_a_stack_shows_its_top_card_with_the_count() -> None:
     b = Builder(1.0)
     b.region("r", pygame.Rect(0, 0, 100, 200))
-    sprites = stack(b, [4, 5, 6], pygame.Rect(0, 0, 70, 98), zone="d", region="r")
+    sprites = stack(b, [4, 5, 6], pygame.Rect(0, 0, 70, 98), zone="d", region="r", keep=3)
     assert [s.count for s in sprites] == [0, 0, 3]
     assert [s.name_rect is None for s in sprites] == [True, True, False]
     assert _clean(b) == []
+    deep = stack(b, list(range(10, 40)), pygame.Rect(0, 100, 70, 98), zone="t", region="r")
+    assert [s.card for s in deep] == [38, 39] and deep[-1].count == 30  # deeper cards not drawn
 
 
 @settings(max_examples=60, deadline=None)

@@ -15,8 +15,9 @@ from ui.table.model import CardSprite
 T = TypeVar("T")
 DIP = 0.04
 """How much lower (as a share of a card's height) a hand's outer cards sit."""
-KEEP = 3
-"""Cards of a stack drawn (the top one and the two under it)."""
+KEEP = 2
+"""Cards of a stack drawn: the top one, and the one under it (shown while a new top card
+slides in)."""
 
 
 def fit_width(n: int, width: int, gap: int, most: int) -> int:

@@ -43,8 +43,11 @@ SLOT_WORDS: dict[str, tuple[str, ...]] = {
 }
 TIERS = (("uncommon", ("Uncommon", "Uncom.", "Unc.")), ("rare", ("Rare",)), ("epic", ("Epic",)))
 MAT_COLOR = (32, 80, 60)
-HAND = 1.3
+HAND = 1.25
 """Hand cards may be this much wider than the mat's."""
+MAT_MOST = 96
+"""The widest mat card at 1x (times the scale): large enough to read, small enough to draw
+fast; what the height leaves over goes to the other seats' cards."""
 
 
 def seat_order(view: AimView, me: int) -> list[int]:
@@ -193,7 +196,7 @@ def _mat_size(
     fixed = _mat_top(b, g) + g // 2 + (g if two else 0) + g  # and the gap above the hand
     u_h = (height - fixed) / (1.4 * rows + 1.4 * (1 + DIP))
     u_w = (width - 2 * g - (cols + 3) * g) / cols
-    u = max(8, int(min(u_h, u_w)))
+    u = max(8, int(min(u_h, u_w, MAT_MOST * b.scale)))
     mat_h = _mat_top(b, g) + g // 2 + rows * card_h(u) + (g if two else 0)
     return u, mat_h, max(0, height - mat_h - g)
 

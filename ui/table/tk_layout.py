@@ -30,6 +30,8 @@ from ui.table.model import TableLayout
 from ui.widgets.tk_cards import colour_abbr, colour_rgb
 
 QUEST_GIVER = (236, 190, 70)
+MOST = 110
+"""The widest quest and hand card at 1x (times the scale)."""
 MINE = (44, 92, 70)
 BIDS = (24, 58, 44)
 SABOTAGE_NOTE = (
@@ -129,7 +131,7 @@ def _plan(
     L, T = b.line, b.target
     n = len(view.players)
     x_w = (area.w - (8 + n) * g) / (4 + 0.9 * n)  # three quest columns, the deck, the bids
-    x = int(max(8, min(x_w, 190 * b.scale)))
+    x = int(max(8, min(x_w, MOST * b.scale)))
     band = _band(b, book, view, others, area, g, max(T, round(x * 0.72)))
     side_w = max(T * 3, area.w // 4)
     while True:
