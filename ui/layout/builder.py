@@ -51,6 +51,8 @@ def name_strip(rect: pygame.Rect, sideways: bool = False) -> pygame.Rect:
 def sane(rect: pygame.Rect, least: int = 0) -> pygame.Rect:
     """``rect`` with its width and height at least ``least`` (a window too small for any
     layout still never yields a negative size)."""
+    if rect.w >= least and rect.h >= least:
+        return rect
     return pygame.Rect(rect.left, rect.top, max(least, rect.w), max(least, rect.h))
 
 
@@ -65,7 +67,9 @@ class Builder:
         self.line = line_height(TEXT, scale)
         self.title_line = line_height(TITLE, scale, bold=True)
         self.pad = max(2, round(4 * scale))
-        self._taken: list[pygame.Rect] = []
+        self._taken: dict[str, list[pygame.Rect]] = {}
+        """What labels must keep clear of, by region (a label only meets what lies in its
+        own region or in one overlapping it)."""
         self.dropped: list[str] = []
         """Labels that found no free place (none in a layout that passes the checker's
         sweep; kept to look at while tuning)."""
@@ -95,9 +99,9 @@ class Builder:
     ) -> Zone:
         return self.lay.add_zone(Zone(zone_id, sane(rect), label, drop, style))
 
-    def block(self, rect: pygame.Rect) -> None:
-        """Something drawn at ``rect`` (a chip, a die) that labels must keep clear of."""
-        self._taken.append(rect)
+    def block(self, rect: pygame.Rect, region: str) -> None:
+        """Something drawn at ``rect`` in ``region`` (a chip) that labels must keep clear of."""
+        self._taken.setdefault(region, []).append(rect)
 
     # ------------------------------------------------------------ things
     def card(
@@ -136,7 +140,7 @@ class Builder:
         )
         self.lay.cards.append(sprite)
         if not covered:
-            self._taken.append(rect)
+            self._taken.setdefault(region, []).append(rect)
         return sprite
 
     def die(self, key: str, center: tuple[int, int], size: int, value: int, region: str) -> None:
@@ -145,7 +149,7 @@ class Builder:
         self.lay.dice.append(d)
         r = pygame.Rect(0, 0, size, size)
         r.center = center
-        self._taken.append(r)
+        self._taken.setdefault(region, []).append(r)
 
     def label(
         self,
@@ -171,7 +175,7 @@ class Builder:
                 continue
             for pos, anchor in spots:
                 r = text_rect(text, pos, anchor, size, self.scale, bold)
-                if self._free(r, box):
+                if self._free(r, box, region):
                     return self._put(text, pos, anchor, r, size, bold, color, region)
         if ellipsis and texts:
             for pos, anchor in spots:
@@ -182,13 +186,22 @@ class Builder:
                 if short is None or len(short) < 3:
                     continue
                 r = text_rect(short, pos, anchor, size, self.scale, bold)
-                if self._free(r, box):
+                if self._free(r, box, region):
                     return self._put(short, pos, anchor, r, size, bold, color, region)
         self.dropped.append(texts[0] if texts else "")
         return None
 
-    def _free(self, r: pygame.Rect, box: pygame.Rect) -> bool:
-        return box.contains(r) and r.inflate(self.pad, 0).collidelist(self._taken) == -1
+    def _free(self, r: pygame.Rect, box: pygame.Rect, region: str) -> bool:
+        if not box.contains(r):
+            return False
+        probe = r.inflate(self.pad, 0)
+        regions = self.lay.regions
+        for name, taken in self._taken.items():
+            if name != region and not probe.colliderect(regions.get(name, probe)):
+                continue  # nothing of a region the label does not reach
+            if probe.collidelist(taken) != -1:
+                return False
+        return True
 
     def _put(
         self,
@@ -203,7 +216,7 @@ class Builder:
     ) -> Label:
         lab = Label(text, pos, size, color, anchor, bold, region, r)
         self.lay.labels.append(lab)
-        self._taken.append(r)
+        self._taken.setdefault(region, []).append(r)
         return lab
 
     def text_w(self, text: str, size: int = TEXT, bold: bool = False) -> int:

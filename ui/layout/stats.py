@@ -26,6 +26,9 @@ STAT_WORDS: dict[str, tuple[str, str]] = {
 }
 """Stat key -> (word, short word)."""
 
+SEP = "   "
+"""What keeps two stats on a line apart."""
+
 Stat = tuple[str, int | str]
 """(stat key, value): e.g. ("carry", "2/3")."""
 
@@ -50,7 +53,7 @@ def stat_chips(
     line (``box.top`` when there was nothing to show)."""
     if not stats:
         return box.top
-    gap = b.text_w("  ", size)
+    gap = b.text_w(SEP, size)
     line = b.line
     for short in (False, True):
         texts = [stat_text(k, v, short) for k, v in stats]
@@ -59,11 +62,14 @@ def stat_chips(
             break
     if places is None:  # even short words do not all fit: as many as do, in order
         places = _flow([b.text_w(t, size) for t in texts], box, gap, line, partial=True) or []
-    bottom = box.top
+    lines: dict[int, tuple[int, list[str]]] = {}  # one label per line: cheaper to draw
     for text, (x, y) in zip(texts, places, strict=False):
-        b.label(text, region, ((x, y), "topleft"), size=size, color=color, ellipsis=False)
-        bottom = max(bottom, y + line)
-    return bottom
+        lines.setdefault(y, (x, []))[1].append(text)
+    for y, (x, words) in lines.items():
+        b.label(
+            SEP.join(words), region, ((x, y), "topleft"), size=size, color=color, ellipsis=False
+        )
+    return max((y + line for y in lines), default=box.top)
 
 
 def stat_lines(b: Builder, stats: Sequence[Stat], width: int, size: int = TEXT) -> int:
@@ -71,7 +77,7 @@ def stat_lines(b: Builder, stats: Sequence[Stat], width: int, size: int = TEXT) 
     need more lines than the short ones)."""
     if not stats:
         return 0
-    gap = b.text_w("  ", size)
+    gap = b.text_w(SEP, size)
     best = 0
     for short in (False, True):
         widths = [b.text_w(stat_text(k, v, short), size) for k, v in stats]

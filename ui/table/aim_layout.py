@@ -43,8 +43,6 @@ SLOT_WORDS: dict[str, tuple[str, ...]] = {
 }
 TIERS = (("uncommon", ("Uncommon", "Uncom.", "Unc.")), ("rare", ("Rare",)), ("epic", ("Epic",)))
 MAT_COLOR = (32, 80, 60)
-HAND = 1.25
-"""Hand cards may be this much wider than the mat's."""
 MAT_MOST = 96
 """The widest mat card at 1x (times the scale): large enough to read, small enough to draw
 fast; what the height leaves over goes to the other seats' cards."""
@@ -167,7 +165,7 @@ def _plan(
         if mat_cw >= want:
             break
     assert plan is not None
-    spare = plan.hand_h - round(card_h(round(plan.mat_cw * HAND)) * (1 + DIP))
+    spare = plan.hand_h - round(card_h(plan.mat_cw) * (1 + DIP))
     if n and spare > 0:  # the hand has more room than its cards: the other seats take it
         grow = min(card_h(market_cw) - card_h(plan.opp_cw), spare)
         plan.opp_cw = card_w(card_h(plan.opp_cw) + grow)
@@ -177,8 +175,8 @@ def _plan(
 
 
 def _seat_lines(b: Builder, p: PlayerView, width: int) -> int:
-    """Lines of words an other seat's panel needs under its name."""
-    return stat_lines(b, player_stats(p), width) + (1 if p.totals is None else 0)
+    """Lines of words an other seat's panel needs under its name (at least one)."""
+    return max(1, stat_lines(b, player_stats(p), width))
 
 
 def _mat_top(b: Builder, g: int) -> int:
@@ -191,7 +189,7 @@ def _mat_size(
 ) -> tuple[int, int, int]:
     """(mat card width, mat height, hand height) for the viewer's mat (``cols`` card columns
     across, in two rows or one) and hand in ``height``; the hand's cards as wide as the
-    mat's (or wider)."""
+    mat's."""
     rows = 2 if two else 1
     fixed = _mat_top(b, g) + g // 2 + (g if two else 0) + g  # and the gap above the hand
     u_h = (height - fixed) / (1.4 * rows + 1.4 * (1 + DIP))
@@ -308,17 +306,14 @@ def _opponent(
         color=theme.ACCENT if playing else theme.TEXT,
     )
     y = inner.top + b.title_line
-    if p.totals is None:
-        b.label(
-            ("Equipping in secret", "Equipping"),
-            region,
-            ((inner.left, y), "topleft"),
-            color=theme.MUTED,
-        )
-        y += b.line
     stats = player_stats(p)
     stat_box = pygame.Rect(inner.left, y, inner.w, stat_lines(b, stats, inner.w) * b.line)
-    y = stat_chips(b, stats, stat_box, region) + g // 2
+    if p.totals is None:  # nothing to count yet: the words take the numbers' line
+        secret = ("Equipping in secret", "Equipping")
+        b.label(secret, region, ((inner.left, y), "topleft"), color=theme.MUTED)
+        y = stat_box.bottom + g // 2
+    else:
+        y = stat_chips(b, stats, stat_box, region) + g // 2
     row = pygame.Rect(inner.left, y, inner.w, inner.bottom - y - b.line)
     piles: list[tuple[str, int, tuple[str, ...]]] = []
     if p.hand_count:
@@ -335,11 +330,11 @@ def _opponent(
     def caption(r: pygame.Rect, words: tuple[str, ...]) -> None:
         b.label(words, region, ((r.centerx, r.bottom + 1), "midtop"), width=cw + g)
 
-    for zone, count, words in piles:
+    for zone, count, pile_words in piles:
         r = next(rects)
         b.zone(zone, r, "", style="none")
         b.card(zone, None, r.copy(), zone, region, face_up=False, count=count)
-        caption(r, words)
+        caption(r, pile_words)
     if p.discard:
         r = next(rects)
         b.zone(f"discard{seat}", r, "", style="pile")
@@ -594,7 +589,7 @@ def _my_hand(b: Builder, view: AimView, me: int, panel: pygame.Rect, plan: Plan)
     b.zone("hand", panel, "", drop=True, style="area")
     p = view.players[me]
     if p.hand:
-        hand(b, p.hand, panel, round(plan.mat_cw * HAND), g, region="hand")
+        hand(b, p.hand, panel, plan.mat_cw, g, region="hand")  # a card keeps its size on the mat
     elif p.hand_count:  # the public view: the backs of a hand nobody may see
         w = min(plan.mat_cw, card_w(panel.h))
         r = pygame.Rect(0, 0, w, card_h(w))

@@ -548,7 +548,7 @@ def _tavern(
                 chip = pygame.Rect(inner.right - w, inner.top, w, b.title_line)
                 b.panel(chip, QUEST_GIVER)
                 b.label(text, region, (chip.center, "center"), bold=True, color=theme.INK)
-                b.block(chip)
+                b.block(chip, region)
                 right = chip.left - g
                 break
     who = "You" if seat == me and view.viewer == me else names[seat]

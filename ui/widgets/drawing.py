@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ui import theme
@@ -81,10 +83,17 @@ def count_badge(
     """A chip saying "x N" on a card standing for a stack of ``count``, in the card's top
     right corner and no taller than its name ``strip`` (what shows of a cascaded card)."""
     size = max(8, min(round(12 * fonts.scale), round(strip * 0.6)))
-    font = theme._font(size, True, False)
-    img = theme.text_image(font, f"x{count}", theme.INK)
+    chip = _badge(count, size)
+    surface.blit(chip, chip.get_rect(topright=(rect.right - 2, rect.top + 2)))
+
+
+@lru_cache(maxsize=256)
+def _badge(count: int, size: int) -> pygame.Surface:
+    img = theme.text_image(theme._font(size, True, False), f"x{count}", theme.INK)
     box = img.get_rect().inflate(max(4, size // 2), 2)
-    box.topright = (rect.right - 2, rect.top + 2)
-    pygame.draw.rect(surface, theme.ACCENT, box, border_radius=max(3, size // 3))
-    pygame.draw.rect(surface, theme.INK, box, width=1, border_radius=max(3, size // 3))
-    surface.blit(img, img.get_rect(center=box.center))
+    chip = pygame.Surface(box.size, pygame.SRCALPHA)
+    box.topleft = (0, 0)
+    pygame.draw.rect(chip, theme.ACCENT, box, border_radius=max(3, size // 3))
+    pygame.draw.rect(chip, theme.INK, box, width=1, border_radius=max(3, size // 3))
+    chip.blit(img, img.get_rect(center=box.center))
+    return chip
