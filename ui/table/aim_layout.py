@@ -337,7 +337,7 @@ def _opponent(
         caption(r, pile_words)
     if p.discard:
         r = next(rects)
-        b.zone(f"discard{seat}", r, "", style="pile")
+        b.zone(f"discard{seat}", r, "", style="none")  # moves with the row: not on the cloth
         stack(b, p.discard, r, zone=f"discard{seat}", region=region)
         caption(r, ("Discard", "Disc."))
     for cards, words in items:
