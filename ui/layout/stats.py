@@ -4,12 +4,13 @@ into something drawn, so that a later change can draw each as an icon with its n
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
 from ui import theme
 from ui.layout.builder import Builder
-from ui.layout.text import TEXT
+from ui.layout.text import TEXT, measure
 from ui.table.model import Color
 
 STAT_WORDS: dict[str, tuple[str, str]] = {
@@ -75,14 +76,17 @@ def stat_chips(
 def stat_lines(b: Builder, stats: Sequence[Stat], width: int, size: int = TEXT) -> int:
     """How many lines ``stats`` take flowing in ``width`` (short words when the full ones
     need more lines than the short ones)."""
-    if not stats:
-        return 0
-    gap = b.text_w(SEP, size)
+    return _lines(tuple(stats), width, size, b.scale) if stats else 0
+
+
+@lru_cache(maxsize=1024)
+def _lines(stats: tuple[Stat, ...], width: int, size: int, scale: float) -> int:
+    gap = measure(SEP, size, scale)[0]
     best = 0
     for short in (False, True):
-        widths = [b.text_w(stat_text(k, v, short), size) for k, v in stats]
         n, x = 1, 0
-        for w in widths:
+        for k, v in stats:
+            w = measure(stat_text(k, v, short), size, scale)[0]
             if x and x + w > width:
                 n, x = n + 1, 0
             x += w + gap
