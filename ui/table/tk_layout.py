@@ -588,7 +588,7 @@ def _tavern(
         if turned:
             c = cards[0]
             r = pygame.Rect(cell.left, cell.bottom - got.tcw, card_h(got.tcw), got.tcw)
-            tag = "ready" if got.tcw >= 3 * b.line else ""  # the word only where it fits
+            tag = "ready" if got.tcw >= 4 * b.line else ""  # the word only where it leaves room
             b.card(f"c{c}", c, r, f"tavern:{seat}", region, sideways=True, target=True, tag=tag)
             b.zone(f"adv:{c}", r.copy(), "", drop=True, style="none")
             continue
