@@ -33,6 +33,20 @@ class _ReplaySession:
     def seat_names(self) -> list[str]:
         return self.replay.seat_names
 
+    @property
+    def game_id(self) -> str:
+        return str(self.rules.game_id)
+
+    is_over = False
+
+    def on_wake(self, wake: Any) -> None: ...
+
+    def legal_now(self) -> list[Any]:
+        return []
+
+    def log_lines(self, last: int = 400) -> list[str]:
+        return []
+
     def view(self) -> Any:
         return self.replay.view()
 
