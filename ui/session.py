@@ -638,10 +638,15 @@ class GameSession:
         if seat is None or seat not in self.may_act() or self.hint_worker.busy:
             return False
         if self.hint_bot is None:
-            from game.bots import BOT_KINDS, make_bot
+            from game.bots import BOT_KINDS, UnknownBot, make_bot
 
             kind = level if level in BOT_KINDS else "greedy"
-            self.hint_bot = make_bot(kind, self.match.config.game)
+            for k in (kind, "greedy", "random"):  # a game without search bots: the next best
+                try:
+                    self.hint_bot = make_bot(k, self.match.config.game)
+                    break
+                except UnknownBot:
+                    continue
         legal = self.match.legal_actions(seat)
         if not legal:
             return False

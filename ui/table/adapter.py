@@ -293,7 +293,7 @@ class TableBase(Generic[V]):
         if not ctx.to_act:
             return ""
         verb = self.waiting_verbs.get(ctx.phase) or ("choose" if len(ctx.may_act) > 1 else "act")
-        return f"Waiting for {listing([names[s] for s in ctx.to_act])} to {verb}."
+        return f"Waiting for {', '.join(names[s] for s in ctx.to_act)} to {verb}."
 
     def changing_words(self, view: V, seat: int, names: Sequence[str]) -> str:
         """``seat`` has chosen and may change it while the others choose."""
