@@ -60,7 +60,9 @@ def table_after_guesses(app: Any, seats: list[SeatInfo], guesses: dict[int, int]
 
 
 def passes(session: GameSession) -> list[int]:
-    return [e.seat for st in session.match.steps for e in st.events if isinstance(e, PriorityPassed)]
+    return [
+        e.seat for st in session.match.steps for e in st.events if isinstance(e, PriorityPassed)
+    ]
 
 
 def click(app: Any, button: Any) -> None:
