@@ -29,8 +29,9 @@ from game.core.errors import IllegalAction, LogRefused, NothingToUndo
 from game.core.log import LoadedLog, LoggedStep, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Action, Event, MatchConfig, SeatInfo
-from game.core.priority import PriorityPassed, WindowView
+from game.core.priority import PriorityPassed, ResponseWindow
 from game.core.rules import GameRules
+from game.core.state import field_of_type
 from game.registry import TITLES, get_rules
 
 BotFactory = Callable[[SeatInfo, str], Any]
@@ -213,6 +214,7 @@ class GameSession:
         """Human seats the session passes for in every response window, for the rest of the
         game ("pass for me automatically": a setting of the session, not a game action)."""
         self._looking: int | None = None
+        self._window_field: str | None = "?"
         self._cache: dict[Any, Any] = {}
         self._cache_key: tuple[int, int, int] = (-1, -1, -1)
 
@@ -421,19 +423,18 @@ class GameSession:
             self._cache[key] = make()
         return self._cache[key]
 
-    def window(self) -> WindowView | None:
-        """The open response window as everyone sees it (None: none is open)."""
-
-        def find() -> WindowView | None:
-            if self.match.is_over:
-                return None
-            for _, value in self.match.view(self.onlooker):
-                if isinstance(value, WindowView):
-                    return value
+    def window(self) -> ResponseWindow | None:
+        """The open response window (None: none is open; nothing in it is hidden)."""
+        if self._window_field == "?":  # found once per game: the state's window field
+            try:
+                self._window_field = field_of_type(type(self.match.state), ResponseWindow)
+            except AttributeError:  # a state not made with the kit's records: no windows
+                self._window_field = None
+        name = self._window_field
+        if name is None or self.match.is_over:
             return None
-
-        found: WindowView | None = self._cached("window", find)
-        return found
+        window: ResponseWindow | None = getattr(self.match.state, name)
+        return window
 
     def window_holder(self) -> int | None:
         """The seat holding priority in an open window, while the engine waits for it."""
