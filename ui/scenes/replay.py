@@ -167,14 +167,11 @@ class ReplayScene(TableScene):
     def back(self) -> None:
         self.app.scenes.pop()
 
-    def _hint_lines(self) -> list[str]:
-        from ui import theme
-
-        text = (
+    def _hint_text(self) -> str:
+        return (
             f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
             "step, Home and End jump, P plays. Everything is shown: the game is over."
         )
-        return theme.wrap(self.app.fonts.get(15), text, self.panel_rect().w - 24)
 
 
 def open_replay(app, path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -24,21 +24,19 @@ from typing import Any
 import pygame
 
 from game.core.model import Action
-from ui import theme
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.table.adapter import Effects
 from ui.table.animator import Animator
 from ui.table.interaction import Interaction
 from ui.table.model import TableLayout
+from ui.table.pacing import BotPacer
 from ui.table.registry import adapter_for
-from ui.table.render import Chrome, TableRenderer, bar_height, panel_area
+from ui.table.render import Chrome, TableRenderer, panel_area, place_chrome
 from ui.widgets.button import Button
 from ui.widgets.log_panel import MAX_LOG, LogPanel
 
 SAVE_RETRY_S = 3.0
-WORKER_POLL_S = 0.25
-"""While a bot thinks the loop looks this often (a finished bot also wakes it at once)."""
 ALWAYS_PASS = "Always pass for me"
 
 
@@ -91,10 +89,9 @@ class TableScene(Scene):
         self.menu_button = Button("Menu", self.back, tooltip="Esc")
         self.hint_button = Button("Hint", self.hint, enabled=self._can_hint, tooltip="H")
         self.bar_buttons = [self.hint_button, self.undo_button, self.redo_button, self.menu_button]
-        self._bot_wait = 0.0
+        self.bots = BotPacer(session, app.settings)
         self._ended_shown = False
         self._save_retry = 0.0
-        self._log_top = 0
         self._log_for: tuple[int | None, bool] | None = None
         self._rebuild_log()
         session.on_wake(app.wake)  # a finished bot wakes the idle loop
@@ -188,7 +185,7 @@ class TableScene(Scene):
             self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
         )
         self.ui.rebuild(legal, self.view, session.seat_names, self.layout, self._own_buttons(legal))
-        self._place_chrome()
+        self._chrome()  # places the buttons
         if animate:
             sources = self.adapter.entry_sources(self.layout, self.me)
             self.anim.retarget(self.layout, self.app.now, sources)
@@ -235,58 +232,34 @@ class TableScene(Scene):
         self.app.push(RespondScene(self.app, self.session, seat))
         return True
 
-    def _place_chrome(self) -> None:
-        w, h = self.app.size
-        s = self.app.fonts.scale
-        bar_h = bar_height(self.app.fonts)
-        bw = round(78 * s)
-        x = w - 8
-        for b in reversed(self.bar_buttons):
-            b.rect = pygame.Rect(x - bw, 6, bw, bar_h - 12)
-            x -= bw + 6
-        panel = self.panel_rect()
-        y = panel.top + self._hint_height() + 8
-        bh = round(38 * s)
-        for b in self.ui.action_buttons:
-            b.rect = pygame.Rect(panel.left + 10, y, panel.w - 20, bh)
-            y += bh + 6
-        self._log_top = y + 6
+    def _chrome(self) -> Chrome:
+        """The bar and the panel now, their buttons placed (at every refresh, and whenever
+        the static layer is redrawn: the hint may change with saving trouble)."""
+        names = self.session.seat_names
+        return place_chrome(
+            self.app.fonts,
+            self.app.size,
+            self.adapter.phases,
+            self.adapter.phase_index(self.view),
+            self.adapter.status(self.view, names),
+            self._hint_text(),
+            self.refused,
+            self.bar_buttons,
+            self.ui.action_buttons,
+        )
 
-    def _hint_lines(self) -> list[str]:
-        font = self.app.fonts.get(15)
+    def _hint_text(self) -> str:
+        """What to do now (the adapter's words), after any saving trouble."""
         seat = self.session.viewer if self.ui.legal else None
         hint = self.adapter.hint(self.view, seat, self.session.seat_names)
         problem = getattr(self.session, "save_problem", None)
         if problem:  # stays in view while the game lives only in memory
             hint = f"{problem[0].upper()}{problem[1:]}; retrying every few seconds. {hint}"
-        return theme.wrap(font, hint, self.panel_rect().w - 24)
+        return hint
 
-    def _refused_lines(self) -> list[str]:
-        if not self.refused:
-            return []
-        return theme.wrap(self.app.fonts.get(14), self.refused, self.panel_rect().w - 24)
-
-    def _hint_height(self) -> int:
-        return (
-            len(self._hint_lines()) * self.app.fonts.get(15).get_linesize()
-            + len(self._refused_lines()) * self.app.fonts.get(14).get_linesize()
-            + 12
-        )
-
-    def _chrome(self) -> Chrome:
-        """The bar's and the panel's contents now (asked when the static layer is redrawn)."""
-        names = self.session.seat_names
-        return Chrome(
-            phases=self.adapter.phases,
-            phase=self.adapter.phase_index(self.view),
-            status=self.adapter.status(self.view, names),
-            hint=self._hint_lines(),
-            refused=self._refused_lines(),
-            panel=self.panel_rect(),
-            table=self.table_rect(),
-            log_top=self._log_top,
-            bar_buttons=self.bar_buttons,
-        )
+    def _hint_lines(self) -> list[str]:
+        """The hint as the panel wraps it."""
+        return self._chrome().hint
 
     # ------------------------------------------------------------ acting
     def act(self, action: Action) -> None:
@@ -445,19 +418,10 @@ class TableScene(Scene):
                 return
             if self._hand_over_if_due() or self._ask_if_due():
                 return
-        if session.bot_to_act() is not None and not session.worker.busy:
-            if self.anim.busy:
-                return
-            self._bot_wait += dt
-            if self._bot_wait >= self._bot_pause():
-                self._bot_wait = 0.0
-                session.start_bot()
+        if self.anim.busy and session.bot_to_act() is not None and not session.worker.busy:
+            return  # the bot to act waits for the cards to land
+        self.bots.tick(dt, moving=self.anim.busy)
         self.ui.update_hover(self.layout, now)
-
-    def _bot_pause(self) -> float:
-        """Seconds a bot waits before it acts (shorter at fast animation, none at instant)."""
-        factor = max(0.0, min(1.0, self.app.settings.animation_factor or 0.0))
-        return self.app.settings.bot_pause_ms / 1000 * factor
 
     def next_frame(self, now: float) -> float | None:
         """Frames while cards move or a step waits to be shown; timers for a bot's pause, the
@@ -482,15 +446,8 @@ class TableScene(Scene):
             or session.auto_pass_due() is not None
         ):
             return [now]
-        due: list[float] = []
-        if session.worker.busy or session.hint_worker.busy:
-            due.append(now + WORKER_POLL_S)
-        elif session.bot_to_act() is not None:
-            due.append(now + max(0.0, self._bot_pause() - self._bot_wait))
-        zoom_at = self.ui.zoom_due(now)
-        if zoom_at is not None:
-            due.append(zoom_at)
-        return due
+        due = [self.bots.due(now), self.ui.zoom_due(now)]
+        return [t for t in due if t is not None]
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -13,6 +13,7 @@ every card drawn. The zoom is drawn by :func:`draw_zoom` alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,23 +35,60 @@ TAG_COLOR = (250, 230, 150)
 ZOOM_WIDTH = 200
 
 
+HINT_TEXT, REFUSED_TEXT = 15, 14
+
+
 @dataclass
 class Chrome:
-    """The bar and the panel of one static layer, in words and rects."""
+    """The bar and the panel of one static layer, in words and rects (see :func:`place_chrome`)."""
 
-    phases: tuple[str, ...] | list[str]
+    phases: Sequence[str]
     phase: int
     status: str
     hint: list[str]
     refused: list[str]
     panel: pygame.Rect
-    table: pygame.Rect
     log_top: int
     bar_buttons: list[Button] = field(default_factory=list)
 
 
 def bar_height(fonts: Fonts) -> int:
     return round(46 * fonts.scale)
+
+
+def place_chrome(
+    fonts: Fonts,
+    size: tuple[int, int],
+    phases: Sequence[str],
+    phase: int,
+    status: str,
+    hint: str,
+    refused: str | None,
+    bar_buttons: list[Button],
+    action_buttons: list[Button],
+) -> Chrome:
+    """The bar and the panel for a window of ``size``: the bar's buttons at its right end,
+    the hint (and a refusal) wrapped at the panel's top, the action buttons under them and
+    the log below (places the buttons' rects)."""
+    w, _ = size
+    s = fonts.scale
+    bar_h = bar_height(fonts)
+    bw = round(78 * s)
+    x = w - 8
+    for b in reversed(bar_buttons):
+        b.rect = pygame.Rect(x - bw, 6, bw, bar_h - 12)
+        x -= bw + 6
+    panel = panel_area(size, fonts)
+    hint_f, bad_f = fonts.get(HINT_TEXT), fonts.get(REFUSED_TEXT)
+    hint_lines = theme.wrap(hint_f, hint, panel.w - 24)
+    refused_lines = theme.wrap(bad_f, refused, panel.w - 24) if refused else []
+    y = panel.top + 20 + len(hint_lines) * hint_f.get_linesize()
+    y += len(refused_lines) * bad_f.get_linesize()
+    bh = round(38 * s)
+    for b in action_buttons:
+        b.rect = pygame.Rect(panel.left + 10, y, panel.w - 20, bh)
+        y += bh + 6
+    return Chrome(phases, phase, status, hint_lines, refused_lines, panel, y + 6, bar_buttons)
 
 
 class TableRenderer:
@@ -75,7 +113,7 @@ class TableRenderer:
         self,
         surface: pygame.Surface,
         layout: TableLayout,
-        chrome: Any,
+        chrome: Callable[[], Chrome],
         now: float,
         buttons: list[Button],
     ) -> None:
@@ -434,12 +472,12 @@ def draw_panel(surf: pygame.Surface, fonts: Fonts, chrome: Chrome, log: LogPanel
     """The hint (and a refusal's reason, in red) over the log; the buttons are drawn apart."""
     panel = chrome.panel
     pygame.draw.rect(surf, theme.PANEL, panel)
-    font = fonts.get(15)
+    font = fonts.get(HINT_TEXT)
     y = panel.top + 8
     for line in chrome.hint:
         surf.blit(theme.text_image(font, line, theme.ACCENT), (panel.left + 12, y))
         y += font.get_linesize()
-    small_bad = fonts.get(14)
+    small_bad = fonts.get(REFUSED_TEXT)
     for line in chrome.refused:
         surf.blit(theme.text_image(small_bad, line, theme.BAD), (panel.left + 12, y))
         y += small_bad.get_linesize()
