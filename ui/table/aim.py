@@ -80,6 +80,7 @@ class AimTable(TableBase[AimView]):
     }
     primary_actions = (act.Sell, act.EndMarket, act.FinishEquip, act.SkipAttack)
     """What Space does: finish the current step."""
+    waiting_verbs = {"setup_equip": "finish equipping"}
     card_drops = {
         act.Unplace: "hand",
         act.Trash: "trash",
