@@ -8,7 +8,7 @@ static layer and draws on top only what moves: sliding cards, the lifted card, d
 tumbling, a reveal, the zoom and the buttons. Drawing changes no game state.
 
 Every face goes through ``adapter.face`` (never cached here), so a test that watches it sees
-every card drawn. The zoom is drawn by :func:`draw_zoom` alone.
+every card drawn. The zoom is drawn by :func:`draw_zoomed_card` alone.
 """
 
 from __future__ import annotations
@@ -148,7 +148,8 @@ class TableRenderer:
         if reveal is not None:
             draw_reveal(surface, self.fonts, self.adapter, reveal, now, area)
         if ui.zoom_card is not None:
-            draw_zoom(surface, self.fonts, self.adapter, ui.zoom_card, ui.mouse)
+            shown = next((s.rect for s in layout.cards if s.card == ui.zoom_card), None)
+            draw_zoomed_card(surface, self.fonts, self.adapter, ui.zoom_card, ui.mouse, shown, area)
 
     def draw_lifted(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """The dragged card under the pointer, a little larger, with a shadow."""
@@ -436,11 +437,18 @@ def draw_reveal(
 
 
 # ------------------------------------------------------------ the zoom
-def draw_zoom(
-    surface: pygame.Surface, fonts: Fonts, adapter: Any, card: int, pointer: tuple[int, int]
+def draw_zoomed_card(
+    surface: pygame.Surface,
+    fonts: Fonts,
+    adapter: Any,
+    card: int,
+    pointer: tuple[int, int],
+    shown: pygame.Rect | None,
+    bounds: pygame.Rect,
 ) -> None:
-    """The hovered (or pinned) card at about twice its size, with its full text, beside the
-    pointer and kept on screen."""
+    """The hovered (or pinned) ``card`` at about twice its size, with its full text, beside
+    the pointer and kept on screen. ``shown``: where the card lies on the table (None: not
+    laid out); ``bounds``: the table area (left of the panel, under the bar)."""
     face = adapter.face(card, round(ZOOM_WIDTH * fonts.scale))
     zoom_panel(surface, fonts, face, adapter.zoom_lines(card), pointer)
 
