@@ -26,7 +26,7 @@ import pygame
 from game.core.model import Action
 from ui.scene import Scene
 from ui.session import GameSession
-from ui.table.adapter import Effects
+from ui.table.adapter import Effects, TableAdapter
 from ui.table.animator import Animator
 from ui.table.interaction import Interaction
 from ui.table.model import TableLayout
@@ -71,7 +71,7 @@ class TableScene(Scene):
     def __init__(self, app, session: GameSession) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.session = session
-        self.adapter = adapter_for(session.game_id)
+        self.adapter: TableAdapter[Any] = adapter_for(session.game_id)
         self.anim = Animator()
         self.layout = TableLayout()
         self.view: Any = None

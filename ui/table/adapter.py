@@ -128,8 +128,11 @@ class TableAdapter(Protocol[ViewT]):
     """What the table scene asks of a game (see the module docstring). ``TableBase`` gives
     all of it except ``layout``, ``face``, ``back`` and ``zoom_lines``."""
 
-    game_id: str
-    phases: Sequence[str]
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def phases(self) -> Sequence[str]: ...
 
     def context(self, view: ViewT) -> TurnContext: ...
 
@@ -355,3 +358,8 @@ class TableBase(Generic[V]):
 
     def show(self, fx: Effects, events: Sequence[Event]) -> None:
         """Animations for a step's events (dice, reveals); none by default."""
+
+
+def as_adapter(table: TableBase[Any]) -> TableAdapter[Any]:
+    """``table`` as the contract (mypy checks here that TableBase keeps the contract)."""
+    return table

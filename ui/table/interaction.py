@@ -25,6 +25,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.core.model import Action
+from ui.table.adapter import TableAdapter
 from ui.table.animator import Animator
 from ui.table.model import TableLayout
 from ui.widgets.button import Button
@@ -74,7 +75,7 @@ class Interaction:
     """Input state of the table: what may be done (from the legal actions) and what the
     player is doing (picked card, drag, keyboard focus, hover)."""
 
-    def __init__(self, adapter: Any, host: Host, clock: Any) -> None:
+    def __init__(self, adapter: TableAdapter[Any], host: Host, clock: Any) -> None:
         self.adapter = adapter
         self.host = host
         self.clock = clock

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from ui import theme
+from ui.table.adapter import TableAdapter
 from ui.table.animator import Animator, Reveal, Tumble
 from ui.table.interaction import Interaction
 from ui.table.model import CardSprite, TableLayout
@@ -95,7 +96,12 @@ class TableRenderer:
     """Draws one game's table (``adapter``) from a layout, the animator and the input state."""
 
     def __init__(
-        self, adapter: Any, anim: Animator, ui: Interaction, log: LogPanel, fonts: Fonts
+        self,
+        adapter: TableAdapter[Any],
+        anim: Animator,
+        ui: Interaction,
+        log: LogPanel,
+        fonts: Fonts,
     ) -> None:
         self.adapter = adapter
         self.anim = anim
@@ -281,19 +287,19 @@ class TableRenderer:
         quarter when sideways, with its tag."""
         adapter = self.adapter
         slide = self.anim.slides.get(sprite.key)
-        face_up = sprite.face_up and sprite.card is not None
+        card = sprite.card if sprite.face_up else None  # None: the back shows
         width = rect.w
         face_w = max(8, sprite.rect.h if sprite.sideways else sprite.rect.w)
         if slide is not None and slide.flip:
             p = slide.progress(self.now)
-            if p < 0.5:
+            if p < 0.5 or card is None:
                 img = adapter.back(face_w)
-                width = max(1, round(rect.w * (1 - 2 * p)))
+                width = max(1, round(rect.w * abs(1 - 2 * p)))
             else:
-                img = adapter.face(sprite.card, face_w)
+                img = adapter.face(card, face_w)
                 width = max(1, round(rect.w * (2 * p - 1)))
         else:
-            img = adapter.face(sprite.card, face_w) if face_up else adapter.back(face_w)
+            img = adapter.face(card, face_w) if card is not None else adapter.back(face_w)
         if sprite.sideways:  # turned a quarter: draw upright into the portrait box, then rotate
             if img.get_size() != (rect.h, rect.w):
                 img = pygame.transform.smoothscale(img, (rect.h, rect.w))
