@@ -45,9 +45,9 @@ class RespondScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.app.fonts.scale
-        self.box = pygame.Rect(0, 0, round(560 * s), round(230 * s))
+        self.box = pygame.Rect(0, 0, round(680 * s), round(230 * s))
         self.box.center = (w // 2, h // 2)
-        bw, bh, gap = round(166 * s), round(44 * s), round(12 * s)
+        bw, bh, gap = round(200 * s), round(44 * s), round(12 * s)
         x = self.box.centerx - (3 * bw + 2 * gap) // 2
         for b in self.buttons:
             b.rect = pygame.Rect(x, self.box.bottom - bh - round(22 * s), bw, bh)
