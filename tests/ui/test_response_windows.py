@@ -256,3 +256,20 @@ def test_eight_seats_three_people_choose_in_turn_behind_the_hand_over(  # type: 
         assert session.match.state.secret.revealed
     finally:
         pygame.display.quit()
+
+
+def test_esc_on_the_question_leaves_the_table_and_continue_asks_again(app, hold_bots) -> None:  # type: ignore[no-untyped-def]
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    scene = table_after_guesses(app, TWO_HUMANS, {ANA: 1, BEN: 1, CLEO: 2})
+    settle(app, 2)
+    assert isinstance(app.scenes.top, RespondScene)
+    app.step([key(pygame.K_ESCAPE)], FRAME)
+    assert app.scenes.top is menu and passes(scene.session) == []
+    menu.continue_game()
+    settle(app, 2)
+    top = app.scenes.top
+    assert isinstance(top, RespondScene) and top.seat == ANA
+    assert top.session is not scene.session and top.session.viewer is None
