@@ -111,6 +111,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default="greedy,easy,normal,hard")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    # loading a game leaves the collector alone: tune it as the command line does for long runs
+    from game.core.heap import settle_heap
+    from game.registry import get_rules
+
+    assert get_rules("aim")
+    settle_heap()
 
     positions = collect_positions(args.positions, args.seed)
     results = {k: bench_level(k, positions, args.seed) for k in args.levels.split(",")}

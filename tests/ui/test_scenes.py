@@ -149,16 +149,17 @@ def test_a_save_it_cannot_read_is_listed_with_its_reason(app) -> None:  # type: 
 
 
 def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # type: ignore[no-untyped-def]
-    from game.registry import available
+    from game.registry import GAME_IDS
+    from ui.games import offered
     from ui.scenes.new_game import NewGameScene
 
     scene = NewGameScene(app)
     app.scenes.push(scene)
     seen = set()
-    for _ in range(len(available()) * 3):
+    for _ in range(len(GAME_IDS) * 2):
         rules = scene.rules()
         if rules is not None:
             assert scene.kinds[1:] == ["normal"] * 3
             seen.add(rules.game_id)
         scene.next_game()
-    assert seen == set(available())
+    assert seen == set(offered())

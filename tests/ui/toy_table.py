@@ -199,14 +199,18 @@ class WideGuessRules(GuessRules):
 
 
 def register_toy(monkeypatch: pytest.MonkeyPatch, rules: GuessRules = RULES) -> None:
-    """The toy game (``rules``) and its table, playable in the app for the rest of the test."""
+    """The toy game (``rules``) and its table, playable in the app for the rest of the test:
+    every module that looks up the app's rules (sessions, saves, replays) finds it."""
+    import ui.replay
+    import ui.saves
     import ui.session
     import ui.table.registry
 
-    real = ui.session.get_rules
+    for module in (ui.session, ui.saves, ui.replay):
+        real = module.get_rules
 
-    def get_rules(game_id: str) -> Any:
-        return rules if game_id == GAME else real(game_id)
+        def get_rules(game_id: str, real: Any = real) -> Any:
+            return rules if game_id == GAME else real(game_id)
 
-    monkeypatch.setattr(ui.session, "get_rules", get_rules)
+        monkeypatch.setattr(module, "get_rules", get_rules)
     monkeypatch.setitem(ui.table.registry.ADAPTERS, GAME, ToyTable)

@@ -21,10 +21,17 @@ class GameOverScene(Scene):
         self.session = session
         self.outcome = session.match.outcome()
         self.quote = ""
-        self.typing = True
+        self.fame = not session.from_scenario
+        """A game that began from a scenario position never enters the Hall of Fame."""
+        self.typing = self.fame
         self.saved = False
         self.buttons = [
-            Button("Save quote", self.save_quote, accent=True, enabled=lambda: not self.saved),
+            Button(
+                "Save quote",
+                self.save_quote,
+                accent=True,
+                enabled=lambda: self.fame and not self.saved,
+            ),
             Button("Watch the replay", self.replay),
             Button("Back to the table", self.back),
             Button("Main menu", self.to_menu),
@@ -70,7 +77,7 @@ class GameOverScene(Scene):
         return f"{out.scores.get(seat, 0)} points" + (f"  ({extra})" if extra else "")
 
     def save_quote(self) -> None:
-        if self.outcome is None or self.saved:
+        if self.outcome is None or self.saved or not self.fame:
             return
         w = self.outcome.winners[0]
         entry = FameEntry(
@@ -90,12 +97,12 @@ class GameOverScene(Scene):
         self.app.notify("Added to the Hall of Fame.")
 
     def replay(self) -> None:
-        from ui.scenes.replay import ReplayScene
+        from ui.scenes.replay import open_replay
 
         if self.session.path is None:
             self.app.notify("This game has no save file to replay.")
             return
-        self.app.push(ReplayScene(self.app, self.session.path))
+        open_replay(self.app, self.session.path)  # checked first; a refusal is a message
 
     def to_menu(self) -> None:
         if not self.saved and self.quote.strip():
@@ -157,7 +164,9 @@ class GameOverScene(Scene):
         draw_text(
             surface,
             fonts.get(18, bold=True),
-            "Hall of Fame: the winner's quote (type, then Enter)",
+            "Hall of Fame: the winner's quote (type, then Enter)"
+            if self.fame
+            else "This game began from a scenario position, so it does not enter the Hall of Fame.",
             (w // 2, y),
             theme.ACCENT,
             "midtop",

@@ -6,8 +6,9 @@ import pygame
 
 from game.core.errors import LogRefused
 from ui import theme
+from ui.saves import latest_unfinished
 from ui.scene import Scene
-from ui.session import GameSession, list_saves
+from ui.session import GameSession
 from ui.widgets.button import Button, FocusRing, draw_text, layout_column
 
 
@@ -38,10 +39,8 @@ class MenuScene(Scene):
         self.resize(self.app.size)
 
     def _latest_unfinished(self):  # type: ignore[no-untyped-def]
-        for info in list_saves(self.app.dirs.saves):
-            if info.problem is None and not info.finished:
-                return info
-        return None
+        """The newest unfinished save that checks out, so it loads (ui/saves.py)."""
+        return latest_unfinished(self.app.dirs.saves)
 
     def _has_unfinished(self) -> bool:
         if self._unfinished_cache is None:

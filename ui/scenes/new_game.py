@@ -8,10 +8,13 @@ import pygame
 
 from game.core.errors import LootTableError
 from game.core.model import SeatInfo
-from game.registry import GAME_IDS, TITLES, available, get_rules
+from game.core.text import NAME_MAX, repair_name
+from game.registry import GAME_IDS, TITLES, get_rules
 from ui import theme
+from ui.games import offered
 from ui.scene import Scene
 from ui.session import GameSession
+from ui.settings import DEFAULT_NAMES
 from ui.widgets.button import Button, FocusRing, draw_text
 
 KINDS = ["human", "random", "greedy", "easy", "normal", "hard"]
@@ -35,6 +38,31 @@ def bot_levels(game_id: str | None = None) -> list[str]:
     return [k for k in KINDS[1:] if k in offered]
 
 
+NAME_TYPING_MAX = 16
+"""The longest name typed here; with a bot's " (bot)" it stays well within NAME_MAX."""
+BOT_SUFFIX = " (bot)"
+SPARE_NAMES = ["Eve", "Finn"]
+
+
+def starting_names(remembered: list[str]) -> list[str]:
+    """Four names to start from: the remembered ones that can be used (settings may hold
+    any number, or odd ones), then defaults, each cut to what can be typed here."""
+    names = [n for r in remembered if (n := repair_name(r, NAME_TYPING_MAX)) is not None]
+    for spare in [*DEFAULT_NAMES, *SPARE_NAMES]:
+        if len(names) >= 4:
+            break
+        if spare not in names:
+            names.append(spare)
+    return names[:4]
+
+
+def seat_name(typed: str, seat: int, bot: bool) -> str:
+    """The seat's name from what was typed: a usable name (game/core/text.py) or "Seat n",
+    with " (bot)" for a bot, always within NAME_MAX."""
+    name = repair_name(typed, NAME_MAX - len(BOT_SUFFIX)) or f"Seat {seat + 1}"
+    return f"{name}{BOT_SUFFIX}" if bot and "bot" not in name else name
+
+
 DEFAULT_BOT = "normal"
 """The opponent a new game offers first: a search bot that plays well and answers within
 half a second (game/bots), rather than the instant but shallow greedy one."""
@@ -52,10 +80,9 @@ def preferred_bot(game_id: str) -> str:
 class NewGameScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        playable = available()
+        playable = offered()
         self.game_index = GAME_IDS.index(playable[0]) if playable else 0
-        names = list(app.settings.last_names) + ["Eve", "Finn"]
-        self.names = names[:4]
+        self.names = starting_names(list(app.settings.last_names))
         default_bot = preferred_bot(GAME_IDS[self.game_index])
         self.kinds = ["human", default_bot, default_bot, default_bot]
         self.n_seats = 2
@@ -66,7 +93,9 @@ class NewGameScene(Scene):
         self._build()
 
     def rules(self):  # type: ignore[no-untyped-def]
-        return get_rules(GAME_IDS[self.game_index])
+        """The chosen game's rules; None when the app does not offer it (no table yet)."""
+        gid = GAME_IDS[self.game_index]
+        return get_rules(gid) if gid in offered() else None
 
     def _build(self) -> None:
         b: list[Button] = [Button("< Game >", self.next_game)]
@@ -155,14 +184,11 @@ class NewGameScene(Scene):
         seats = []
         for i in range(self.n_seats):
             kind = self.kinds[i]
-            name = self.names[i].strip() or f"Seat {i + 1}"
             if kind == "human":
-                seats.append(SeatInfo(name=name, kind="human"))
+                seats.append(SeatInfo(name=seat_name(self.names[i], i, False), kind="human"))
             else:
                 seats.append(
-                    SeatInfo(
-                        name=f"{name} (bot)" if "bot" not in name else name, kind="bot", level=kind
-                    )
+                    SeatInfo(name=seat_name(self.names[i], i, True), kind="bot", level=kind)
                 )
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         try:
@@ -195,7 +221,7 @@ class NewGameScene(Scene):
                 if self.editing == 4:
                     if ch.isdigit() and len(self.seed_text) < 9:
                         self.seed_text += ch
-                elif len(self.names[self.editing]) < 16:
+                elif len(self.names[self.editing]) < NAME_TYPING_MAX:
                     self.names[self.editing] += ch
             return True
         for b in self.buttons:

@@ -168,10 +168,13 @@ class ReplayScene(TableScene):
         self.app.scenes.pop()
 
     def _hint_text(self) -> str:
-        return (
+        text = (
             f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
             "step, Home and End jump, P plays. Everything is shown: the game is over."
         )
+        if self.replay.from_scenario:
+            text += " This game began from a scenario position, not a dealt table."
+        return text
 
 
 def open_replay(app, path: Path) -> None:  # type: ignore[no-untyped-def]

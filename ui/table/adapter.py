@@ -42,8 +42,7 @@ Tables are looked up by ``isinstance`` (a key may be a tuple of types), in the o
 a value is a string or a function ``(adapter, action_or_event, ...)``. Hooks to override
 when a table is not enough: ``targets``/``drop_action`` (drops that depend on more than the
 card), ``click_zone``, ``action_words``, ``instruction``, ``waiting_words``,
-``game_over_words``, ``show`` (animations for a step's events), ``viewpoint``, ``context``
-(only for a view without ``ctx``: AIM's).
+``game_over_words``, ``show`` (animations for a step's events), ``viewpoint``.
 """
 
 from __future__ import annotations
@@ -214,10 +213,10 @@ class TableBase(Generic[V]):
 
     # ------------------------------------------------------------ turn
     def context(self, view: V) -> TurnContext:
-        """The engine's turn context of ``view`` (a kit view carries it as ``view.ctx``)."""
+        """The engine's turn context of ``view`` (every game's view carries it as ``ctx``)."""
         if isinstance(view, GameView):
             return view.ctx
-        raise TypeError(f"{type(view).__name__} has no ctx: override context()")
+        raise TypeError(f"{type(view).__name__} is not a GameView: it has no ctx")
 
     def phase_index(self, view: V) -> int:
         return self.phase_of.get(self.context(view).phase, 0)

@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from game.core.model import Action
-from game.core.view import TurnContext
 from game.games.aim import actions as act
 from game.games.aim import events as ev
 from game.games.aim.book import card_book
@@ -100,19 +99,6 @@ class AimTable(TableBase[AimView]):
         self.book = card_book()
 
     # ------------------------------------------------------------ words
-    def context(self, view: AimView) -> TurnContext:
-        """AIM's view predates the kit's ``ctx``: the same facts from its own fields (its end
-        is the phase "game_over"; the words of the end are AIM's own)."""
-        return TurnContext(
-            game=view.game,
-            viewer=view.viewer,
-            phase=view.phase,
-            phase_name=PHASES[PHASE_INDEX.get(view.phase, 0)],
-            round=view.round,
-            to_act=list(view.to_act),
-            may_act=list(view.to_act),
-        )
-
     def viewpoint(self, view: AimView) -> int:
         """While nobody holds the screen, the table is drawn around the active player."""
         return view.active

@@ -3,16 +3,17 @@
 Hidden: other players' hands (only counts), every deck's order (only counts),
 the order below the top of the Loot piles, and, while everyone equips at once
 at the start, the other players' mats. Discard piles, mats, gold dice, markets
-and the trash are public, as at a real table.
+and the trash are public, as at a real table. The engine's turn context (phase, round,
+who is to act, the result) is the view's ``ctx`` (game/core/view.py).
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from game.games.aim.book import CardBook
-from game.games.aim.model import SETUP_EQUIP, TIERS, AimState, dice_for, seats_to_act
-from game.games.aim.stats import mat_stats
+from game.core.view import GameView, TurnContext
+from game.games.aim.model import SETUP_EQUIP, TIERS, AimState, dice_for
+from game.games.aim.stats import MatMemo, mat_stats
 
 
 class _Frozen(BaseModel):
@@ -47,14 +48,12 @@ class PlayerView(_Frozen):
     attacked_last_turn: bool
 
 
-class AimView(_Frozen):
-    game: str = "aim"
-    viewer: int | None
-    phase: str
+class AimView(GameView):
+    """The table as one seat sees it; ``ctx`` (and its shortcuts ``phase``, ``round``,
+    ``viewer``, ``to_act``, ``end_reason``) is the engine's turn context."""
+
     active: int
-    to_act: list[int]
     turn: int
-    round: int
     turn_order: list[int]
     players: list[PlayerView]
     premium_row: list[int | None]
@@ -69,13 +68,14 @@ class AimView(_Frozen):
     box_count: int
     dice_supply: int
     trashed_this_turn: bool
-    end_reason: str | None
+    ending: str | None
+    """Why the game is ending, once triggered (the round is finished first); after the end
+    it is also ``ctx.result.reason``."""
     defender: int | None
     tied: list[int]
-    result: dict[str, object] | None
 
 
-def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
+def make_view(memo: MatMemo, state: AimState, seat: int | None, ctx: TurnContext) -> AimView:
     """The view of ``seat``; never includes another seat's hand or any deck order."""
     players = []
     for i, p in enumerate(state.players):
@@ -86,7 +86,7 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
         st = (
             None
             if mat_hidden
-            else mat_stats(book, p.mat, p.gold, attacked_last_turn=p.attacked_last_turn)
+            else mat_stats(memo, p.mat, p.gold, attacked_last_turn=p.attacked_last_turn)
         )
         players.append(
             PlayerView(
@@ -114,12 +114,9 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
             )
         )
     return AimView(
-        viewer=seat,
-        phase=state.phase,
+        ctx=ctx,
         active=state.active,
-        to_act=list(seats_to_act(state)),
         turn=state.turn,
-        round=state.round,
         turn_order=list(state.turn_order),
         players=players,
         premium_row=list(state.premium_row),
@@ -134,8 +131,7 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
         box_count=len(state.box),
         dice_supply=state.dice_total - state.dice_in_use(),
         trashed_this_turn=state.trashed_this_turn,
-        end_reason=state.end_reason,
+        ending=state.end_reason,
         defender=state.defender,
         tied=list(state.tied),
-        result=state.result,
     )
