@@ -57,8 +57,8 @@ UI_GAMES: tuple[UiEntry, ...] = (
 )
 
 UI_ENTRIES: dict[str, UiEntry] = {e.game_id: e for e in UI_GAMES}
-HELP: dict[str, Sections] = {e.game_id: e.help for e in UI_GAMES}
-"""Game id -> its rules help sections."""
+HELP: dict[str, Sections] = {e.game_id: [*e.help, help_text.CREDITS] for e in UI_GAMES}
+"""Game id -> its rules help sections, the credits (art, fonts, sounds) as the last one."""
 
 
 def offered() -> list[str]:

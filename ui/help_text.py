@@ -337,6 +337,21 @@ move.""",
     ),
 ]
 
+CREDITS: tuple[str, str] = (
+    "About and credits",
+    """\
+Loot Table draws every card face from the card data; the pictures on cards and screens are \
+icons from game-icons.net, made by Lorc, Delapouite and the other game-icons.net contributors, \
+used under the Creative Commons Attribution 3.0 licence (CC BY 3.0). The list of icons used \
+and the licence are in ui/resources/icons/LICENSE.txt.
+
+Fonts: DejaVu Sans (Bitstream Vera licence) for text, and EB Garamond by Georg Duffner \
+(SIL Open Font Licence 1.1) for titles; their licences are in ui/resources/fonts.
+
+The sounds are made by the app's own script (sounds/make_sounds.py).""",
+)
+"""Shown as the last section of every game's help."""
+
 DECK_LABELS = {
     "starter": "Starter",
     "common": "Common Market",

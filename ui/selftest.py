@@ -114,15 +114,27 @@ def check_content(game_id: str) -> str:
 
 
 def check_assets() -> str:
-    from ui.assets import FONT_BOLD, FONT_CONDENSED, FONT_REGULAR, art_path, resource_root
+    from ui.assets import (
+        FONT_BOLD,
+        FONT_CONDENSED,
+        FONT_REGULAR,
+        FONT_TITLE,
+        art_path,
+        icon_path,
+        resource_root,
+    )
+    from ui.icons import registry_icons
     from ui.sound import ALL_SOUNDS
 
     root = resource_root()
     if root is None:
         raise RuntimeError("the fonts and sounds (ui/resources) are missing from this install")
-    for font in (FONT_REGULAR, FONT_BOLD, FONT_CONDENSED):
+    for font in (FONT_REGULAR, FONT_BOLD, FONT_CONDENSED, FONT_TITLE):
         if art_path("fonts", font) is None:
             raise RuntimeError(f"the font {font} is missing")
+    icons = sorted(n for n in registry_icons() if icon_path(n) is None)
+    if icons:
+        raise RuntimeError(f"{len(icons)} icons missing from ui/resources/icons, e.g. {icons[0]}")
     from ui.assets import sound_path
 
     missing = [n for n in ALL_SOUNDS if sound_path(f"{n}.wav") is None]

@@ -12,10 +12,13 @@ from game.core.text import NAME_MAX, repair_name
 from game.registry import GAME_IDS, TITLES, get_rules
 from ui import theme
 from ui.games import offered
+from ui.icons import GAMES
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.settings import DEFAULT_NAMES
 from ui.widgets.button import Button, FocusRing, draw_text
+from ui.widgets.icons import icon
+from ui.widgets.title_art import felt, panel, title_font, title_text
 
 KINDS = ["human", "random", "greedy", "easy", "normal", "hard"]
 KIND_LABELS = {
@@ -231,16 +234,31 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._labels()
-        surface.fill(theme.TABLE)
-        w, _ = surface.get_size()
-        draw_text(
-            surface,
-            self.app.fonts.get(34, bold=True),
-            "New game",
-            (w // 2, 40),
-            theme.ACCENT,
-            "midtop",
-        )
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        s = self.app.fonts.scale
+        gid = GAME_IDS[self.game_index]
+        title = title_text("New game", round(46 * s))
+        mark = icon(GAMES.get(gid, GAMES["aim"]), round(44 * s), theme.ACCENT)
+        row_w = mark.get_width() + 12 + title.get_width()
+        top = max(8, self.buttons[0].rect.top - round(24 * s) - title.get_height()) // 2
+        x = w // 2 - row_w // 2
+        surface.blit(mark, mark.get_rect(midleft=(x, top + title.get_height() // 2)))
+        surface.blit(title, (x + mark.get_width() + 12, top))
+        form = self.buttons[0].rect.unionall([b.rect for b in self.buttons[1:]])
+        panel(surface, form.inflate(round(32 * s), round(28 * s)))
+        room = form.left - round(16 * s) - 24
+        if room >= round(120 * s):  # the chosen game's picture beside the form
+            side = min(room - 16, round(150 * s))
+            pic = icon(GAMES.get(gid, GAMES["aim"]), side, (176, 128, 36))
+            spot = pic.get_rect(center=(form.left // 2, form.top + form.h // 3))
+            surface.blit(pic, spot)
+            size = round(26 * s)
+            y = spot.bottom + 10
+            for line in theme.wrap(title_font(size, TITLES[gid]), TITLES[gid], room):
+                img = title_text(line, size, theme.TEXT)
+                surface.blit(img, img.get_rect(midtop=(spot.centerx, y)))
+                y += img.get_height()
         for b in self.buttons:
             b.draw(surface, self.app.fonts, focused=b is self.focus.current())
         hint = (
@@ -251,7 +269,7 @@ class NewGameScene(Scene):
             surface,
             self.app.fonts.get(14),
             hint,
-            (w // 2, self.buttons[-1].rect.bottom + 18),
+            (w // 2, form.bottom + round(14 * s) + 14),
             theme.MUTED,
             "midtop",
         )

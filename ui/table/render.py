@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pygame
@@ -26,14 +27,14 @@ from ui.table.interaction import Interaction
 from ui.table.model import CardSprite, TableLayout
 from ui.theme import Fonts
 from ui.widgets.button import Button, draw_text
-from ui.widgets.drawing import draw_die, glow, zoom_panel
+from ui.widgets.drawing import draw_die, glow
 from ui.widgets.log_panel import LogPanel
+from ui.widgets.zoom import draw_zoom
 
 HINT_COLOR = (120, 230, 255)
 PICKED_COLOR = (120, 220, 255)
 MOVABLE_COLOR = (150, 210, 240)
 TAG_COLOR = (250, 230, 150)
-ZOOM_WIDTH = 200
 
 
 HINT_TEXT, REFUSED_TEXT = 15, 14
@@ -446,17 +447,24 @@ def draw_reveal(
 def draw_zoomed_card(
     surface: pygame.Surface,
     fonts: Fonts,
-    adapter: Any,
+    adapter: TableAdapter[Any],
     card: int,
     pointer: tuple[int, int],
     shown: pygame.Rect | None,
     bounds: pygame.Rect,
 ) -> None:
-    """The hovered (or pinned) ``card`` at about twice its size, with its full text, beside
-    the pointer and kept on screen. ``shown``: where the card lies on the table (None: not
-    laid out); ``bounds``: the table area (left of the panel, under the bar)."""
-    face = adapter.face(card, round(ZOOM_WIDTH * fonts.scale))
-    zoom_panel(surface, fonts, face, adapter.zoom_lines(card), pointer)
+    """The hovered (or pinned) ``card`` with its full text, beside the card (``shown``: where
+    it lies; None: not laid out, then beside the pointer), never over it, the pointer or
+    the log, inside ``bounds`` (the table area, left of the panel, under the bar)."""
+    draw_zoom(
+        surface,
+        fonts,
+        bounds,
+        shown or pygame.Rect(pointer, (1, 1)),
+        pointer,
+        partial(adapter.face, card),
+        adapter.zoom_lines(card),
+    )
 
 
 # ------------------------------------------------------------ bar and panel

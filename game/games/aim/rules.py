@@ -44,7 +44,7 @@ from game.games.aim.model import (
     seats_to_act,
 )
 from game.games.aim.placement import MatLayout, placement_error
-from game.games.aim.stats import MatMemo, carry_load, companion_fees, mat_stats
+from game.games.aim.stats import MatMemo, carry_load, mat_stats, sale_parts
 
 PHASE_NAMES = {
     SETUP_EQUIP: "initial equipping",
@@ -412,9 +412,9 @@ class AimRules(RulesBase[AimState]):
         self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int
     ) -> dict[str, int]:
         p = state.players[seat]
-        st = mat_stats(self.memo, mat, p.gold)
-        fees = companion_fees(self.memo, mat, p.gold, attacked_last_turn=p.attacked_last_turn)
-        return {"dice": p.gold, "cards": st.gold, "trash": trash_gold, "fees": -fees}
+        return sale_parts(
+            self.memo, mat, p.gold, trash_gold, attacked_last_turn=p.attacked_last_turn
+        )
 
     def _sell_total(self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int) -> int:
         return max(0, sum(self._sell_parts(state, seat, mat, trash_gold).values()))

@@ -289,6 +289,22 @@ def _mat_stats(book: CardBook, mat: Mapping[int, str], gold: int) -> MatStats:
     )
 
 
+def sale_parts(
+    memo: MatMemo,
+    mat: Mapping[int, str],
+    gold: int,
+    trash_gold: int = 0,
+    *,
+    attacked_last_turn: bool,
+) -> dict[str, int]:
+    """What a Sell in the Market phase counts: the ``gold`` carried in dice, the Gold of the
+    cards on ``mat``, what this turn's trash gained (or cost) and the companions' fees
+    (negative). The Sell keeps their sum, never below 0, as far as the dice can hold it."""
+    st = mat_stats(memo, mat, gold)
+    fees = companion_fees(memo, mat, gold, attacked_last_turn=attacked_last_turn)
+    return {"dice": gold, "cards": st.gold, "trash": trash_gold, "fees": -fees}
+
+
 def companion_fees(
     memo: MatMemo, mat: Mapping[int, str], gold: int, *, attacked_last_turn: bool
 ) -> int:

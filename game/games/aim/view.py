@@ -12,8 +12,16 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from game.core.view import GameView, TurnContext
-from game.games.aim.model import SETUP_EQUIP, TIERS, AimState, dice_for
-from game.games.aim.stats import MatMemo, mat_stats
+from game.games.aim.model import (
+    MARKET_BUY,
+    MARKET_TRASH,
+    SETUP_EQUIP,
+    TIERS,
+    AimState,
+    dice_count,
+    dice_for,
+)
+from game.games.aim.stats import MatMemo, mat_stats, sale_parts
 
 
 class _Frozen(BaseModel):
@@ -46,6 +54,10 @@ class PlayerView(_Frozen):
     dice: list[int]
     totals: MatTotals | None
     attacked_last_turn: bool
+    gold_now: int | None = None
+    """The Gold this player has to spend now: while buying, what is left; otherwise what a
+    Sell would count now (dice, cards, this turn's trash, fees off, as much as the dice can
+    hold). None while the mat is hidden."""
 
 
 class AimView(GameView):
@@ -111,6 +123,7 @@ def make_view(memo: MatMemo, state: AimState, seat: int | None, ctx: TurnContext
                     battle_defense=st.battle_defense,
                 ),
                 attacked_last_turn=p.attacked_last_turn,
+                gold_now=None if mat_hidden else _gold_now(memo, state, i),
             )
         )
     return AimView(
@@ -135,3 +148,14 @@ def make_view(memo: MatMemo, state: AimState, seat: int | None, ctx: TurnContext
         defender=state.defender,
         tied=list(state.tied),
     )
+
+
+def _gold_now(memo: MatMemo, state: AimState, seat: int) -> int:
+    """See ``PlayerView.gold_now``: the sum the rules' Sell would keep if it came now."""
+    p = state.players[seat]
+    if state.phase == MARKET_BUY and seat == state.active:
+        return p.gold
+    trash = state.trash_gold if state.phase == MARKET_TRASH and seat == state.active else 0
+    parts = sale_parts(memo, p.mat, p.gold, trash, attacked_last_turn=p.attacked_last_turn)
+    room = state.dice_total - (state.dice_in_use() - dice_count(p.gold))
+    return min(max(0, sum(parts.values())), 6 * room)
