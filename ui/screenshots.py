@@ -208,7 +208,7 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     )
     table.refresh(animate=False)
     table.anim.factor = 1.0
-    table.adapter.effects(table, _last_events(session))
+    table._effects(_last_events(session))
     for _ in range(30):
         app.now += FRAME
     out.append(_save(app, folder, "tk-reveal"))

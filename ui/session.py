@@ -29,7 +29,9 @@ from game.core.errors import IllegalAction, LogRefused, NothingToUndo
 from game.core.log import LoadedLog, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Action, Event, MatchConfig, SeatInfo
+from game.core.priority import PriorityPassed, ResponseWindow
 from game.core.rules import GameRules
+from game.core.state import field_of_type
 from game.core.text import printable
 from game.registry import TITLES
 from ui.games import app_rules as get_rules
@@ -159,8 +161,20 @@ class GameSession:
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         """Whose private view the screen shows: the human who last took the screen over on
         the hand-over screen (the only human, with one). None: nobody holds the screen (a fresh
-        or resumed table with two or more humans, a hand-over under way, or only bots), so
-        only what is public is shown."""
+        or resumed table with two or more humans, a hand-over under way, a public question
+        to a player, or only bots), so only what is public is shown."""
+        self.auto_pass: set[int] = set()
+        """Human seats the session passes for in every response window, for the rest of the
+        game ("pass for me automatically": a setting of the session, not a game action)."""
+        self._looking: int | None = None
+        self._window_field: str | None = "?"
+        self._cache: dict[Any, Any] = {}
+        self._cache_key: tuple[int, int, int] = (-1, -1, -1)
+
+    def on_wake(self, wake: Callable[[], None]) -> None:
+        """Call ``wake`` (from the worker thread) when a bot's or a hint's decision is ready."""
+        self.worker.on_done = wake
+        self.hint_worker.on_done = wake
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -263,6 +277,42 @@ class GameSession:
         """A seat number no player holds: its view and log lines show only what is public."""
         return self.match.config.n_seats
 
+    @property
+    def game_id(self) -> str:
+        return self.rules.game_id
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.is_over
+
+    def may_act(self) -> tuple[int, ...]:
+        """Seats whose action the engine accepts now: those it waits for, and during
+        simultaneous choices those who chose and may still change it (``ctx.may_act``)."""
+        may = getattr(self.rules, "may_act", None)  # the kit's rules; older rules: to_act
+        return tuple(may(self.match.state)) if callable(may) else self.match.to_act()
+
+    def legal_now(self) -> list[Action]:
+        """What the player at the screen may do now: the viewer's legal actions while the
+        viewer may act and no hand-over or public question is due; else nothing."""
+        seat = self.viewer
+        if seat is None or self.match.is_over or seat not in self.may_act():
+            return []
+        if self.needs_pass() is not None or self.prompt_due() is not None:
+            return []
+        return self.match.legal_actions(seat)
+
+    def why_not(self, seat: int, action: Action) -> str:
+        """The engine's sentence for why ``seat`` may not do ``action`` now (changes nothing)."""
+        try:
+            self.match.decide(seat, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return "That is not possible right now."
+
+    def log_lines(self, last: int = 400) -> list[str]:
+        """The last ``last`` events told as the screen may tell them (see :meth:`describe`)."""
+        return self.describe(self.match.events()[-last:])
+
     def screen_seat(self) -> int | None:
         """Whose knowledge the screen may show now: the viewer; the onlooker (public only)
         while nobody holds the screen; None (everything) once the game is over."""
@@ -296,6 +346,8 @@ class GameSession:
         seat = self.human_to_act()
         if seat is None or seat == self.viewer:
             return None
+        if seat == self.window_holder() and seat != self._looking:
+            return None  # asked in public first (or passed for automatically)
         return seat
 
     def begin_hand_over(self) -> int | None:
@@ -311,10 +363,123 @@ class GameSession:
         if seat not in self.human_seats:
             raise ValueError(f"seat {seat} is not a human seat")
         self.viewer = seat
+        self._looking = None
 
     def view(self) -> BaseModel:
         """What the screen may show (see :meth:`screen_seat`)."""
         return self.match.view(self.screen_seat())
+
+    # ------------------------------------------------------------ response windows
+    # Hot seat (the kit's decision, game/core/priority.py): the engine lists Pass for every
+    # holder, so a pass tells nothing. One human: the session passes for them at once unless
+    # they hold a response other than Pass. Two or more: a human holder who does not hold
+    # the screen is asked in public, "<name>: respond or pass?" ([Pass] needs no hand-over;
+    # [Look at my hand] goes through the hand-over screen to their private view). A human
+    # holding the screen answers there. "Pass for me automatically" (``auto_pass``) makes
+    # the session pass for that seat for the rest of the game.
+    def _cached(self, key: Any, make: Callable[[], Any]) -> Any:
+        """``make()`` remembered until the match changes (an action, undo or redo)."""
+        now = (self._ticket, len(self.match.steps), id(self.match.state))
+        if now != self._cache_key:
+            self._cache.clear()
+            self._cache_key = now
+        if key not in self._cache:
+            self._cache[key] = make()
+        return self._cache[key]
+
+    def window(self) -> ResponseWindow | None:
+        """The open response window (None: none is open; nothing in it is hidden)."""
+        if self._window_field == "?":  # found once per game: the state's window field
+            try:
+                self._window_field = field_of_type(type(self.match.state), ResponseWindow)
+            except AttributeError:  # a state not made with the kit's records: no windows
+                self._window_field = None
+        name = self._window_field
+        if name is None or self.match.is_over:
+            return None
+        window: ResponseWindow | None = getattr(self.match.state, name)
+        return window
+
+    def window_holder(self) -> int | None:
+        """The seat holding priority in an open window, while the engine waits for it."""
+        w = self.window()
+        return w.holder if w is not None and w.holder in self.match.to_act() else None
+
+    def pass_action(self, seat: int) -> Action | None:
+        """``seat``'s Pass in the open window: its legal action that passes priority."""
+
+        def find() -> Action | None:
+            for a in reversed(self.match.legal_actions(seat)):
+                try:
+                    events = self.match.decide(seat, a)
+                except IllegalAction:
+                    continue
+                if any(isinstance(e, PriorityPassed) for e in events):
+                    return a
+            return None
+
+        found: Action | None = self._cached(("pass", seat), find)
+        return found
+
+    def can_respond(self, seat: int) -> bool:
+        """Whether ``seat`` holds a legal response other than Pass (private: for the session's
+        own decision and the seat's own screen)."""
+        return any(a != self.pass_action(seat) for a in self.match.legal_actions(seat))
+
+    def auto_pass_due(self) -> tuple[int, Action] | None:
+        """(seat, its Pass) when the session passes for a human holder at once: one who set
+        "pass for me automatically", or the only human, holding no other response."""
+        seat = self.window_holder()
+        if seat is None or seat in self.bots:
+            return None
+        if seat not in self.auto_pass and (len(self.human_seats) != 1 or self.can_respond(seat)):
+            return None
+        action = self.pass_action(seat)
+        return None if action is None else (seat, action)
+
+    def run_auto_pass(self) -> bool:
+        """Make the pass :meth:`auto_pass_due` names; True when one was made."""
+        due = self.auto_pass_due()
+        if due is None:
+            return False
+        return self.apply(*due) is None
+
+    def prompt_due(self) -> int | None:
+        """The human holder to ask in public, "<name>: respond or pass?" (two or more humans;
+        not one who holds the screen, asked to look at their hand, or passes automatically)."""
+        if len(self.human_seats) < 2:
+            return None
+        seat = self.window_holder()
+        if seat is None or seat in self.bots or seat in self.auto_pass:
+            return None
+        if seat == self.viewer or seat == self._looking:
+            return None
+        return seat
+
+    def begin_prompt(self) -> int | None:
+        """If a public question is due, release the screen (nothing private may show while
+        it is asked) and return the seat asked; else change nothing and return None."""
+        seat = self.prompt_due()
+        if seat is not None:
+            self.viewer = None
+        return seat
+
+    def look(self, seat: int) -> None:
+        """The holder asked to see their hand: the hand-over screen comes next (for them)."""
+        self._looking = seat
+
+    def set_auto_pass(self, seat: int, on: bool = True) -> None:
+        """Turn "pass for me automatically" on or off for ``seat`` (a human)."""
+        if seat not in self.human_seats:
+            raise ValueError(f"seat {seat} is not a human seat")
+        (self.auto_pass.add if on else self.auto_pass.discard)(seat)
+
+    def pass_for(self, seat: int) -> str | None:
+        """``seat`` passes in the open window (from the public question); a sentence on failure."""
+        action = self.pass_action(seat) if seat == self.window_holder() else None
+        if action is None:
+            return "There is nothing to pass right now."
+        return self.apply(seat, action)
 
     # ------------------------------------------------------------ acting
     def _record(self, before: int) -> None:
@@ -335,6 +500,7 @@ class GameSession:
             self.match.sink = None
         self._check_save()
         self._ticket += 1
+        self._looking = None
         self._record(before)
         return None
 
@@ -375,10 +541,21 @@ class GameSession:
     def undo(self) -> str | None:
         if self.viewer is None:
             return "There is nothing you can undo right now."
+        seat = self.viewer
         try:
-            self.match.undo(self.viewer)
+            self.match.undo(seat)
         except NothingToUndo as exc:
             return str(exc)
+        undone = 1
+        while (due := self.auto_pass_due()) is not None and due[0] == seat:
+            # the session would pass for this seat again at once: take back what led there
+            if not self.match.can_undo(seat):
+                for _ in range(undone):  # nothing of theirs before it: put it all back
+                    self.match.redo(seat)
+                self._ticket += 1
+                return "There is nothing you can undo right now."
+            self.match.undo(seat)
+            undone += 1
         self._ticket += 1
         return None
 
@@ -422,14 +599,19 @@ class GameSession:
     # ------------------------------------------------------------ hints
     def request_hint(self, level: str = "normal") -> bool:
         """Ask a bot (off the UI thread) what the viewer should do now; False if not possible."""
-        seat = self.human_to_act()
-        if seat is None or seat != self.viewer or self.hint_worker.busy:
+        seat = self.viewer
+        if seat is None or seat not in self.may_act() or self.hint_worker.busy:
             return False
         if self.hint_bot is None:
-            from game.bots import BOT_KINDS, make_bot
+            from game.bots import BOT_KINDS, UnknownBot, make_bot
 
             kind = level if level in BOT_KINDS else "greedy"
-            self.hint_bot = make_bot(kind, self.match.config.game)
+            for k in (kind, "greedy", "random"):  # a game without search bots: the next best
+                try:
+                    self.hint_bot = make_bot(k, self.match.config.game)
+                    break
+                except UnknownBot:
+                    continue
         legal = self.match.legal_actions(seat)
         if not legal:
             return False

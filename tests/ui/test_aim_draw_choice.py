@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from game.games.aim import actions as act
 from tests.aim.conftest import mat_id, named, start
-from ui.scenes.table import drag_targets
 from ui.table.aim import AimTable
 
 NAMES = ["Ana", "Ben"]
@@ -21,7 +20,7 @@ def test_a_drag_places_without_drawing() -> None:
     (dagger,) = named(m.state.players[0].hand, "Dagger")
     first_per_place: dict[tuple[int, str], act.Place] = {}
     for a in m.legal_actions(0):  # the scene keeps the first action per (card, zone)
-        for pair in drag_targets(adapter, a):
+        for pair in adapter.drag_targets(a):
             first_per_place.setdefault(pair, a)
     assert first_per_place[(dagger, "spot:hand1")] == act.Place(card=dagger, spot="hand1")
     with_draw = act.Place(card=dagger, spot="hand1", draw=True)
@@ -36,7 +35,7 @@ def test_the_draw_is_a_button_while_it_is_offered() -> None:
     dagger = mat_id(m.state, 0, "Dagger")
     draw = act.DrawCard(card=dagger)
     assert draw in m.legal_actions(0)
-    assert drag_targets(adapter, draw) == []  # no drag: the scene makes it a button
+    assert adapter.drag_targets(draw) == []  # no drag: the scene makes it a button
     assert adapter.button_label(draw, m.view(0), NAMES) == "Draw a card (Dagger)"
     m.apply(0, draw)
     assert draw not in m.legal_actions(0)

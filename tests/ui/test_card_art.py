@@ -342,7 +342,7 @@ def test_zoom_always_finds_room_at_the_table_sizes() -> None:
 def test_hovering_any_card_on_the_table_zooms_beside_it(game, size, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The real table: hover (or right-click) every face-up card; the zoom the scene draws
     never covers that card, the pointer or the log panel."""
-    import ui.scenes.table as table_module
+    import ui.table.render as table_module  # the table draws its zoom there
     from ui.widgets.zoom import draw_zoom
 
     drawn: list[tuple[pygame.Rect, tuple[int, int], object]] = []

@@ -33,6 +33,20 @@ class _ReplaySession:
     def seat_names(self) -> list[str]:
         return self.replay.seat_names
 
+    @property
+    def game_id(self) -> str:
+        return str(self.rules.game_id)
+
+    is_over = False
+
+    def on_wake(self, wake: Any) -> None: ...
+
+    def legal_now(self) -> list[Any]:
+        return []
+
+    def log_lines(self, last: int = 400) -> list[str]:
+        return []
+
     def view(self) -> Any:
         return self.replay.view()
 
@@ -153,16 +167,14 @@ class ReplayScene(TableScene):
     def back(self) -> None:
         self.app.scenes.pop()
 
-    def _hint_lines(self) -> list[str]:
-        from ui import theme
-
+    def _hint_text(self) -> str:
         text = (
             f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
             "step, Home and End jump, P plays. Everything is shown: the game is over."
         )
         if self.replay.from_scenario:
             text += " This game began from a scenario position, not a dealt table."
-        return theme.wrap(self.app.fonts.get(15), text, self.panel_rect().w - 24)
+        return text
 
 
 def open_replay(app, path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -1,8 +1,9 @@
 """The Adventures in Inventory Management table: layout, drop targets, buttons and hints.
 
-The generic table scene (ui/scenes/table.py) asks this adapter where everything
-goes for a view, which card an action picks up and where it drops, and what the
-buttons say. Everything comes from the seat's view; nothing here reads the state.
+The generic table scene (ui/scenes/table.py) asks this adapter (the contract is in
+ui/table/adapter.py) where everything goes for a view, which card an action picks up and
+where it drops, and what the buttons say. Everything comes from the seat's view; nothing
+here reads the state.
 """
 
 from __future__ import annotations
@@ -14,8 +15,11 @@ import pygame
 
 from game.core.model import Action
 from game.games.aim import actions as act
+from game.games.aim import events as ev
 from game.games.aim.book import card_book
 from game.games.aim.view import AimView, PlayerView
+from ui.sound import COINS, DICE, FLIP, LOST, SLIDE, WON, YOUR_TURN
+from ui.table.adapter import Effects, TableBase, when_mine
 from ui.table.aim_layout import aim_layout
 from ui.table.model import TableLayout
 from ui.widgets.card_face import card_back, card_face, card_spec, warm_aim_faces
@@ -48,24 +52,61 @@ def win_chance(attack: int, defense_total: int) -> float:
     return wins / 36
 
 
-class AimTable:
+def _attack_label(table: AimTable, a: act.Attack, view: AimView, names: Sequence[str]) -> str:
+    odds = round(100 * table.attack_odds(view, view.active, a.target))
+    return f"Attack {names[a.target]} ({odds}%)"
+
+
+def _attack_sounds(table: AimTable, e: ev.AttackRolled, fx: Effects) -> tuple[str, str]:
+    won = e.attacker_won == (e.attacker == fx.viewer)
+    return DICE, WON if won else LOST
+
+
+class AimTable(TableBase[AimView]):
     game_id = "aim"
     phases = PHASES
+    phase_of = PHASE_INDEX
+    buttons = {
+        act.Sell: "Sell",
+        act.EndMarket: "Done shopping",
+        act.FinishEquip: "Done equipping",
+        act.SkipAttack: "Don't attack",
+        act.DropGold: "Leave a die behind",
+        act.DrawCard: lambda self, a, view, names: f"Draw a card ({self.book(a.card).name})",
+        act.Attack: _attack_label,
+        act.ChooseWorstDay: lambda self, a, view, names: f"{names[a.winner]} had the worst day",
+    }
+    primary_actions = (act.Sell, act.EndMarket, act.FinishEquip, act.SkipAttack)
+    """What Space does: finish the current step."""
+    waiting_verbs = {"setup_equip": "finish equipping"}
+    card_drops = {
+        act.Unplace: "hand",
+        act.Trash: "trash",
+        act.Buy: "buy",
+        act.DiscardGoods: "buy",
+    }
+    sounds = {
+        ev.AttackRolled: _attack_sounds,
+        ev.TurnOrderRolled: DICE,
+        (ev.Bought, ev.Sold, ev.GoldTaken): COINS,
+        (ev.CardPlaced, ev.CardUnplaced, ev.GoodsDiscarded, ev.CardTrashed): SLIDE,
+        ev.CardsDrawn: FLIP,
+        ev.TurnStarted: when_mine(YOUR_TURN),
+    }
 
     def __init__(self) -> None:
         self.book = card_book()
 
     # ------------------------------------------------------------ words
-    def phase_index(self, view: AimView) -> int:
-        return PHASE_INDEX.get(view.phase, 0)
+    def viewpoint(self, view: AimView) -> int:
+        """While nobody holds the screen, the table is drawn around the active player."""
+        return view.active
 
-    def hint(self, view: AimView, seat: int | None, names: Sequence[str]) -> str:
+    def game_over_words(self, view: AimView, names: Sequence[str]) -> str:
+        return "The game is over."
+
+    def instruction(self, view: AimView, seat: int, names: Sequence[str]) -> str:
         """The next thing this player can do, in words."""
-        if view.phase == "game_over":
-            return "The game is over."
-        if seat is None or seat not in view.to_act:
-            waiting = ", ".join(names[s] for s in view.to_act)
-            return f"Waiting for {waiting}."
         p = view.players[seat]
         match view.phase:
             case "setup_equip":
@@ -98,26 +139,6 @@ class AimTable:
                 return "Still tied! Agree who had the worst day; that player wins."
         return ""
 
-    def button_label(self, action: Action, view: AimView, names: Sequence[str]) -> str:
-        match action:
-            case act.Sell():
-                return "Sell"
-            case act.EndMarket():
-                return "Done shopping"
-            case act.FinishEquip():
-                return "Done equipping"
-            case act.SkipAttack():
-                return "Don't attack"
-            case act.DropGold():
-                return "Leave a die behind"
-            case act.DrawCard(card=c):
-                return f"Draw a card ({self.book(c).name})"
-            case act.Attack(target=t):
-                return f"Attack {names[t]} ({round(100 * self.attack_odds(view, view.active, t))}%)"
-            case act.ChooseWorstDay(winner=w):
-                return f"{names[w]} had the worst day"
-        return action.label()
-
     def action_words(self, action: Action, view: AimView, names: Sequence[str]) -> str:
         """An action as a short instruction, e.g. "Put Potato into storage"."""
         book = self.book
@@ -144,14 +165,6 @@ class AimTable:
             case act.DiscardGoods(card=c):
                 return f"Give up {book(c).name}"
         return self.button_label(action, view, names)
-
-    def primary(self, actions: Sequence[Action]) -> Action | None:
-        """What Space does: finish the current step."""
-        for kind in (act.Sell, act.EndMarket, act.FinishEquip, act.SkipAttack):
-            for a in actions:
-                if isinstance(a, kind):
-                    return a
-        return None
 
     def attack_odds(self, view: AimView, attacker: int, defender: int) -> float:
         me, them = view.players[attacker].totals, view.players[defender].totals
@@ -207,22 +220,13 @@ class AimTable:
         return next((v for v in variants if fits(v)), variants[-1])
 
     # ------------------------------------------------------------ picking and dropping
-    def targets(self, action: Action) -> tuple[int, str] | None:
+    def targets(self, action: Action) -> tuple[int, str] | list[tuple[int, str]] | None:
         """(card picked up, zone it drops on) for card actions; None for button actions."""
-        match action:
-            case act.Place(card=c, spot=s):
-                if s.startswith("in:"):
-                    return c, f"card:{s[3:]}"
-                return c, f"spot:{s}"
-            case act.Unplace(card=c):
-                return c, "hand"
-            case act.Trash(card=c):
-                return c, "trash"
-            case act.Buy(card=c):
-                return c, "buy"
-            case act.DiscardGoods(card=c):
-                return c, "buy"
-        return None
+        if isinstance(action, act.Place):
+            if action.spot.startswith("in:"):
+                return action.card, f"card:{action.spot[3:]}"
+            return action.card, f"spot:{action.spot}"
+        return super().targets(action)
 
     def drop_action(self, card: int, zone: str, view: AimView) -> Action | None:
         """The action a drop would mean even when illegal, so the engine can say why not."""
@@ -230,15 +234,9 @@ class AimTable:
             return act.Place(card=card, spot=zone[5:])
         if zone.startswith("card:"):
             return act.Place(card=card, spot=f"in:{zone[5:]}")
-        if zone == "trash":
-            return act.Trash(card=card)
-        if zone == "buy":
-            if view.phase == "defender_discard":
-                return act.DiscardGoods(card=card)
-            return act.Buy(card=card)
-        if zone == "hand":
-            return act.Unplace(card=card)
-        return None
+        if zone == "buy" and view.phase == "defender_discard":
+            return act.DiscardGoods(card=card)
+        return super().drop_action(card, zone, view)
 
     def entry_sources(self, lay: TableLayout, me: int) -> dict[str, pygame.Rect]:
         """Where newly visible cards come from: the deck they were drawn from."""
@@ -254,41 +252,23 @@ class AimTable:
                 out[zone_id] = z["common-deck"].rect
         return out
 
-    def effects(self, scene: Any, events: Sequence[Any]) -> None:
-        """Dice tumbling to the logged values, and the sounds of a step's events."""
-        names = scene.session.seat_names
-        now = scene.app.now
-        sound = scene.app.sound
+    def show(self, fx: Effects, events: Sequence[Any]) -> None:
+        """Dice tumbling to the logged values: an attack's, and the turn-order rolls."""
+        names = fx.names
         for e in events:
-            kind = getattr(e, "kind", "")
-            if kind == "attack_rolled":
+            if isinstance(e, ev.AttackRolled):
                 caption = (
                     f"{names[e.attacker]} {e.attack_total}  vs  {names[e.defender]} "
                     f"{e.defense_total}: {'attacker wins' if e.attacker_won else 'defended'}"
                 )
-                scene.anim.roll(
-                    [e.attack_roll, e.defense_roll], [(200, 50, 50), (200, 50, 50)], caption, now
-                )
-                sound.play("dice")
-                won = e.attacker_won == (e.attacker == scene.session.viewer)
-                sound.play("attack_won" if won else "attack_lost")
-            elif kind == "turn_order_rolled":
+                fx.roll([e.attack_roll, e.defense_roll], [(200, 50, 50), (200, 50, 50)], caption)
+            elif isinstance(e, ev.TurnOrderRolled):
                 last = e.rolls[-1] if e.rolls else []
-                scene.anim.roll(
+                fx.roll(
                     list(last),
                     [(235, 190, 60)] * len(last),
                     f"Turn order: {names[e.order[0]]} goes first",
-                    now,
                 )
-                sound.play("dice")
-            elif kind in ("bought", "sold", "gold_taken"):
-                sound.play("coins")
-            elif kind in ("card_placed", "card_unplaced", "goods_discarded", "card_trashed"):
-                sound.play("card_slide")
-            elif kind == "cards_drawn":
-                sound.play("card_flip")
-            elif kind == "turn_started" and e.seat == scene.session.viewer:
-                sound.play("your_turn")
 
     def face(self, card: int, width: int) -> pygame.Surface:
         return card_face(card, width)

@@ -1,7 +1,8 @@
 """The Tavern Keepers table: Ye Olde Quest Board, the Rumor Mill, the bids, the taverns.
 
-The generic table scene (ui/scenes/table.py) asks this adapter where everything goes for
-a view, which card an action picks up and where it drops, and what the buttons say.
+The generic table scene (ui/scenes/table.py) asks this adapter (the contract is in
+ui/table/adapter.py) where everything goes for a view, which card an action picks up and
+where it drops, and what the buttons say.
 Everything comes from the seat's view (``rules.view(state, seat)``): another seat's hand
 and face-down bid are only ever drawn as card backs, because the view holds no ids for them.
 
@@ -19,8 +20,11 @@ import pygame
 
 from game.core.model import Action
 from game.games.tavern_keepers import actions as act
+from game.games.tavern_keepers import events as ev
 from game.games.tavern_keepers.cards import card_book
 from game.games.tavern_keepers.view import TkView
+from ui.sound import FLIP, LOST, SLIDE, WON, YOUR_TURN
+from ui.table.adapter import Effects, TableBase, when_mine
 from ui.table.animator import RevealGroup
 from ui.table.model import TableLayout
 from ui.table.tk_layout import tk_layout
@@ -39,9 +43,39 @@ PHASES = ("Bidding for quests", "Sabotage", "The end")
 PHASE_INDEX = {"bidding": 0, "sabotage": 1, "game_over": 2}
 
 
-class TavernKeepersTable:
+def _quest_label(table: TavernKeepersTable, a: act.ChooseQuest, view: TkView, names: Any) -> str:
+    pile = view.quests[a.quest]
+    focus = colour_abbr(table.book(pile[-1]).colour) if pile else "empty"
+    return f"Quest {a.quest + 1} ({focus}, {len(pile)} card{'s' * (len(pile) != 1)})"
+
+
+def _commit_label(table: TavernKeepersTable, a: act.CommitBid, view: TkView, names: Any) -> str:
+    me = view.viewer if view.viewer is not None else (view.bidder or 0)
+    n = len(view.players[me].bid or [])
+    return f"Commit bid ({n} card{'s' if n != 1 else ''})"
+
+
+class TavernKeepersTable(TableBase[TkView]):
     game_id = "tavern-keepers"
     phases = PHASES
+    phase_of = PHASE_INDEX
+    buttons = {
+        act.ChooseQuest: _quest_label,
+        act.CommitBid: _commit_label,
+        act.PassBid: "Pass",
+        act.DoneSabotage: "Done sabotaging",
+        act.Sabotage: lambda self, a, view, names: f"Sabotage {self.card_words(a.target)}",
+    }
+    primary_actions = (act.CommitBid, act.DoneSabotage)
+    """What Space does: commit the bid, or be done sabotaging (never a pass)."""
+    card_drops = {act.BidCard: "bid:me", act.TakeBack: "hand"}
+    sounds = {
+        ev.BidsRevealed: FLIP,
+        ev.Sabotaged: lambda self, e, fx: WON if e.seat == fx.viewer else LOST,
+        (ev.CardBid, ev.CardTakenBack, ev.BidReturned, ev.AdventurersSent): SLIDE,
+        (ev.CardDrawn, ev.RumorsDealt): FLIP,
+        (ev.BidOpened, ev.BidAsked, ev.SabotageAsked): when_mine(YOUR_TURN),
+    }
 
     def __init__(self) -> None:
         self.book = card_book()
@@ -56,9 +90,6 @@ class TavernKeepersTable:
         hand = details.get("hand")
         return text + (f"  ({hand} cards in hand)" if hand is not None else "")
 
-    def phase_index(self, view: TkView) -> int:
-        return PHASE_INDEX.get(view.phase, 0)
-
     def card_words(self, card: int) -> str:
         face = self.book(card)
         return f"{face.name} ({colour_abbr(face.colour)})"
@@ -69,18 +100,20 @@ class TavernKeepersTable:
             return f"Quest {quest + 1} (empty: no Focus)"
         return f"Quest {quest + 1} (Focus {colour_label(self.book(pile[-1]).colour)})"
 
-    def hint(self, view: TkView, seat: int | None, names: Sequence[str]) -> str:
+    def game_over_words(self, view: TkView, names: Sequence[str]) -> str:
+        winners = view.ctx.result.winners if view.ctx.result else []
+        who = " and ".join(names[w] for w in winners)
+        plural = "s" if len(winners) > 1 else ""
+        return f"The game is over: {who} emptied their tavern{plural}."
+
+    def waiting_words(self, view: TkView, names: Sequence[str]) -> str:
+        waiting = ", ".join(names[s] for s in view.to_act)
+        if view.phase == "sabotage":
+            return f"Sabotage: waiting for {waiting}."
+        return f"Bidding: waiting for {waiting}."
+
+    def instruction(self, view: TkView, seat: int, names: Sequence[str]) -> str:
         """What the player at the screen must do now, and why, in words."""
-        if view.phase == "game_over":
-            winners = view.ctx.result.winners if view.ctx.result else []
-            who = " and ".join(names[w] for w in winners)
-            plural = "s" if len(winners) > 1 else ""
-            return f"The game is over: {who} emptied their tavern{plural}."
-        if seat is None or seat not in view.to_act:
-            waiting = ", ".join(names[s] for s in view.to_act)
-            if view.phase == "sabotage":
-                return f"Sabotage: waiting for {waiting}."
-            return f"Bidding: waiting for {waiting}."
         p = view.players[seat]
         if view.phase == "sabotage":
             hits = self.sabotage_targets(view, seat)
@@ -143,24 +176,6 @@ class TavernKeepersTable:
             if held.get(self.book.colour_of[t], 0) >= 2
         ]
 
-    def button_label(self, action: Action, view: TkView, names: Sequence[str]) -> str:
-        match action:
-            case act.ChooseQuest(quest=q):
-                pile = view.quests[q]
-                focus = colour_abbr(self.book(pile[-1]).colour) if pile else "empty"
-                return f"Quest {q + 1} ({focus}, {len(pile)} card{'s' * (len(pile) != 1)})"
-            case act.CommitBid():
-                me = view.viewer if view.viewer is not None else (view.bidder or 0)
-                n = len(view.players[me].bid or [])
-                return f"Commit bid ({n} card{'s' if n != 1 else ''})"
-            case act.PassBid():
-                return "Pass"
-            case act.DoneSabotage():
-                return "Done sabotaging"
-            case act.Sabotage(target=t):
-                return f"Sabotage {self.card_words(t)}"
-        return action.label()
-
     def action_words(self, action: Action, view: TkView, names: Sequence[str]) -> str:
         """An action as a short instruction, e.g. "Bid Rat Catcher (Wa) face down"."""
         match action:
@@ -179,25 +194,16 @@ class TavernKeepersTable:
                 )
         return self.button_label(action, view, names)
 
-    def primary(self, actions: Sequence[Action]) -> Action | None:
-        """What Space does: commit the bid, or be done sabotaging (never a pass)."""
-        for kind in (act.CommitBid, act.DoneSabotage):
-            for a in actions:
-                if isinstance(a, kind):
-                    return a
-        return None
-
     # ------------------------------------------------------------ picking and dropping
-    def targets(self, action: Action) -> list[tuple[int, str]] | None:
-        """Where a drag makes the action: None for button actions."""
+    def targets(self, action: Action) -> tuple[int, str] | list[tuple[int, str]] | None:
+        """Where a drag makes the action: None for button actions. A bid card also drops on
+        the quest being bid on; a sabotage is made by dropping either card of the pair."""
         match action:
             case act.BidCard(card=c):
                 return [(c, "bid:me"), (c, "quest:bid")]
-            case act.TakeBack(card=c):
-                return [(c, "hand")]
             case act.Sabotage(target=t, first=a, second=b):
                 return [(a, f"adv:{t}"), (b, f"adv:{t}")]
-        return None
+        return super().targets(action)
 
     def click_zone(self, action: Action) -> str | None:
         """Clicking a quest pile chooses it (the button does the same); clicking a rival's
@@ -212,8 +218,6 @@ class TavernKeepersTable:
         """What a drop meant even when illegal, so the engine can say why not."""
         if zone.startswith(("quest:", "bid:")):
             return act.BidCard(card=card)
-        if zone == "hand":
-            return act.TakeBack(card=card)
         if zone.startswith("adv:"):
             target = int(zone[4:])
             me = view.viewer if view.viewer is not None else 0
@@ -221,7 +225,7 @@ class TavernKeepersTable:
             colour = self.book.colour_of[card]
             other = next((c for c in hand if c != card and self.book.colour_of[c] == colour), card)
             return act.Sabotage(target=target, first=min(card, other), second=max(card, other))
-        return None
+        return super().drop_action(card, zone, view)
 
     def face(self, card: int, width: int) -> pygame.Surface:
         return tk_card_face(card, width)
@@ -245,40 +249,25 @@ class TavernKeepersTable:
                 out[f"bid:{zone_id[7:]}"] = zone.rect
         return out
 
-    def effects(self, scene: Any, events: Sequence[Any]) -> None:
-        """The reveal of the bids (and of a sabotage's two cards) and the sounds."""
-        names = scene.session.seat_names
-        sound = scene.app.sound
-        viewer = scene.session.viewer
-        won = next((e for e in events if getattr(e, "kind", "") == "bid_won"), None)
-        done = next((e for e in events if getattr(e, "kind", "") == "quest_discarded"), None)
+    def show(self, fx: Effects, events: Sequence[Any]) -> None:
+        """The reveal of the bids (and of a sabotage's two cards)."""
+        names = fx.names
+        won = next((e for e in events if isinstance(e, ev.BidWon)), None)
+        done = next((e for e in events if isinstance(e, ev.QuestDiscarded)), None)
         focus = self.book(done.cards[-1]).colour if done is not None and done.cards else None
-        prepared = next(
-            (e for e in events if getattr(e, "kind", "") == "adventurers_prepared"), None
-        )
+        prepared = next((e for e in events if isinstance(e, ev.AdventurersPrepared)), None)
         for e in events:
-            kind = getattr(e, "kind", "")
-            if kind == "bids_revealed":
-                scene.anim.reveal(
+            if isinstance(e, ev.BidsRevealed):
+                fx.reveal(
                     self._reveal_groups(e, won, focus, names, done),
                     self._reveal_caption(e, won, prepared, focus, names),
-                    scene.app.now,
                 )
-                sound.play("card_flip")
-            elif kind == "sabotaged":
-                scene.anim.reveal(
+            elif isinstance(e, ev.Sabotaged):
+                fx.reveal(
                     [RevealGroup(f"{names[e.seat]} discards", list(e.cards), won=True)],
                     f"{names[e.seat]} sabotages {names[e.owner]}'s {self.card_words(e.target)}: "
                     "it stays home this round.",
-                    scene.app.now,
                 )
-                sound.play("attack_won" if e.seat == viewer else "attack_lost")
-            elif kind in ("card_bid", "card_taken_back", "bid_returned", "adventurers_sent"):
-                sound.play("card_slide")
-            elif kind in ("card_drawn", "rumors_dealt"):
-                sound.play("card_flip")
-            elif kind in ("bid_opened", "bid_asked", "sabotage_asked") and e.seat == viewer:
-                sound.play("your_turn")
 
     def _reveal_groups(
         self, e: Any, won: Any, focus: str | None, names: Sequence[str], quest: Any = None

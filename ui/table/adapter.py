@@ -1,0 +1,364 @@
+"""The table-adapter contract: what a game gives the generic table, and a base class that
+builds most of it from tables.
+
+The table scene (ui/scenes/table.py) knows no game. For the game of the session it asks an
+adapter (listed in ui/table/registry.py) everything game-specific, always from the view of
+the seat at the screen, never from the state:
+
+- where things go: ``layout(view, me, rect, scale, names) -> TableLayout`` (zones, card and
+  dice sprites, labels, panels; ui/table/model.py), and ``viewpoint(view)``, the seat the
+  layout is drawn around while nobody holds the screen;
+- how a legal action is made: ``drag_targets(action)`` (the (card, zone) pairs a drag or a
+  click-click makes it with; empty for a button), ``click_zone(action)`` (a zone whose click
+  makes it), and ``drop_action(card, zone, view)`` (what a drop meant even when it is
+  illegal, so the engine can say why not);
+- words: ``button_label``, ``action_words`` (a hint's sentence), ``primary`` (Space),
+  ``hint`` (the panel's instruction), ``status`` (the bar's turn line), ``phases`` and
+  ``phase_index`` (the bar's phase chips);
+- cards: ``face(card, width)``, ``back(width)``, ``zoom_lines(card)``;
+- motion and sound: ``entry_sources(layout, me)`` (where new cards fly in from) and
+  ``effects(fx, events)`` (sounds, dice, reveals for one step's events, through ``fx``,
+  an :class:`Effects`).
+
+:class:`TableBase` implements everything but ``layout``, ``face``/``back``/``zoom_lines``
+from class-level tables, so a new game writes data and a few hooks:
+
+```python
+class MyTable(TableBase[MyView]):
+    game_id = "my-game"
+    phases = ("Bidding", "Scoring")
+    phase_of = {"bidding": 0, "scoring": 1}
+    buttons = {act.Pass: "Pass", act.Raise: lambda self, a, view, names: f"Raise to {a.amount}"}
+    primary_actions = (act.Done,)                 # Space: the first of these that is legal
+    card_drops = {act.Play: "table", act.TakeBack: "hand"}  # Play(card=c): drop c on "table"
+    sounds = {**KIT_SOUNDS, ev.CardPlayed: SLIDE, ev.TurnBegan: when_mine(YOUR_TURN)}
+
+    def instruction(self, view, seat, names): ...  # what `seat` (who may act) does now
+    def layout(self, view, me, rect, scale, names): ...
+    def face(self, card, width): ...
+```
+
+Tables are looked up by ``isinstance`` (a key may be a tuple of types), in the order written;
+a value is a string or a function ``(adapter, action_or_event, ...)``. Hooks to override
+when a table is not enough: ``targets``/``drop_action`` (drops that depend on more than the
+card), ``click_zone``, ``action_words``, ``instruction``, ``waiting_words``,
+``game_over_words``, ``show`` (animations for a step's events), ``viewpoint``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+import pygame
+
+from game.core.auction import AuctionWon, BidRaised
+from game.core.model import Action, Event
+from game.core.priority import ResponseMade
+from game.core.simultaneous import SecretChoicesClosed, SecretChoicesRevealed, SecretChosen
+from game.core.state import GAME_OVER
+from game.core.view import GameView, TurnContext
+from ui.sound import COINS, FLIP, SLIDE
+from ui.table.animator import Animator, RevealGroup
+from ui.table.model import TableLayout
+
+V = TypeVar("V")
+ViewT = TypeVar("ViewT", contravariant=True)
+
+Types = type | tuple[type, ...]
+"""A table key: one type, or several (matched with ``isinstance``)."""
+ButtonText = str | Callable[[Any, Any, Any, Sequence[str]], str]
+"""A button's label, or ``(adapter, action, view, names) -> label``."""
+Sound = str | Callable[[Any, Any, "Effects"], str | Sequence[str] | None]
+"""A sound's name, or ``(adapter, event, fx) -> name(s) or None``."""
+
+
+class SoundPlayer(Protocol):
+    def play(self, name: str) -> None: ...
+
+
+@dataclass
+class Effects:
+    """What an adapter may do with a step's events: sounds, dice, reveals (and, later,
+    pop-ups and paced bot moves: new effects are new methods here, not new scene hooks).
+
+    ``viewer``: whose screen it is (None: nobody's, public); ``names``: the seats' names;
+    ``now``: the app's clock."""
+
+    anim: Animator
+    sound: SoundPlayer
+    now: float
+    viewer: int | None
+    names: Sequence[str]
+
+    def play(self, name: str) -> None:
+        self.sound.play(name)
+
+    def roll(self, values: list[int], colors: list[tuple[int, int, int]], caption: str) -> None:
+        """Dice tumbling to ``values`` (the logged outcome), with a caption once they settle."""
+        self.anim.roll(values, colors, caption, self.now)
+
+    def reveal(self, groups: list[RevealGroup], caption: str) -> None:
+        """Face-down piles turning face up together, held long enough to read."""
+        self.anim.reveal(groups, caption, self.now)
+
+
+def when_mine(name: str) -> Callable[[Any, Any, Effects], str | None]:
+    """A sound played only when the event's ``seat`` is the seat at the screen (e.g. "your
+    turn")."""
+
+    def sound(adapter: Any, event: Any, fx: Effects) -> str | None:
+        return name if getattr(event, "seat", None) == fx.viewer and fx.viewer is not None else None
+
+    return sound
+
+
+KIT_SOUNDS: dict[Types, Sound] = {
+    (SecretChosen, SecretChoicesClosed): SLIDE,
+    SecretChoicesRevealed: FLIP,
+    (BidRaised, AuctionWon): COINS,
+    ResponseMade: SLIDE,
+}
+"""Sounds of the kit's mechanisms' events, for a game's ``sounds`` table to start from."""
+
+
+class TableAdapter(Protocol[ViewT]):
+    """What the table scene asks of a game (see the module docstring). ``TableBase`` gives
+    all of it except ``layout``, ``face``, ``back`` and ``zoom_lines``."""
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def phases(self) -> Sequence[str]: ...
+
+    def context(self, view: ViewT) -> TurnContext: ...
+
+    def phase_index(self, view: ViewT) -> int: ...
+
+    def viewpoint(self, view: ViewT) -> int: ...
+
+    def layout(
+        self, view: ViewT, me: int, rect: pygame.Rect, scale: float, names: Sequence[str]
+    ) -> TableLayout: ...
+
+    def drag_targets(self, action: Action) -> list[tuple[int, str]]: ...
+
+    def click_zone(self, action: Action) -> str | None: ...
+
+    def drop_action(self, card: int, zone: str, view: ViewT) -> Action | None: ...
+
+    def button_label(self, action: Action, view: ViewT, names: Sequence[str]) -> str: ...
+
+    def action_words(self, action: Action, view: ViewT, names: Sequence[str]) -> str: ...
+
+    def primary(self, actions: Sequence[Action]) -> Action | None: ...
+
+    def hint(self, view: ViewT, seat: int | None, names: Sequence[str]) -> str: ...
+
+    def status(self, view: ViewT, names: Sequence[str]) -> str: ...
+
+    def face(self, card: int, width: int) -> pygame.Surface: ...
+
+    def back(self, width: int) -> pygame.Surface: ...
+
+    def zoom_lines(self, card: int) -> list[str]: ...
+
+    def entry_sources(self, layout: TableLayout, me: int) -> dict[str, pygame.Rect]: ...
+
+    def effects(self, fx: Effects, events: Sequence[Event]) -> None: ...
+
+
+def lookup(table: Mapping[Types, Any], obj: object) -> Any:
+    """The value of the first key ``obj`` is an instance of (None when none is)."""
+    hit = table.get(type(obj))
+    if hit is not None:
+        return hit
+    for key, value in table.items():
+        if isinstance(obj, key):
+            return value
+    return None
+
+
+def listing(names: Sequence[str]) -> str:
+    """ "Ana", "Ana and Ben", "Ana, Ben and Cleo"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+class TableBase(Generic[V]):
+    """The adapter contract built from class-level tables (see the module docstring).
+
+    Subclasses set ``game_id``, ``phases`` and the tables, write ``layout``, ``face``,
+    ``back``, ``zoom_lines`` and ``instruction``, and override any other hook they need."""
+
+    game_id: ClassVar[str] = ""
+    phases: ClassVar[tuple[str, ...]] = ()
+    phase_of: ClassVar[Mapping[str, int]] = {}
+    """Phase id -> index into ``phases`` (the bar's chip lit); unknown phases light the first."""
+    buttons: ClassVar[Mapping[Types, ButtonText]] = {}
+    """Action type -> its button's label; unlisted actions say ``action.label()``."""
+    primary_actions: ClassVar[tuple[type[Action], ...]] = ()
+    """What Space does: the first legal action of the first of these types."""
+    card_drops: ClassVar[Mapping[type[Action], str]] = {}
+    """Action type with a ``card`` field -> the zone its card is dropped on. Both ways:
+    ``targets`` of such an action, and ``drop_action`` on such a zone (the first listed)."""
+    sounds: ClassVar[Mapping[Types, Sound]] = {}
+    """Event type -> the sound of that event (see :data:`Sound`)."""
+    waiting_verbs: ClassVar[Mapping[str, str]] = {}
+    """Phase id -> what the seats waited for are doing ("choose", "bid"); else "choose" when
+    several seats may act at once, "act" otherwise."""
+
+    # ------------------------------------------------------------ turn
+    def context(self, view: V) -> TurnContext:
+        """The engine's turn context of ``view`` (every game's view carries it as ``ctx``)."""
+        if isinstance(view, GameView):
+            return view.ctx
+        raise TypeError(f"{type(view).__name__} is not a GameView: it has no ctx")
+
+    def phase_index(self, view: V) -> int:
+        return self.phase_of.get(self.context(view).phase, 0)
+
+    def viewpoint(self, view: V) -> int:
+        """The seat the layout is drawn around while nobody holds the screen."""
+        return 0
+
+    # ------------------------------------------------------------ actions
+    def targets(self, action: Action) -> tuple[int, str] | list[tuple[int, str]] | None:
+        """Where a drag makes ``action``: from ``card_drops``; None for a button action."""
+        zone = self.card_drops.get(type(action))
+        card = getattr(action, "card", None)
+        return (card, zone) if zone is not None and isinstance(card, int) else None
+
+    def drag_targets(self, action: Action) -> list[tuple[int, str]]:
+        """Every (card, zone) pair a drag can make ``action`` with (empty: a button)."""
+        t = self.targets(action)
+        if t is None:
+            return []
+        if isinstance(t, tuple):
+            return [t]
+        return list(t)
+
+    def click_zone(self, action: Action) -> str | None:
+        """A zone whose click makes ``action`` (e.g. a quest to choose); None: none."""
+        return None
+
+    def drop_action(self, card: int, zone: str, view: V) -> Action | None:
+        """The action a drop of ``card`` on ``zone`` would mean, legal or not (so the engine
+        can say why not): the first ``card_drops`` entry for ``zone``."""
+        for kind, target in self.card_drops.items():
+            if target == zone:
+                return kind(card=card)  # type: ignore[call-arg]
+        return None
+
+    def button_label(self, action: Action, view: V, names: Sequence[str]) -> str:
+        text = lookup(self.buttons, action)
+        if text is None:
+            return action.label()
+        return text if isinstance(text, str) else text(self, action, view, names)
+
+    def action_words(self, action: Action, view: V, names: Sequence[str]) -> str:
+        """An action as a short instruction (a hint's words); the button's label by default."""
+        return self.button_label(action, view, names)
+
+    def primary(self, actions: Sequence[Action]) -> Action | None:
+        """What Space does (see ``primary_actions``); None when none of them is legal."""
+        for kind in self.primary_actions:
+            for a in actions:
+                if isinstance(a, kind):
+                    return a
+        return None
+
+    # ------------------------------------------------------------ words
+    def hint(self, view: V, seat: int | None, names: Sequence[str]) -> str:
+        """The panel's instruction for the player at the screen (``seat``: who may act now,
+        None when the screen's player may not): the game over, the seats waited for, a
+        choice made that may still change, or the game's own ``instruction``."""
+        ctx = self.context(view)
+        if ctx.result is not None or ctx.phase == GAME_OVER:
+            return self.game_over_words(view, names)
+        if seat is None or seat not in ctx.may_act:
+            return self.waiting_words(view, names)
+        if seat not in ctx.to_act:
+            return self.changing_words(view, seat, names)
+        return self.instruction(view, seat, names)
+
+    def instruction(self, view: V, seat: int, names: Sequence[str]) -> str:
+        """What ``seat`` (waited for now) can do, in one or two sentences."""
+        return "Your move: use the buttons or drag a lit card."
+
+    def waiting_words(self, view: V, names: Sequence[str]) -> str:
+        """ "Waiting for Ana and Ben to choose." (the seats the engine waits for)."""
+        ctx = self.context(view)
+        if not ctx.to_act:
+            return ""
+        verb = self.waiting_verbs.get(ctx.phase) or ("choose" if len(ctx.may_act) > 1 else "act")
+        return f"Waiting for {', '.join(names[s] for s in ctx.to_act)} to {verb}."
+
+    def changing_words(self, view: V, seat: int, names: Sequence[str]) -> str:
+        """``seat`` has chosen and may change it while the others choose."""
+        return (
+            f"Your choice is made; you may change it until everyone has chosen. "
+            f"{self.waiting_words(view, names)}"
+        )
+
+    def game_over_words(self, view: V, names: Sequence[str]) -> str:
+        ctx = self.context(view)
+        winners = [names[w] for w in ctx.result.winners] if ctx.result else []
+        if not winners:
+            return "The game is over."
+        return f"The game is over: {listing(winners)} win{'s' if len(winners) == 1 else ''}."
+
+    def status(self, view: V, names: Sequence[str]) -> str:
+        """The bar's turn line: the round and who is to act, or "Game over"."""
+        ctx = self.context(view)
+        if ctx.phase == GAME_OVER or ctx.result is not None:
+            return "Game over"
+        acting = ", ".join(names[s] for s in ctx.to_act)
+        if ctx.round == 0:
+            return f"Setting up  -  {acting} to act"
+        return f"Round {ctx.round}  -  {acting} to act"
+
+    # ------------------------------------------------------------ cards
+    def layout(
+        self, view: V, me: int, rect: pygame.Rect, scale: float, names: Sequence[str]
+    ) -> TableLayout:
+        raise NotImplementedError
+
+    def face(self, card: int, width: int) -> pygame.Surface:
+        raise NotImplementedError
+
+    def back(self, width: int) -> pygame.Surface:
+        raise NotImplementedError
+
+    def zoom_lines(self, card: int) -> list[str]:
+        return []
+
+    def entry_sources(self, layout: TableLayout, me: int) -> dict[str, pygame.Rect]:
+        """Zone -> where cards newly shown there come from (e.g. the deck); none by default."""
+        return {}
+
+    # ------------------------------------------------------------ effects
+    def effects(self, fx: Effects, events: Sequence[Event]) -> None:
+        """A step's sounds (from ``sounds``) and animations (``show``)."""
+        for e in events:
+            sound = lookup(self.sounds, e)
+            if sound is None:
+                continue
+            names = sound if isinstance(sound, str) else sound(self, e, fx)
+            if isinstance(names, str):
+                fx.play(names)
+            elif names:
+                for name in names:
+                    fx.play(name)
+        self.show(fx, events)
+
+    def show(self, fx: Effects, events: Sequence[Event]) -> None:
+        """Animations for a step's events (dice, reveals); none by default."""
+
+
+def as_adapter(table: TableBase[Any]) -> TableAdapter[Any]:
+    """``table`` as the contract (mypy checks here that TableBase keeps the contract)."""
+    return table
