@@ -301,9 +301,6 @@ class _Where:
     winner: bool = False
     refused: bool = False
 
-    def but(self, **changes: bool) -> _Where:
-        return replace(self, **changes)
-
 
 _CHOICE_KINDS = {"choose_player", "target", "return_token", "transmute", "pay_or", "auction"}
 
@@ -371,19 +368,19 @@ def _check(effect: Effect, where: _Where, path: str, out: list[str]) -> None:
     elif isinstance(effect, ChoosePlayer):
         if effect.chooser == "winner" and not where.winner:
             say("only an auction option can let the winner choose")
-        _check_list(effect.effects, where.but(chosen=True), f"{path}.effects.", out)
+        _check_list(effect.effects, replace(where, chosen=True), f"{path}.effects.", out)
     elif isinstance(effect, Target):
-        inner = where.but(token=True, named=effect.name_initiative)
+        inner = replace(where, token=True, named=effect.name_initiative)
         _check_list(effect.on_reveal, inner, f"{path}.on_reveal.", out)
     elif isinstance(effect, ReturnToken):
         _check_list(effect.then, where, f"{path}.then.", out)
     elif isinstance(effect, PayOr):
-        _check_list(effect.refuse, where.but(refused=True), f"{path}.refuse.", out)
+        _check_list(effect.refuse, replace(where, refused=True), f"{path}.refuse.", out)
     elif isinstance(effect, Auction):
         if where.winner:
             say("an auction cannot start another auction")
         for j, option in enumerate(effect.options):
-            _check_list(option.effects, where.but(winner=True), f"{path}.options.{j}.", out)
+            _check_list(option.effects, replace(where, winner=True), f"{path}.options.{j}.", out)
 
 
 def _children(effect: Effect) -> Iterator[tuple[str, tuple[Effect, ...]]]:
