@@ -422,6 +422,19 @@ DecisionKind = Literal[
     "pick_option",
 ]
 
+ANSWERS: dict[str, tuple[str, ...]] = {
+    "block_icon": ("block", "skip"),
+    "target": ("target",),
+    "choose_player": ("choose_player", "skip"),
+    "return_token": ("return_token", "skip"),
+    "transmute": ("transmute",),
+    "pay_or": ("pay", "refuse"),
+    "bid": ("bid", "pass_bid", "sealed_bid"),
+    "pick_option": ("pick_option",),
+}
+"""The action kinds that answer each kind of decision (README.md, "Actions");
+``sealed_bid`` replaces ``bid``/``pass_bid`` under the Quick Auction option."""
+
 
 @dataclass(frozen=True, slots=True)
 class DecisionPoint:
