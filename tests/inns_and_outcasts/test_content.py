@@ -276,6 +276,35 @@ def test_texts_are_our_own_words():
         assert not any(tuple(w[i : i + 6]) in grams for i in range(len(w) - 5)), text
 
 
+def printed_numbers(c: CharacterDef) -> tuple[set[int], set[int]]:
+    """(numbers the card's texts must state, numbers they may state) from its abilities."""
+    must: set[int] = set()
+    for _, e in walk_effects(c.reveal + c.loot):
+        amount = getattr(e, "amount", None)
+        if isinstance(amount, int):
+            must.add(amount)
+        elif amount is not None:
+            must |= {n for n in (amount.base, amount.max) if n}
+            if amount.per is not None and amount.each != 1:
+                must.add(amount.each)
+        for name in ("pay", "up_to", "rate"):
+            if isinstance(getattr(e, name, None), int):
+                must.add(getattr(e, name))
+    return must, must | {1}
+
+
+def test_card_texts_state_the_numbers_of_the_data():
+    """A card's text (and its auction options' texts) names every number its abilities
+    use and no other, so a value corrected in cards.json shows where the text must follow."""
+    for c in CHARACTERS:
+        texts = [c.text] + [
+            o.text for _, e in walk_effects(c.reveal) for o in getattr(e, "options", ())
+        ]
+        said = {int(n) for t in texts for n in re.findall(r"\d+", t)}
+        must, may = printed_numbers(c)
+        assert must <= said <= may, (c.name, sorted(must), sorted(said))
+
+
 # ----------------------------------------------------------------- broken files
 def test_a_corrupted_copy_names_file_character_copy_and_field():
     def gnome(data):
