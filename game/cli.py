@@ -2,7 +2,9 @@
 
 Exit codes: 0 success; 1 a replay that does not match its log; 2 bad input (an
 unknown game or bot, a file that cannot be read, a refused log, an illegal
-scenario step). Errors are one sentence on stderr, never a traceback.
+scenario step); 3 an unexpected error. Errors are one sentence on stderr, never a
+traceback: an unexpected error's traceback goes to the log file
+(game/core/applog.py), and the sentence says where that is.
 ``--version`` prints the versions; ``--selftest`` checks the build headless (ui/selftest.py)
 and exits 0 only if every check passes. Without a command, the desktop app starts when it is installed (``ui.app.main``);
 otherwise the help is printed.
@@ -25,7 +27,9 @@ from game.core.errors import IllegalAction, LogRefused, LootTableError
 from game.core.model import Action
 
 PROG = "loot-table"
-EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_FAILED = 0, 1, 2, 3
+MAX_REASON = 200
+"""Characters of an unexpected error's message shown on the console (the log has it all)."""
 PROGRESS_MIN_GAMES = 20
 
 
@@ -132,8 +136,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         )
     except SimulationError as exc:
         raise UsageError(str(exc)) from None
-    except OSError as exc:
-        raise UsageError(f"Cannot write the logs: {exc.strerror or exc}.") from None
     if args.json:
         print(json.dumps(stats.to_json(), sort_keys=True))
         return EXIT_OK
@@ -235,8 +237,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    """Run a scenario file and print its events, final view and outcome as JSON."""
-    from game.core.scenario import load_scenario, run_scenario
+    """Run a scenario file and print its events, final view and outcome as JSON; with an
+    ``expect`` block, also every expectation that does not hold (then exit 2)."""
+    from game.core.scenario import check_expectations, load_scenario, run_scenario
     from game.registry import GAME_IDS, get_rules
 
     try:
@@ -258,15 +261,21 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         failed = result.failed_action
         label = failed.label() if isinstance(failed, Action) else json.dumps(failed)
         _err(f"step {result.failed_step}: {label}: {result.error}")
-        return EXIT_BAD_INPUT
+        if scenario.expect is None:
+            return EXIT_BAD_INPUT
     outcome = result.match.outcome()
-    out = {
+    out: dict[str, Any] = {
         "events": [e.model_dump(mode="json") for e in result.events],
         "view": result.match.view(None).model_dump(mode="json"),
         "outcome": outcome.model_dump(mode="json") if outcome is not None else None,
     }
+    broken = check_expectations(scenario, result) if scenario.expect is not None else []
+    if scenario.expect is not None:
+        out["expectations"] = {"failed": broken}
     print(json.dumps(out, indent=2, sort_keys=True))
-    return EXIT_OK
+    for problem in broken:
+        _err(f"{args.file}: {problem}")
+    return EXIT_BAD_INPUT if broken else EXIT_OK
 
 
 BALANCE_MODULES = {
@@ -406,7 +415,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="run a scenario file and print the result as JSON",
         description="Run a scenario; an illegal action exits 2 with "
         "'step K: <action>: <reason>' (K counts from 0, as the "
-        "scenario's actions list).",
+        "scenario's actions list). A scenario with an 'expect' block prints the "
+        "expectations that do not hold and exits 2 if there is any.",
     )
     p.add_argument("file", type=Path, help="a scenario .json file")
     p.set_defaults(func=cmd_scenario)
@@ -499,6 +509,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    except Exception as exc:  # noqa: BLE001 - one sentence here, the traceback in the log
+        _err(unexpected_error(exc, args_list))
+        return EXIT_FAILED
+
+
+def unexpected_error(exc: BaseException, argv: Sequence[str]) -> str:
+    """Log ``exc`` with its traceback to the app's log file; the one sentence to print."""
+    from game.core.applog import get_logger, log_folder, setup_logging
+
+    command = shlex.join([PROG, *argv])
+    log_file = setup_logging(log_folder())
+    get_logger("cli").error("%s stopped on an unexpected error", command, exc_info=exc)
+    reason = " ".join(str(exc).split()) or "no details"
+    if len(reason) > MAX_REASON:
+        reason = reason[: MAX_REASON - 3] + "..."
+    where = (
+        f"the full report is in {log_file}"
+        if log_file is not None
+        else f"no log file could be written in {log_folder()}"
+    )
+    return f"{PROG}: stopped on an unexpected error ({type(exc).__name__}: {reason}); {where}."
 
 
 if __name__ == "__main__":

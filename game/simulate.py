@@ -9,8 +9,11 @@ several processes with ``jobs > 1``) and sums them up in :class:`SimStats`.
 
 from __future__ import annotations
 
+import errno
 import math
+import os
 import statistics
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -32,7 +35,48 @@ Extract = Callable[[Match[Any]], dict[str, float]]
 
 
 class SimulationError(ValueError):
-    """Bad simulation input (unknown game or bot, wrong seat count); ``str()`` is a sentence."""
+    """Bad simulation input (unknown game or bot, wrong seat count, a save folder that cannot
+    be written); ``str()`` is a sentence."""
+
+
+_FILE_ERRORS = {
+    getattr(errno, name): words
+    for name, words in (
+        ("EACCES", "permission denied"),
+        ("EPERM", "permission denied"),
+        ("EROFS", "the file system is read-only"),
+        ("ENOSPC", "the disk is full"),
+        ("EDQUOT", "the disk quota is used up"),
+        ("ENOTDIR", "a part of the path is a file, not a folder"),
+        ("EEXIST", "it is a file, not a folder"),
+        ("ENAMETOOLONG", "the name is too long"),
+        ("ELOOP", "the path loops through symbolic links"),
+    )
+    if hasattr(errno, name)
+}
+
+
+def file_problem(exc: OSError) -> str:
+    """What went wrong with a file or folder, in words (``permission denied``)."""
+    known = _FILE_ERRORS.get(exc.errno) if exc.errno is not None else None
+    return known or (exc.strerror or str(exc) or type(exc).__name__).rstrip(".").lower()
+
+
+def prepare_save_dir(save_dir: Path) -> None:
+    """Create ``save_dir`` if needed and check that files can be written in it; raises
+    SimulationError naming the folder and the real problem (a file in the way, permission
+    denied, a read-only or full disk)."""
+    path = Path(save_dir)
+    try:
+        if path.exists() and not path.is_dir():
+            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path) as probe:
+            probe.write(b"loot-table")
+            probe.flush()
+            os.fsync(probe.fileno())
+    except OSError as exc:
+        raise SimulationError(f"Cannot write the logs in {path}: {file_problem(exc)}.") from None
 
 
 # ------------------------------------------------------------------ one game
@@ -191,6 +235,9 @@ def simulate_one(
     finally:
         if writer is not None:
             writer.close()
+    if writer is not None and (writer.problem or writer.pending_bytes):
+        # the writer never raises (the app keeps playing); a simulation stops and says why
+        raise SimulationError(f"Cannot write {writer.path}: {writer.problem or 'not saved'}.")
     return record_game(rules, match, time.perf_counter() - start, extract)
 
 
@@ -404,7 +451,7 @@ def run_games(
         raise SimulationError("Play at least one game.")
     rules = check_setup(game_id, kinds)
     if save_dir is not None:
-        Path(save_dir).mkdir(parents=True, exist_ok=True)
+        prepare_save_dir(Path(save_dir))
     start = time.perf_counter()
     records: list[GameRecord] = []
     seeds = range(seed, seed + games)

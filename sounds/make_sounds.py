@@ -1,10 +1,10 @@
 """Synthesize Loot Table's sound effects with the standard library only.
 
 Writes 16-bit mono 44.1 kHz WAV files (see ``SOUNDS``) into the folder given by ``--out``
-(default: the folder holding this script). Every sound is generated from fixed seeds and
-fixed parameters, so the output is byte-for-byte identical on every run. Each sound is
-normalised to a peak of about -6 dBFS (the dense low error buzz to -8) and gets short fades
-at both ends to avoid clicks.
+(default: ui/resources/sounds, where the app finds them and the packages ship them from).
+Every sound is generated from fixed seeds and fixed parameters, so the output is
+byte-for-byte identical on every run. Each sound is normalised to a peak of about -6 dBFS
+(the dense low error buzz to -8) and gets short fades at both ends to avoid clicks.
 
 Usage: python sounds/make_sounds.py [--out DIR]
 """
@@ -321,8 +321,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--out",
         type=Path,
-        default=Path(__file__).resolve().parent,
-        help="folder to write the WAV files into (default: next to this script)",
+        default=Path(__file__).resolve().parents[1] / "ui" / "resources" / "sounds",
+        help="folder to write the WAV files into (default: ui/resources/sounds)",
     )
     args = parser.parse_args(argv)
     total = 0

@@ -158,7 +158,9 @@ def _action_strategy(rules: Any) -> st.SearchStrategy[Any]:
                 continue
             ann = info.annotation
             base = get_args(ann) or (ann,)
-            if int in base:
+            if bool in base:
+                fields[name] = st.booleans()
+            elif int in base:
                 fields[name] = st.integers(min_value=-2, max_value=260)
             elif str in base:
                 fields[name] = st.sampled_from(

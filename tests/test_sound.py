@@ -57,7 +57,7 @@ def test_starts_with_the_dummy_driver_and_plays_every_sound() -> None:
     board = SoundBoard(volume=0.5)
     board.start()
     assert board.problem is None
-    assert board.missing == [], "the repo's sounds/*.wav should all load"
+    assert board.missing == [], "the repo's ui/resources/sounds/*.wav should all load"
     assert not board.silent
     for name in ALL_SOUNDS:
         assert board.has(name)

@@ -1,4 +1,10 @@
-"""Finding art/ and sounds/ from source, an installed copy and the PyInstaller bundle alike."""
+"""Finding the app's fonts and sounds from a source checkout, an installed wheel and the
+PyInstaller bundle alike.
+
+They ship inside the ``ui`` package, in ``ui/resources/`` (``fonts/``, ``sounds/``; new kinds
+of art go beside them): pyproject.toml packages everything under it as package data and
+build.spec bundles it at ``ui/resources``, so the folder is always next to this module.
+"""
 
 from __future__ import annotations
 
@@ -6,42 +12,39 @@ import sys
 from functools import cache
 from pathlib import Path
 
-_HERE = Path(__file__).resolve().parent
+RESOURCES = "resources"
+"""The folder inside the ``ui`` package that holds ``fonts/`` and ``sounds/``."""
 
 
 def _candidates() -> list[Path]:
-    roots: list[Path] = []
+    roots = [Path(__file__).resolve().parent / RESOURCES]
     bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        roots.append(Path(bundle))
-    roots.append(_HERE.parent)  # a source checkout or an editable install
-    roots.append(Path(sys.prefix) / "share" / "loot-table")  # pip install . (data-files)
+    if bundle:  # a frozen module's __file__ already points into the bundle; this is a fallback
+        roots.append(Path(bundle) / "ui" / RESOURCES)
     return roots
 
 
 @cache
 def resource_root() -> Path | None:
-    """The folder holding ``art/`` and ``sounds/``, or None if neither can be found."""
+    """The folder holding ``fonts/`` and ``sounds/``, or None if it cannot be found."""
     for root in _candidates():
-        if (root / "art" / "fonts" / FONT_REGULAR).is_file():
+        if (root / "fonts" / FONT_REGULAR).is_file():
             return root
     return None
 
 
 def art_path(*parts: str) -> Path | None:
+    """An existing file under the resources folder (``art_path("fonts", FONT_BOLD)``), or None."""
     root = resource_root()
     if root is None:
         return None
-    p = root.joinpath("art", *parts)
+    p = root.joinpath(*parts)
     return p if p.exists() else None
 
 
 def sound_path(name: str) -> Path | None:
-    root = resource_root()
-    if root is None:
-        return None
-    p = root / "sounds" / name
-    return p if p.exists() else None
+    """An existing sound file (``"dice.wav"``), or None."""
+    return art_path("sounds", name)
 
 
 FONT_REGULAR = "DejaVuSans.ttf"

@@ -91,8 +91,9 @@ no Attack, it is just cargo you might sell or trash.
 
 Equipped cards weigh nothing and give their equip stats: Attack, Defense, Gold and Carry.
 
-Draw a card: some cards let you draw one more card the moment they are placed (the Dagger when \
-equipped, Beer and Smoked Sausage when stored). A card that has drawn stays where it is for the \
+Draw a card: some cards let you draw one more card once they are placed (the Dagger when \
+equipped, Beer and Smoked Sausage when stored). Drawing is up to you: press "Draw a card" any \
+time before you finish equipping, or leave it. A card that has drawn stays where it is for the \
 rest of the step.
 
 Until you press Finish equipping you may take placed cards back into your hand and try again.""",

@@ -118,7 +118,7 @@ def check_assets() -> str:
 
     root = resource_root()
     if root is None:
-        raise RuntimeError("art/ and sounds/ were not found beside the program or in the bundle")
+        raise RuntimeError("the fonts and sounds (ui/resources) are missing from this install")
     for font in (FONT_REGULAR, FONT_BOLD, FONT_CONDENSED):
         if art_path("fonts", font) is None:
             raise RuntimeError(f"the font {font} is missing")

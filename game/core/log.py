@@ -31,7 +31,7 @@ from game.core.migrate import migrate_lines
 from game.core.model import Action, Event, MatchConfig
 from game.core.rules import GameRules
 
-LOG_FORMAT = 2
+LOG_FORMAT = 3
 """The log format this version writes; older ones are migrated on read (game/core/migrate.py)."""
 MAX_LOG_BYTES = 16 * 1024 * 1024
 """A whole game is about 100 KB; anything over this is refused before it is read."""

@@ -11,6 +11,11 @@ History of the format:
 - 1: the first release (0.1.0).
 - 2: the header also records ``app_version``, the Loot Table that wrote the file, so a
   bug report names it. Step, undo and set-up lines are unchanged.
+- 3: AIM's "Draw a Card" became the player's choice: a ``place`` action says whether it
+  also draws (``draw``), and a placed card may draw later (``draw_card``). A format-2
+  ``place`` always drew where the card allowed it; its events say whether it did (a
+  ``card_placed`` that ``locks``), so such a step gains ``"draw": true`` and replays to the
+  same events and state hashes.
 """
 
 from __future__ import annotations
@@ -32,7 +37,27 @@ def _v1_to_v2(record: Record) -> Record:
     return {**record, "format": 2, "app_version": "0.1.0"}
 
 
-MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
+def _v2_to_v3(record: Record) -> Record:
+    """Format 2 -> 3: an AIM ``place`` step that drew a card records that choice."""
+    if record.get("type") == "header":
+        return {**record, "format": 3}
+    action = record.get("action")
+    events = record.get("events")
+    if (
+        record.get("type") == "step"
+        and isinstance(action, dict)
+        and action.get("kind") == "place"
+        and isinstance(events, list)
+        and any(
+            isinstance(e, dict) and e.get("kind") == "card_placed" and e.get("locks") is True
+            for e in events
+        )
+    ):
+        return {**record, "action": {**action, "draw": True}}
+    return record
+
+
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
 """Format n -> n + 1, one function per step; add one whenever LOG_FORMAT grows."""
 
 

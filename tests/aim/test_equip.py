@@ -9,7 +9,7 @@ from game.core.errors import CannotPlace, IllegalAction, NotEnoughCarry, SlotTak
 from game.games.aim import events as ev
 from game.games.aim.stats import mat_stats
 
-from .conftest import BOOK, RULES, act, first, mat_id, names, of_kind, start
+from .conftest import BOOK, RULES, act, by_id, first, mat_id, named, names, of_kind, start
 
 
 def equip(hand=(), mat=(), gold=0, deck=(), **extra):
@@ -355,36 +355,111 @@ def test_companion_with_a_fee_can_be_placed_without_gold():
 
 
 # ----------------------------------------------------------------- Draw a Card
-def test_draw_a_card_when_equipped():
-    """Equip phase: after placing a card with 'Draw a Card', draw another card for this turn."""
+# Rulebook, 2. Equip phase: "After placing a card with the 'Draw a Card' effect, you can draw
+# another card [...] Equipment with this effect must be equipped to qualify, not stored."
+def drawn(events):
+    return names(c for e in of_kind(events, ev.CardsDrawn) for c in e.cards)
+
+
+def draw_actions(m, seat=0):
+    return [a for a in m.legal_actions(seat) if a.kind == "draw_card"]
+
+
+def test_draw_a_card_is_a_choice_placing_alone_draws_nothing():
+    """2. Equip phase: after placing a 'Draw a Card' card you *can* draw: placing it does not
+    draw by itself, and the draw is then offered for that card."""
     m = start(equip(hand=["Dagger"], deck=["Bread", "Potato"]))
+    deck = list(m.state.players[0].deck)
     events = act(m, 0, kind="place", card="Dagger", spot="hand1")
-    assert names(first(events, ev.CardsDrawn).cards) == ["Bread"]
+    assert drawn(events) == [] and m.state.players[0].hand == []
+    dagger = mat_id(m.state, 0, "Dagger")
+    assert [a.card for a in draw_actions(m)] == [dagger]
+    act(m, 0, kind="finish_equip")  # declining the draw is allowed
+    assert m.state.players[0].deck == deck
+
+
+def test_draw_a_card_when_equipped_draws_one_card_for_this_turn():
+    """2. Equip phase: choosing the draw puts the top card of your deck into your hand for
+    immediate use this turn."""
+    m = start(equip(hand=["Dagger"], deck=["Bread", "Potato"]))
+    act(m, 0, kind="place", card="Dagger", spot="hand1")
+    events = act(m, 0, kind="draw_card", card="Dagger")
+    assert drawn(events) == ["Bread"]
     assert names(m.state.players[0].hand) == ["Bread"]
     act(m, 0, kind="place", card="Bread", spot="store")
+    assert draw_actions(m) == []  # one draw per placed card
 
 
-def test_draw_a_card_equipment_must_be_equipped_not_stored():
-    """Equip phase: equipment with 'Draw a Card' must be equipped to qualify, not stored."""
-    m = start(equip(hand=["Dagger"], deck=["Bread"]))
-    events = act(m, 0, kind="place", card="Dagger", spot="store")
-    assert not of_kind(events, ev.CardsDrawn)
-    assert m.state.players[0].hand == []
+def test_draw_a_card_can_be_taken_with_the_placement():
+    """2. Equip phase: placing and drawing in one step (``draw``) is the same as placing and
+    then drawing."""
+    at_once = start(equip(hand=["Dagger"], deck=["Bread", "Potato"]))
+    act(at_once, 0, kind="place", card="Dagger", spot="hand1", draw=True)
+    two_steps = start(equip(hand=["Dagger"], deck=["Bread", "Potato"]))
+    act(two_steps, 0, kind="place", card="Dagger", spot="hand1")
+    act(two_steps, 0, kind="draw_card", card="Dagger")
+    assert at_once.state_hash() == two_steps.state_hash()
+    assert names(at_once.state.players[0].hand) == ["Bread"]
+
+
+def test_draw_a_card_is_offered_only_where_it_counts():
+    """2. Equip phase: equipment with 'Draw a Card' must be equipped to qualify, not stored;
+    cards without it never offer a draw."""
+    m = start(equip(hand=["Dagger", "Pointy Stick"], deck=["Bread"]))
+    (dagger,) = named(m.state.players[0].hand, "Dagger")
+    with_draw = {(a.card, a.spot) for a in m.legal_actions(0) if a.kind == "place" and a.draw}
+    assert with_draw == {(dagger, "hand1"), (dagger, "hand2")}
+    refused(
+        m, IllegalAction, "only when equipped", kind="place", card="Dagger", spot="store", draw=True
+    )
+    refused(
+        m,
+        IllegalAction,
+        "no Draw a Card",
+        kind="place",
+        card="Pointy Stick",
+        spot="hand1",
+        draw=True,
+    )
+    act(m, 0, kind="place", card="Dagger", spot="store")
+    assert draw_actions(m) == []
+    refused(m, IllegalAction, "only when equipped", kind="draw_card", card="Dagger")
 
 
 def test_draw_a_card_goods_draw_when_stored():
-    """Equip phase: Goods with 'Draw a Card' (Beer, Smoked Sausage) draw when stored."""
+    """2. Equip phase: Goods with 'Draw a Card' (Beer, Smoked Sausage) may draw when stored."""
     m = start(equip(hand=["Beer", "Smoked Sausage"], deck=["Potato", "Bread"]))
     act(m, 0, kind="place", card="Beer", spot="store")
-    act(m, 0, kind="place", card="Smoked Sausage", spot="store")
+    act(m, 0, kind="place", card="Smoked Sausage", spot="store", draw=True)
+    assert names(m.state.players[0].hand) == ["Potato"]
+    act(m, 0, kind="draw_card", card="Beer")
     assert sorted(names(m.state.players[0].hand)) == ["Bread", "Potato"]
 
 
-def test_a_card_that_drew_cannot_be_taken_back():
-    """Equip phase: a drawn card cannot be undone, so its source stays placed."""
-    m = start(equip(hand=["Dagger"], deck=["Bread"]))
+def test_a_card_that_drew_cannot_be_taken_back_but_one_that_did_not_can():
+    """2. Equip phase: a drawn card cannot be undone, so its source stays placed; a card whose
+    draw was not taken may still come back into hand (and cannot draw from there)."""
+    m = start(equip(hand=["Dagger", "Beer"], deck=["Bread", "Potato"]))
     act(m, 0, kind="place", card="Dagger", spot="hand1")
+    act(m, 0, kind="draw_card", card="Dagger")
     refused(m, CannotPlace, "already drew a card", kind="unplace", card="Dagger")
+    refused(m, IllegalAction, "already drew a card", kind="draw_card", card="Dagger")
+    act(m, 0, kind="place", card="Beer", spot="store")
+    act(m, 0, kind="unplace", card="Beer")
+    (beer,) = named(m.state.players[0].hand, "Beer")
+    before = m.state_hash()
+    with pytest.raises(IllegalAction, match="Only a card you have placed"):
+        m.apply(0, by_id("draw_card", card=beer))
+    assert m.state_hash() == before
+
+
+def test_draw_a_card_with_no_card_left_is_not_offered():
+    """2. Equip phase: with the deck and the discard pile both empty there is nothing to
+    draw, so the draw is neither offered nor accepted."""
+    m = start(equip(hand=["Dagger"]))
+    act(m, 0, kind="place", card="Dagger", spot="hand1")
+    assert draw_actions(m) == []
+    refused(m, IllegalAction, "no card left to draw", kind="draw_card", card="Dagger")
 
 
 def test_draw_a_card_reshuffles_the_discard_pile_when_the_deck_is_empty():
@@ -393,7 +468,8 @@ def test_draw_a_card_reshuffles_the_discard_pile_when_the_deck_is_empty():
     pos = equip(hand=["Dagger"])
     pos["players"][0]["discard"] = ["Potato", "Bread"]
     m = start(pos)
-    events = act(m, 0, kind="place", card="Dagger", spot="hand1")
+    act(m, 0, kind="place", card="Dagger", spot="hand1")
+    events = act(m, 0, kind="draw_card", card="Dagger")
     assert of_kind(events, ev.DiscardShuffled)
     p = m.state.players[0]
     assert len(p.hand) == 1 and len(p.deck) == 1 and p.discard == []
@@ -450,3 +526,20 @@ def test_companion_slots_bring_no_carry_of_their_own():
     assert stats(m).carry == 4
     act(m, 0, kind="place", card="Crossbow", spot="Squire:hand1")
     assert stats(m).carry == 4 and stats(m).attack == 3
+
+
+def test_the_greedy_bot_takes_a_draw_it_is_offered():
+    """2. Equip phase, Draw a Card: a free card to use this turn is worth taking, so the bot
+    draws, whether with the placement or afterwards."""
+    import random
+
+    from game.bots import make_bot
+    from game.games.aim import actions as aim_act
+
+    bot = make_bot("greedy", "aim")
+    m = start(equip(hand=["Dagger"], deck=["Bread", "Potato"]))
+    choice = bot.choose(m.view(0), m.legal_actions(0), random.Random(0))
+    assert isinstance(choice, aim_act.Place) and choice.draw
+    m = start(equip(mat=[("Dagger", "hand1")], deck=["Bread"]))  # placed, draw not taken
+    choice = bot.choose(m.view(0), m.legal_actions(0), random.Random(0))
+    assert choice == aim_act.DrawCard(card=mat_id(m.state, 0, "Dagger"))

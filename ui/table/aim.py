@@ -111,6 +111,8 @@ class AimTable:
                 return "Don't attack"
             case act.DropGold():
                 return "Leave a die behind"
+            case act.DrawCard(card=c):
+                return f"Draw a card ({self.book(c).name})"
             case act.Attack(target=t):
                 return f"Attack {names[t]} ({round(100 * self.attack_odds(view, view.active, t))}%)"
             case act.ChooseWorstDay(winner=w):
@@ -121,15 +123,19 @@ class AimTable:
         """An action as a short instruction, e.g. "Put Potato into storage"."""
         book = self.book
         match action:
-            case act.Place(card=c, spot=spot):
+            case act.Place(card=c, spot=spot, draw=draw):
+                also = " and draw a card" if draw else ""
                 where = {"store": "into storage", "companion": "beside your mat as a companion"}
                 if spot in where:
-                    return f"Put {book(c).name} {where[spot]}"
+                    return f"Put {book(c).name} {where[spot]}{also}"
                 if spot.startswith("in:"):
-                    return f"Put {book(c).name} inside {book(int(spot[3:])).name}"
+                    return f"Put {book(c).name} inside {book(int(spot[3:])).name}{also}"
                 holder, _, slot = spot.rpartition(":")
                 on = f"{book(int(holder)).name}'s " if holder else "your "
-                return f"Equip {book(c).name} in {on}{SLOT_LABELS.get(slot, slot).lower()} slot"
+                slot_words = SLOT_LABELS.get(slot, slot).lower()
+                return f"Equip {book(c).name} in {on}{slot_words} slot{also}"
+            case act.DrawCard(card=c):
+                return f"Draw a card for {book(c).name}"
             case act.Unplace(card=c):
                 return f"Take {book(c).name} back into your hand"
             case act.Trash(card=c):
@@ -477,12 +483,12 @@ class AimTable:
         ch = card_size(cw)[1]
         lay.panels.append((mat, (32, 80, 60)))
         t = p.totals
-        whose = "Your mat" if me in view.to_act or view.viewer == me else f"{names[me]}'s mat"
+        whose = "Your mat" if view.viewer == me else f"{names[me]}'s mat"
         stats = (
             f"Attack {t.attack}  Defense {t.defense}  Gold {t.gold}   Carry {t.load}/{t.carry}"
             f"   Gold dice {p.gold}"
             if t
-            else ""
+            else "(equipping in secret)"  # the public view while nobody holds the screen
         )
         lay.labels.append(
             Label(f"{whose}  {stats}", (mat.left + 8, mat.top + 4), LABEL + 1, bold=True)
@@ -595,7 +601,12 @@ class AimTable:
         if p.deck_count:
             lay.cards.append(CardSprite(f"deck{me}", None, r.copy(), f"deck{me}", False))
         lay.labels.append(
-            Label(f"Deck {p.deck_count}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop")
+            Label(
+                f"Deck {'?' if p.deck_count is None else p.deck_count}",
+                (r.centerx, r.bottom + 2),
+                LABEL,
+                anchor="midtop",
+            )
         )
         r2 = pygame.Rect(px + cw + gap, top, cw, ch)
         lay.add_zone(Zone("buy", r2, "Discard", drop=True, style="pile"))

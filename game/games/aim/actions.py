@@ -16,11 +16,23 @@ from game.core.model import Action
 
 
 class Place(Action):
-    """Equip, store or bring along a card from hand (equip phases)."""
+    """Equip, store or bring along a card from hand (equip phases). ``draw``: also use the
+    card's "Draw a Card" at once (only where it counts and a card can be drawn); without it
+    the draw stays on offer as :class:`DrawCard` while the card stays there."""
 
     kind: Literal["place"] = "place"
     card: int
     spot: str
+    draw: bool = False
+
+
+class DrawCard(Action):
+    """Use the "Draw a Card" of a card placed this equip phase: draw one card into hand. The
+    card then stays where it is until the phase ends (rulebook: after placing such a card
+    you *can* draw another)."""
+
+    kind: Literal["draw_card"] = "draw_card"
+    card: int
 
 
 class Unplace(Action):
@@ -87,6 +99,7 @@ class ChooseWorstDay(Action):
 
 AimAction = Annotated[
     Place
+    | DrawCard
     | Unplace
     | DropGold
     | FinishEquip
@@ -103,6 +116,7 @@ AimAction = Annotated[
 ACTION_ADAPTER: TypeAdapter[AimAction] = TypeAdapter(AimAction)
 ACTION_TYPES: tuple[type[Action], ...] = (
     Place,
+    DrawCard,
     Unplace,
     DropGold,
     FinishEquip,

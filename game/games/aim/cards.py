@@ -93,6 +93,11 @@ class CardDef(_Strict):
     wallet_chain: bool = False
     trash_cost: int = Field(0, ge=0, le=5)
 
+    def draws_at(self, spot: str) -> bool:
+        """Whether this card's "Draw a Card" counts when it is placed at ``spot``: equipment
+        (and companions) must be equipped (anywhere but storage), "store" cards stored."""
+        return self.draw_card is not None and ((self.draw_card == "store") == (spot == "store"))
+
     @model_validator(mode="after")
     def _consistent(self) -> CardDef:
         if (self.deck == "loot") != (self.tier is not None):

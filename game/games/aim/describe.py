@@ -45,6 +45,10 @@ def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str])
             if secret and viewer is not None and viewer != s:
                 return f"{who(s)} placed a card in secret."
             return f"{who(s)} put {card(c)} {_spot_words(spot)}."
+        case ev.DrawUsed(seat=s, card=c, secret=secret):
+            if secret and viewer is not None and viewer != s:
+                return f"{who(s)} used a Draw a Card in secret."
+            return f"{who(s)} used the Draw a Card of {card(c)}."
         case ev.CardUnplaced(seat=s, card=c, secret=secret):
             if secret and viewer is not None and viewer != s:
                 return f"{who(s)} took a card back in secret."

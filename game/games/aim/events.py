@@ -61,6 +61,17 @@ class CardPlaced(Event):
     secret: bool = False
 
 
+class DrawUsed(Event):
+    """A placed card's "Draw a Card" was used (the draw follows); the card now stays placed.
+    ``secret`` as for CardPlaced. (A Place that draws at once says so in its own CardPlaced,
+    ``locks=True``.)"""
+
+    kind: Literal["draw_used"] = "draw_used"
+    seat: int
+    card: int
+    secret: bool = False
+
+
 class CardUnplaced(Event):
     kind: Literal["card_unplaced"] = "card_unplaced"
     seat: int
@@ -222,6 +233,7 @@ AimEvent = Annotated[
     | DiscardShuffled
     | CardsDrawn
     | CardPlaced
+    | DrawUsed
     | CardUnplaced
     | GoldDropped
     | EquipFinished

@@ -61,6 +61,10 @@ def _placed(s: AimState, e: ev.CardPlaced) -> None:
         p.locked.add(e.card)
 
 
+def _draw_used(s: AimState, e: ev.DrawUsed) -> None:
+    s.players[e.seat].locked.add(e.card)
+
+
 def _unplaced(s: AimState, e: ev.CardUnplaced) -> None:
     p = s.players[e.seat]
     del p.mat[e.card]
@@ -208,6 +212,7 @@ _HANDLERS: dict[type[Event], Callable[[AimState, Any], None]] = {
     ev.DiscardShuffled: _shuffled,
     ev.CardsDrawn: _drawn,
     ev.CardPlaced: _placed,
+    ev.DrawUsed: _draw_used,
     ev.CardUnplaced: _unplaced,
     ev.GoldDropped: _gold_dropped,
     ev.EquipFinished: _equip_finished,

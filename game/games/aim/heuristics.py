@@ -433,7 +433,7 @@ class AimContext:
 
     def score(self, action: Action) -> float:
         """The LP value of ``action`` relative to ending the current step (which scores 0)."""
-        if isinstance(action, act.Place | act.Unplace | act.DropGold):
+        if isinstance(action, act.Place | act.DrawCard | act.Unplace | act.DropGold):
             return self._score_equip(
                 action, self.mat_value(self.own.mat, self.own.hand, self.own.gold)
             )
@@ -458,11 +458,13 @@ class AimContext:
             mat[a.card] = a.spot
             hand = [c for c in own.hand if c != a.card]
             delta = self.mat_value(mat, hand, own.gold) - base
-            d = self.book(a.card)
-            draws = d.draw_card is not None and ((d.draw_card == "store") == (a.spot == STORE))
-            if draws and (own.deck_count or own.discard):
-                delta += self.w.draw_use * self.avg_use * self.gold_value + 0.01
+            if a.draw:  # listed only where the card draws and a card is left to draw
+                delta += self.draw_value()
             return delta
+        if isinstance(a, act.DrawCard):
+            # a card more to use this turn; drawing at once (Place with draw) scores the same,
+            # so a bot draws unless the deck and discard are empty (then it is not offered)
+            return self.draw_value()
         if isinstance(a, act.Unplace):
             mat = {c: s for c, s in own.mat.items() if c != a.card}
             after = self.mat_value(mat, [*own.hand, a.card], own.gold)
@@ -471,6 +473,11 @@ class AimContext:
             smallest = own.gold % 6 or 6
             return self.mat_value(own.mat, own.hand, own.gold - smallest) - base
         return self.score(a) if not isinstance(a, act.FinishEquip) else 0.0
+
+    def draw_value(self) -> float:
+        """What a "Draw a Card" draw is worth now: a card's average use, plus a hair so that
+        drawing beats an otherwise equal choice."""
+        return self.w.draw_use * self.avg_use * self.gold_value + 0.01
 
     def _score_buy(self, card: int) -> float:
         d = self.book(card)

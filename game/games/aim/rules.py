@@ -62,7 +62,8 @@ PHASE_NAMES = {
 }
 
 
-_place = cached_values(lambda c, s: act.Place(card=c, spot=s))
+_place = cached_values(lambda c, s, draw: act.Place(card=c, spot=s, draw=draw))
+_draw_card = cached_values(lambda c: act.DrawCard(card=c))
 _unplace = cached_values(lambda c: act.Unplace(card=c))
 _trash = cached_values(lambda c: act.Trash(card=c))
 _buy = cached_values(lambda c: act.Buy(card=c))
@@ -106,6 +107,10 @@ class AimRules:
     def __init__(self, book: CardBook | None = None) -> None:
         self.book = book or card_book()
         self.content_version = self.book.cardset.content_version
+        self._drawers = frozenset(
+            c for c in self.book.ids(copies=2) if self.book(c).draw_card is not None
+        )
+        """Card ids with "Draw a Card" (asked for every card in hand while listing actions)."""
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self, config: MatchConfig) -> AimState:
@@ -180,9 +185,10 @@ class AimRules:
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, state: AimState, seat: int) -> list[Action]:
-        """Every legal action for ``seat`` in a fixed order: by kind (place, unplace, drop gold,
-        trash, sell, buy, attack, discard, tie-break, then the step-ending actions), then by
-        card id, then by spot (companion row, storage, your slots, companions' slots, nested)."""
+        """Every legal action for ``seat`` in a fixed order: by kind (place, draw a card,
+        unplace, drop gold, trash, sell, buy, attack, discard, tie-break, then the step-ending
+        actions), then by card id, then by spot (companion row, storage, your slots,
+        companions' slots, nested), a place without its draw before the same place with it."""
         if seat not in self.to_act(state):
             return []
         phase = state.phase
@@ -191,8 +197,19 @@ class AimRules:
             p = state.players[seat]
             layout = self.layout(state, seat)
             memo = layout.memo  # this mat's: the same mats come back all through a game
+            can_draw = bool(p.deck or p.discard)
+            drawers = self._drawers if can_draw else frozenset()
             for card in sorted(p.hand):
-                out.extend(self._places(layout, card))
+                out.extend(self._places(layout, card, card in drawers))
+            if can_draw:
+                draws = memo.get("draws")
+                if draws is None:
+                    book = self.book
+                    draws = memo["draws"] = tuple(
+                        _draw_card(c) for c in sorted(p.mat) if book(c).draws_at(p.mat[c])
+                    )
+                if draws:
+                    out.extend(a for a in draws if a.card not in p.locked)
             unplaces = memo.get("unplaces")
             if unplaces is None:
                 unplaces = memo["unplaces"] = tuple(_unplace(c) for c in layout.removable())
@@ -231,15 +248,21 @@ class AimRules:
             out.extend(_worst(t) for t in sorted(state.tied))
         return out
 
-    def _places(self, layout: MatLayout, card: int) -> tuple[Action, ...]:
+    def _places(self, layout: MatLayout, card: int, drawing: bool) -> tuple[Action, ...]:
         """The Place actions of ``card`` on mats with this layout's pattern (shared in the
-        book's memo, like the legal spots they are built from)."""
-        key = ("places", layout.pattern(), card)
+        book's memo, like the legal spots they are built from); with ``drawing`` (the card has
+        "Draw a Card" and a card is left to draw), each spot where the draw counts also with
+        the draw."""
+        key = ("places+draw" if drawing else "places", layout.pattern(), card)
         got = self.book.memo.get(key)
         if got is None:
-            got = remember(
-                self.book, key, tuple(_place(card, spot) for spot in layout.legal_spots(card))
-            )
+            d = self.book(card)
+            places: list[Action] = []
+            for spot in layout.legal_spots(card):
+                places.append(_place(card, spot, False))
+                if drawing and d.draws_at(spot):
+                    places.append(_place(card, spot, True))
+            got = remember(self.book, key, tuple(places))
         return got
 
     def layout(self, state: AimState, seat: int) -> MatLayout:
@@ -272,19 +295,46 @@ class AimRules:
     # Equip phase ---------------------------------------------------------
     def _do_place(self, state: AimState, seat: int, a: act.Place, chance: Chance) -> list[Event]:
         self._need(state, EQUIP, SETUP_EQUIP, what="place cards")
-        p = state.players[seat]
         layout = self.layout(state, seat)
         problem = layout.place_problem(a.card, a.spot)
         if problem is not None:
             raise placement_error(problem)
-        d = self.book(a.card)
         secret = state.phase == SETUP_EQUIP
-        draws = d.draw_card is not None and ((d.draw_card == "store") == (a.spot == STORE))
-        if not draws or not (p.deck or p.discard):
+        if not a.draw:
             return [_placed(seat, a.card, a.spot, secret)]
+        self._check_draw(state, seat, a.card, a.spot)
         emit = Emitter(state, evolve_state)
         emit(ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, locks=True, secret=secret))
         self._draw(emit, seat, 1, chance)  # Equip phase: "Draw a Card"
+        return emit.events
+
+    def _check_draw(self, state: AimState, seat: int, card: int, spot: str) -> None:
+        """Equip phase, "Draw a Card": raises unless ``card`` at ``spot`` may draw now."""
+        p = state.players[seat]
+        d = self.book(card)
+        if not d.draws_at(spot):
+            if d.draw_card is None:
+                raise IllegalAction(f"{d.name} has no Draw a Card.")
+            if d.draw_card == "store":
+                raise IllegalAction(f"{d.name} draws a card only when it is stored.")
+            raise IllegalAction(f"{d.name} draws a card only when equipped, not stored.")
+        if card in p.locked:
+            raise IllegalAction(f"You already drew a card for {d.name}.")
+        if not (p.deck or p.discard):
+            raise IllegalAction("There is no card left to draw: your deck and discard are empty.")
+
+    def _do_draw_card(
+        self, state: AimState, seat: int, a: act.DrawCard, chance: Chance
+    ) -> list[Event]:
+        """Equip phase: use a placed card's "Draw a Card" (the rulebook's "you can")."""
+        self._need(state, EQUIP, SETUP_EQUIP, what="draw a card")
+        spot = state.players[seat].mat.get(a.card)
+        if spot is None:
+            raise IllegalAction("Only a card you have placed can let you draw a card.")
+        self._check_draw(state, seat, a.card, spot)
+        emit = Emitter(state, evolve_state)
+        emit(ev.DrawUsed(seat=seat, card=a.card, secret=state.phase == SETUP_EQUIP))
+        self._draw(emit, seat, 1, chance)
         return emit.events
 
     def _do_unplace(
@@ -678,6 +728,7 @@ class AimRules:
 
     _handlers: dict[type[Action], Callable[..., list[Event]]] = {
         act.Place: _do_place,
+        act.DrawCard: _do_draw_card,
         act.Unplace: _do_unplace,
         act.DropGold: _do_drop,
         act.FinishEquip: _do_finish,

@@ -23,7 +23,6 @@ card and dice invariants.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 
 from pydantic import BaseModel
 
@@ -37,7 +36,6 @@ from game.games.aim.model import (
     MARKET_BUY,
     MARKET_TRASH,
     SETUP_EQUIP,
-    STORE,
     TIERS,
     AimState,
     PlayerState,
@@ -86,11 +84,6 @@ def _visible(view: AimView) -> set[int]:
     seen.update(c for c in view.loot_tops.values() if c is not None)
     seen.update(view.trash)
     return seen
-
-
-def _draws_where(book: CardBook, card: int, spot: str) -> bool:
-    d = book(card)
-    return d.draw_card is not None and ((d.draw_card == "store") == (spot == STORE))
 
 
 def _take(pool: list[int], n: int) -> tuple[list[int], list[int]]:
@@ -207,7 +200,6 @@ def _assemble(
     n = len(view.players)
     in_use = sum(dice_count(pv.gold) for pv in view.players) + (1 if view.rebate else 0)
     s = AimState(n_seats=n, copies=copies, dice_total=view.dice_supply + in_use)
-    equipping = _equipping(view)
     for i, pv in enumerate(view.players):
         p = PlayerState()
         cards = hidden[i]
@@ -221,8 +213,7 @@ def _assemble(
         p.discard = list(pv.discard)
         p.mat = dict(pv.mat) if pv.mat is not None else {}
         p.gold = pv.gold
-        if i in equipping:
-            p.locked = {c for c, spot in p.mat.items() if _draws_where(book, c, spot)}
+        p.locked = set(pv.drawn_for or ())
         p.equip_done = view.phase != SETUP_EQUIP or i not in view.to_act
         p.attacked_last_turn = pv.attacked_last_turn
         p.attacked_this_turn = view.phase == DEFENDER_DISCARD and i == view.active
@@ -255,12 +246,3 @@ def _assemble(
     s.tied = list(view.tied)
     s.result = dict(view.result) if view.result is not None else None
     return s
-
-
-def _equipping(view: AimView) -> Iterable[int]:
-    """Seats placing cards right now (their mats may hold cards locked by a draw)."""
-    if view.phase == SETUP_EQUIP:
-        return set(view.to_act)
-    if view.phase == EQUIP:
-        return {view.active}
-    return set()

@@ -39,6 +39,8 @@ class PlayerView(_Frozen):
     deck_count: int | None
     discard: list[int]
     mat: dict[int, str] | None
+    drawn_for: list[int] | None
+    """Cards on the mat whose "Draw a Card" was used this equip phase (they stay placed)."""
     gold: int
     dice: list[int]
     totals: MatTotals | None
@@ -94,6 +96,7 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
                 deck_count=None if mat_hidden else len(p.deck),
                 discard=list(p.discard),
                 mat=None if mat_hidden else dict(p.mat),
+                drawn_for=None if mat_hidden else sorted(p.locked),
                 gold=p.gold,
                 dice=dice_for(p.gold),
                 totals=None
