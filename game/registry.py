@@ -39,7 +39,18 @@ def _tavern_keepers() -> GameRules[Any]:
     return _loaded(TavernKeepersRules())
 
 
-_FACTORIES = {"aim": _aim, "tavern-keepers": _tavern_keepers}
+@cache
+def _inns_and_outcasts() -> GameRules[Any]:
+    from game.games.inns_and_outcasts.rules import InnsRules
+
+    return _loaded(InnsRules())
+
+
+_FACTORIES = {
+    "aim": _aim,
+    "tavern-keepers": _tavern_keepers,
+    "inns-and-outcasts": _inns_and_outcasts,
+}
 
 
 def available() -> list[str]:

@@ -72,13 +72,27 @@ def _tk_evaluation() -> Evaluation:
     return TkEvaluation()
 
 
+def _io_heuristic() -> Heuristic:
+    from game.games.inns_and_outcasts.heuristics import IoHeuristic
+
+    return IoHeuristic()
+
+
+def _io_evaluation() -> Evaluation:
+    from game.games.inns_and_outcasts.evaluate import IoEvaluation
+
+    return IoEvaluation()
+
+
 HEURISTICS: dict[str, Callable[[], Heuristic]] = {
     "aim": _aim_heuristic,
     "tavern-keepers": _tk_heuristic,
+    "inns-and-outcasts": _io_heuristic,
 }
 EVALUATIONS: dict[str, Callable[[], Evaluation]] = {
     "aim": _aim_evaluation,
     "tavern-keepers": _tk_evaluation,
+    "inns-and-outcasts": _io_evaluation,
 }
 
 

@@ -409,6 +409,25 @@ def walk_effects(effects: Sequence[Effect]) -> Iterator[tuple[str, Effect]]:
                 yield f"{i}.{name}.{sub}", e
 
 
+def at_path(effects: Sequence[Effect], path: str) -> Effect | tuple[Effect, ...]:
+    """The effect or effect list at ``path`` in ``effects`` (the paths of
+    :func:`walk_effects`: "0.options.1.0" is an effect, "0.options.1" and "" are lists)."""
+    node: object = tuple(effects)
+    parts = path.split(".") if path else []
+    i = 0
+    while i < len(parts):
+        part = parts[i]
+        if part.isdigit():
+            node = node[int(part)]  # type: ignore[index]
+        elif part == "options":
+            i += 1
+            node = node.options[int(parts[i])].effects  # type: ignore[attr-defined]
+        else:
+            node = getattr(node, part)
+        i += 1
+    return node  # type: ignore[return-value]
+
+
 # --------------------------------------------------------------------------- decisions
 Decider = Literal["self", "winner", "each_in_scope", "every_player"]
 DecisionKind = Literal[
