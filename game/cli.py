@@ -281,6 +281,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 BALANCE_MODULES = {
     "aim": "game.games.aim.balance",
     "tavern-keepers": "game.games.tavern_keepers.balance",
+    "inns-and-outcasts": "game.games.inns_and_outcasts.balance",
 }
 """Games with a balance report: game id -> its balance module (explicit, no import scans)."""
 

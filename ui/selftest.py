@@ -268,8 +268,12 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
     checks.run("scene hall-of-fame", frame(lambda: HallOfFameScene(app)))
     checks.run("scene load", frame(lambda: LoadScene(app, replays=False)))
     checks.run("scene replays", frame(lambda: LoadScene(app, replays=True)))
+    from ui.table.registry import has_table
+
     for game_id in games:
         checks.run(f"scene rules {game_id}", frame(partial(RulesHelpScene, app, game_id)))
+        if not has_table(game_id):
+            continue  # rules and bots first; its table comes later
         seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben")] + _bot_seats(game_id)[2:]
         holder: dict[str, Any] = {}
 

@@ -28,6 +28,11 @@ ADAPTERS: dict[str, Callable[[], Any]] = {
 }
 
 
+def has_table(game_id: str) -> bool:
+    """Whether ``game_id`` can be played at the table yet (its rules may come first)."""
+    return game_id in ADAPTERS
+
+
 def adapter_for(game_id: str) -> Any:
     """The table adapter of ``game_id``; KeyError for a game without a table yet."""
     return ADAPTERS[game_id]()
