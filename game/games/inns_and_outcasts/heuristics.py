@@ -112,10 +112,12 @@ class IoHeuristic:
         n = view.n_seats
         score = [p.hoard + p.table for p in view.players]
         rivals = [o for o in range(n) if o != me]
-        top = max(rivals, key=lambda o: (score[o], -o))
+        best = max(score[o] for o in rivals)
+        tops = [o for o in rivals if score[o] == best]  # tied leaders share the lead
         out = [0.0] * n
         for o in rivals:
-            out[o] = (1.0 / (n - 1)) * (1.0 - self.w.lead) + (self.w.lead if o == top else 0.0)
+            lead = self.w.lead / len(tops) if o in tops else 0.0
+            out[o] = (1.0 / (n - 1)) * (1.0 - self.w.lead) + lead
         return out
 
     def worth(self, view: IoView, me: int, deltas: dict[int, float]) -> float:
@@ -213,13 +215,18 @@ class IoHeuristic:
                 )
             elif isinstance(e, ChoosePlayer):
                 chooser = me if e.chooser == "self" else winner
+                picker = me if chooser is None else chooser
                 best: dict[int, float] | None = None
                 best_worth = 0.0
-                for o in self.choosable(view, me, e):
+                # ties go to the chooser's left: the same for every seat
+                seats = sorted(
+                    self.choosable(view, me, e), key=lambda o: (o - picker) % view.n_seats
+                )
+                for o in seats:
                     got = self.deltas(
                         view, facts, e.effects, me, target=target, chosen=o, winner=winner
                     )
-                    v = self.worth(view, chooser if chooser is not None else me, got)
+                    v = self.worth(view, picker, got)
                     if best is None or v > best_worth:
                         best, best_worth = got, v
                 for seat, d in (best or {}).items():
