@@ -127,9 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     positions = collect_positions(args.positions, args.seed, args.game, args.seats)
-    results = {
-        k: bench_level(k, positions, args.seed, args.game) for k in args.levels.split(",")
-    }
+    results = {k: bench_level(k, positions, args.seed, args.game) for k in args.levels.split(",")}
     if args.json:
         print(json.dumps({"positions": len(positions), "levels": results}, indent=2))
         return 0
