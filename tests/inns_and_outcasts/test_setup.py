@@ -13,7 +13,7 @@ from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.model import HOARD_TARGET, PLACE
 from game.games.inns_and_outcasts.rules import BadHand
 from tests.conftest import new_match
-from tests.inns_and_outcasts.conftest import BOOK, RULES, apply, first
+from tests.inns_and_outcasts.conftest import BOOK, RULES, WAGON, apply, first
 
 
 def config(seats: int, seed: int = 0, **options: object) -> MatchConfig:
@@ -118,3 +118,44 @@ def test_options_are_checked_and_the_three_player_option_needs_three_players() -
 def test_a_whole_game_can_start_from_a_config_with_options() -> None:
     match = Match.new(RULES, config(5, 3, hoard_target=30, round_length=2))
     assert match.state.target == 30 and match.state.round_length == 2
+
+
+@pytest.mark.parametrize(
+    ("players", "words"),
+    [
+        ([{"hand": ["Thief"] * 6}] * 3, "one card at each"),
+        ([{"hand": WAGON}, {"hand": WAGON}, {"hand": WAGON, "played": ["Monk"]}], "not in that"),
+        ([{"hand": ["Thief", "Guard"]}] * 3, "six cards"),
+        ([{"hand": ["Thief", "Guard", "Bard", "Mage", "Thane", "Monk"]}] * 3, "one card at each"),
+        ([{"hand": ["Unicorn"] * 6}] * 3, "no card 'Unicorn'"),
+        ([{"hand": list(range(6))}] * 3, "one card at each"),
+        ([{}] * 2, "each of the 3 seats"),
+    ],
+)
+def test_a_bad_position_is_refused_with_a_sentence(players: list[object], words: str) -> None:
+    from game.core.errors import PositionError
+    from tests.inns_and_outcasts.conftest import start
+
+    with pytest.raises(PositionError, match=words):
+        if len(players) == 3:
+            start(players)
+        else:
+            RULES.state_from_position(config(3), {"players": players})
+
+
+def test_every_event_of_a_game_has_a_sentence_for_every_viewer() -> None:
+    """describe(): every seat, the onlooker and the spectator read every event without a
+    failure; hidden facts are checked in test_views.py."""
+    import random
+
+    from tests.conftest import random_step
+
+    names = ["Ana", "Ben", "Cleo", "Dan"]
+    match = new_match(RULES, 4, 2)
+    rng = random.Random(2)
+    while not match.is_over:
+        random_step(match, rng)
+    for e in match.events():
+        for viewer in (0, 1, 2, 3, 4, None):
+            text = RULES.describe(e, viewer, names)
+            assert text is None or (text.strip() and text[0].isupper()), (e.kind, text)

@@ -268,3 +268,59 @@ def test_a_turn_resolves_without_anyone_acting_when_no_card_asks_anything() -> N
     place(match, {0: card("Guard"), 1: card("Cultists"), 2: card("Bard", 1)})
     assert match.state.phase == PLACE and match.state.turn == 2
     assert match.state.phase != RESOLVE
+
+
+def test_tokens_of_several_players_on_one_table_setting_resolve_in_the_order_placed() -> None:
+    """R31 (Target Token) and reading B7: two players' tokens on one Table Setting; each
+    resolves in turn before the Starting Loot (the Hunter missed, the Thief skims)."""
+    match = three()
+    place(match, {0: card("Guard"), 1: card("Bounty Hunter"), 2: card("Thief", 1)})
+    events = apply(match, 1, act.PlaceTarget(seat=0, named=5))
+    assert [(t.owner, t.seat) for t in match.state.tokens] == [(1, 0), (2, 0)]
+    triggered = [e.owner for e in of_kind(events, ev.TokenTriggered)]
+    assert triggered == [1, 2]
+    assert [e.owner for e in of_kind(events, ev.LootSkimmed)] == [2]
+    assert not [e for e in of_kind(events, ev.CardBlocked) if e.seat == 0]
+
+
+def test_only_an_ability_unblocks_and_the_lords_pardon_may_free_its_own_card() -> None:
+    """R35 (When Blocked): a Blocked card keeps its Reveal ability and is unblocked only
+    by an ability; the Lord's Pardon reaches the Lord's own card (reading B13)."""
+    match = start([{"hand": DRAGON}, {"hand": DRAGON}, {"hand": MIXED}])
+    bard = match.state.players[2].hand[2]
+    place(match, {0: card("Lord"), 1: card("Bounty Hunter", 1), 2: bard})
+    apply(match, 1, act.PlaceTarget(seat=0, named=5))
+    assert match.state.players[0].blocked  # the Hunter named the Lord's initiative
+    assert match.state.phase == "auction" and match.to_act() == (0,)
+    apply(match, 0, act.Bid(amount=2))
+    apply(match, 1, act.PassBid())
+    assert match.state.asked.kind == "pick_option" and match.state.asked.seat == 0
+    events = apply(match, 0, act.PickOption(index=2))
+    unblocked = first(events, ev.CardUnblocked)
+    assert (unblocked.seat, unblocked.by) == (0, 0)
+    assert first(events, ev.LootAbilitiesPaid).amounts[0] == 2
+
+
+def test_undo_stops_at_every_reveal() -> None:
+    """Barriers: every reveal is an undo barrier; before it a seat may take back its
+    own secret card."""
+    match = three()
+    apply(match, 0, act.PlaceCard(card=card("Guard")))
+    assert match.can_undo(0)
+    place(match, {1: card("Alchemist"), 2: card("Thief", 1)})
+    assert not match.can_undo(2)
+    apply(match, 2, act.PlaceTarget(seat=0))
+    assert not match.can_undo(2)  # the Guard turned up after the Thief's answer
+
+
+def test_the_three_player_option_never_makes_your_own_card_a_choice() -> None:
+    """Reading B19: your own card joins counts in Range, never targets or choices."""
+    match = start(
+        [{"hand": WAGON}, {"hand": DRAGON}, {"hand": MIXED}], options={"own_card_in_range": True}
+    )
+    place(match, {0: card("Bard"), 1: card("Monk"), 2: card("Thief", 1)})
+    assert match.state.asked.seat == 2
+    assert {a.seat for a in match.legal_actions(2)} == {0, 1}
+    apply(match, 2, act.PlaceTarget(seat=0))
+    assert match.state.asked.seat == 1
+    assert {a.seat for a in match.legal_actions(1)} == {0, 2}
