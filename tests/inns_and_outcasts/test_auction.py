@@ -120,7 +120,9 @@ def test_a_bid_of_zero_can_win() -> None:
 
 
 @pytest.mark.parametrize(("head", "winner"), [(0, 1), (1, 1), (2, 2)])
-def test_quick_auction_bids_are_sealed_and_a_tie_goes_nearest_the_head(head: int, winner: int) -> None:
+def test_quick_auction_bids_are_sealed_and_a_tie_goes_nearest_the_head(
+    head: int, winner: int
+) -> None:
     """R45 (Optional Rules, Quick Auction): everyone picks a bid in secret, all are shown
     at once, the highest wins; tied highest bids go to the one closest to the Head of the
     Table (the Head first, then clockwise)."""

@@ -59,7 +59,8 @@ def test_a_card_not_in_hand_or_played_this_round_cannot_be_placed() -> None:
     """R28 (How to Play): played cards sit in the discard area until the round ends."""
     match = three(turn=2, turn_in_round=2)
     match = start(
-        [{"hand": WAGON, "played": ["Thief"]}, {"hand": DRAGON}, {"hand": MIXED}], turn=2,
+        [{"hand": WAGON, "played": ["Thief"]}, {"hand": DRAGON}, {"hand": MIXED}],
+        turn=2,
         turn_in_round=2,
     )
     with pytest.raises(AlreadyPlayed, match="played that card this round"):
@@ -105,8 +106,10 @@ def test_target_tokens_resolve_before_the_starting_loot_is_collected() -> None:
     ]
     events = apply(match, 2, act.PlaceTarget(seat=0))
     kinds = [e.kind for e in events]
-    assert kinds.index("token_triggered") < kinds.index("loot_skimmed") < kinds.index(
-        "starting_loot_taken"
+    assert (
+        kinds.index("token_triggered")
+        < kinds.index("loot_skimmed")
+        < kinds.index("starting_loot_taken")
     )
     skim = first(events, ev.LootSkimmed)
     assert (skim.seat, skim.owner, skim.amount) == (0, 2, 3)
@@ -234,9 +237,7 @@ def test_after_a_round_of_five_turns_played_cards_come_back_to_hand() -> None:
 
 def test_the_game_ends_when_a_hoard_reaches_the_target_and_the_biggest_hoard_wins() -> None:
     """R11-R12 (Ending the Game): checked at the end of a turn; the most Loot wins."""
-    match = start(
-        [{"hand": WAGON, "hoard": 74}, {"hand": DRAGON, "hoard": 60}, {"hand": MIXED}]
-    )
+    match = start([{"hand": WAGON, "hoard": 74}, {"hand": DRAGON, "hoard": 60}, {"hand": MIXED}])
     events = place(match, {0: card("Guard"), 1: card("Cultists"), 2: card("Bard", 1)})
     end = events[-1]
     assert end.kind == "game_ended" and end.winners == [0]

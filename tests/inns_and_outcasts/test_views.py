@@ -32,7 +32,7 @@ def test_a_sample_built_from_a_view_gives_the_same_view_back() -> None:
                     assert RULES.view(sample, seat) == shown
                     if seat in match.to_act():
                         assert RULES.legal_actions(sample, seat) == match.legal_actions(seat)
-                    for other, p in enumerate(sample.players):
+                    for p in sample.players:
                         if p.current is not None and not p.face_up:
                             assert BOOK(p.current).initiative > sample.call
                             assert p.current not in p.played and p.current in p.hand

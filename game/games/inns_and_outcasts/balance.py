@@ -23,7 +23,7 @@ from game.core.auction import BidRaised, DroppedOut
 from game.core.match import Match
 from game.core.simultaneous import SecretChosen
 from game.games.inns_and_outcasts import events as ev
-from game.games.inns_and_outcasts.cards import card_book
+from game.games.inns_and_outcasts.cards import INITIATIVES, INNS, card_book
 from game.simulate import Progress, SimStats, run_games
 
 GAME_ID = "inns-and-outcasts"
@@ -218,9 +218,9 @@ def render(stats: SimStats, command: str) -> str:
     )
     add("|---:|---|---:|---:|---:|---:|---:|")
     hands_total = games * n
-    for inn in ("wagon", "dragon"):
-        for ini in range(1, 7):
-            name = book.character_at(inn, ini)  # type: ignore[arg-type]
+    for inn in INNS:
+        for ini in INITIATIVES:
+            name = book.character_at(inn, ini)
             held = _sum(stats, f"hand.{name}")
             won = _sum(stats, f"won.{name}")
             plays = _sum(stats, f"play.{name}")
