@@ -46,7 +46,7 @@ from game.games.inns_and_outcasts.abilities import (
     Unblock,
     at_path,
 )
-from game.games.inns_and_outcasts.cards import INITIATIVES, CardBook, CardFace, Inn, card_book
+from game.games.inns_and_outcasts.cards import INITIATIVES, INNS, CardBook, CardFace, Inn, card_book
 from game.games.inns_and_outcasts.model import AUCTION, HANDS, PLACE, QUICK_AUCTION, RESOLVE
 from game.games.inns_and_outcasts.table import (
     TableFacts,
@@ -86,11 +86,8 @@ class IoHeuristic:
     def __init__(self, book: CardBook | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.book = book or card_book()
         self.w = weights
-        self.quick = False
-        inns = [i.abbr for i in self.book.cardset.inns]
         self.inn_of: dict[str, Inn] = {inn.abbr: inn.id for inn in self.book.cardset.inns}
         self.partner: dict[Inn, Inn] = {"wagon": "dragon", "dragon": "wagon"}
-        self.letters = inns
         self.faces = {
             name: self.book(self.book.copies_of(name)[0]) for name in self.book.characters
         }
@@ -138,9 +135,7 @@ class IoHeuristic:
             if ini in seen:
                 out.append(self.book(seen[ini]))
             else:
-                out.extend(
-                    self.faces[self.book.character_at(inn, ini)] for inn in ("wagon", "dragon")
-                )
+                out.extend(self.faces[self.book.character_at(inn, ini)] for inn in INNS)
         return out
 
     def value(self, name: str) -> float:

@@ -47,6 +47,7 @@ from game.games.inns_and_outcasts.model import (
     QUICK_AUCTION,
     RESOLVE,
     TOPIC_HANDS,
+    Asked,
     IoState,
 )
 from game.games.inns_and_outcasts.resolve import Resolver
@@ -313,7 +314,7 @@ class InnsRules(RulesBase[IoState]):
         return emit.events
 
     # ------------------------------------------------------------------ answers
-    def _asked(self, state: IoState, kinds: Sequence[str], what: str) -> Any:
+    def _asked(self, state: IoState, kinds: Sequence[str], what: str) -> Asked:
         """The open choice, if ``kinds`` answer it (else a refusal naming what is asked)."""
         self.need_phase(state, RESOLVE, doing=what)
         asked = state.asked
@@ -324,7 +325,7 @@ class InnsRules(RulesBase[IoState]):
         return asked
 
     @staticmethod
-    def _offered(asked: Any, fields: list[int], sentence: str) -> None:
+    def _offered(asked: Asked, fields: list[int], sentence: str) -> None:
         if fields not in asked.options:
             raise NotAnAnswer(sentence)
 
@@ -415,7 +416,7 @@ class InnsRules(RulesBase[IoState]):
         self.resolver.resume(emit)
         return emit.events
 
-    def _pay_or(self, state: IoState, what: str) -> tuple[Any, PayOr]:
+    def _pay_or(self, state: IoState, what: str) -> tuple[Asked, PayOr]:
         asked = self._asked(state, ("pay_or",), what)
         e = self.resolver.effect_at(self.resolver.card_of(state, asked.source), asked.path)
         assert isinstance(e, PayOr)
