@@ -48,11 +48,13 @@ class MatchingCount(_Strict):
 
 
 class DistinctCount(_Strict):
-    """Different values of ``trait`` among the cards in ``scope``."""
+    """Different values of ``trait`` among the cards in ``scope`` (and this card too, with
+    ``with_self``)."""
 
     kind: Literal["distinct"]
     trait: Trait
     scope: Scope
+    with_self: bool = False
 
 
 class BlockedCount(_Strict):

@@ -115,7 +115,10 @@ def count(book: CardBook, t: TableFacts, me: int, c: Count) -> int:
     if isinstance(c, MatchingCount):
         return matching(book, t, me, c.trait, c.scope, with_own=True)
     if isinstance(c, DistinctCount):
-        return len({trait_of(book, t, o, c.trait) for o in _counted(t, me, c.scope, with_own=True)})
+        seats = _counted(t, me, c.scope, with_own=True)
+        if c.with_self and me not in seats and t.up[me] is not None:
+            seats.append(me)
+        return len({trait_of(book, t, o, c.trait) for o in seats})
     if isinstance(c, BlockedCount):
         return sum(1 for o in _counted(t, me, c.scope, with_own=True) if t.blocked[o])
     if c.whose == "mine":
