@@ -247,9 +247,11 @@ def render(stats: SimStats, command: str) -> str:
     auctions = _sum(stats, "auctions")
     guesses = _sum(stats, "hunter_guesses")
     paid, refused = _sum(stats, "tributes_paid"), _sum(stats, "tributes_refused")
+    tied = sum(1 for r in stats.records if r.extra.get("ties", 0.0) > 0)
     rows: list[tuple[str, float | None]] = [
-        ("ties at the top (another turn played)", shared.mean_extra(stats, "ties")),
-        ("cards Blocked", shared.mean_extra(stats, "blocks")),
+        ("ties at the top (another turn played)", _sum(stats, "ties") / games if games else None),
+        ("games with a tie at the top (share)", tied / games if games else None),
+        ("cards Blocked", _sum(stats, "blocks") / games if games else None),
         ("auctions", auctions / games if games else None),
         ("winning bid (mean)", _sum(stats, "auction_price") / auctions if auctions else None),
         (
