@@ -7,6 +7,7 @@ import pygame
 from ui import theme
 from ui.scene import Scene
 from ui.session import SaveInfo, list_saves
+from ui.table.registry import has_table
 from ui.widgets.button import Button, draw_text
 
 
@@ -35,7 +36,11 @@ class LoadScene(Scene):
         self.enter()
 
     def _can_open(self) -> bool:
-        return bool(self.items) and self.items[self.selected].problem is None
+        """A readable save of a game that has a table in this version."""
+        if not self.items:
+            return False
+        info = self.items[self.selected]
+        return info.problem is None and has_table(info.game)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

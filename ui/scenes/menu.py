@@ -8,6 +8,7 @@ from game.core.errors import LogRefused
 from ui import theme
 from ui.scene import Scene
 from ui.session import GameSession, list_saves
+from ui.table.registry import has_table
 from ui.widgets.button import Button, FocusRing, draw_text, layout_column
 
 
@@ -39,7 +40,7 @@ class MenuScene(Scene):
 
     def _latest_unfinished(self):  # type: ignore[no-untyped-def]
         for info in list_saves(self.app.dirs.saves):
-            if info.problem is None and not info.finished:
+            if info.problem is None and not info.finished and has_table(info.game):
                 return info
         return None
 
