@@ -125,6 +125,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="aim")
     parser.add_argument("--seats", type=int, default=2)
     args = parser.parse_args(argv)
+    # loading a game leaves the collector alone: tune it as the command line does for long runs
+    from game.core.heap import settle_heap
+    from game.registry import get_rules
+
+    assert get_rules("aim")
+    settle_heap()
 
     positions = collect_positions(args.positions, args.seed, args.game, args.seats)
     results = {k: bench_level(k, positions, args.seed, args.game) for k in args.levels.split(",")}

@@ -290,6 +290,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--engine-run", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    # loading a game leaves the collector alone: tune it as the command line does for long runs
+    from game.core.heap import settle_heap
+    from game.registry import get_rules
+
+    assert get_rules("aim") and get_rules("tavern-keepers")
+    settle_heap()
     if args.engine_run:
         print(json.dumps(one_engine_run(args.games, args.seed)))
         return 0

@@ -1,12 +1,15 @@
 """Frame benchmark: the real table, headless at 1920x1080, through a scripted game against bots.
 
-    python bench/frame.py [--frames 3000] [--json]
+    python bench/frame.py [--frames 3000] [--idle-seconds 10] [--json]
 
 A human seat is played with the mouse (drags and clicks, as ui/autoplay.py does) while two
 greedy bots play the others, with animations at normal speed. Prints frame-time p50/p99
 (ms per app.step: input, update and drawing), start-up time (process start to the first
-drawn menu frame, measured in a fresh process) and peak memory.
-Issue targets: p99 <= 8 ms, start-up <= 1,000 ms, memory < 200 MB.
+drawn menu frame, measured in a fresh process), peak memory, and idle CPU: the real loop
+(``App.run``) in a fresh process left without input for ``--idle-seconds`` on the menu and on
+a table (Ana, a human, against a greedy bot, once the bot has moved and the cards have
+landed), as process CPU time over wall time, in % of one core, with the frames it drew.
+Issue targets: p99 <= 8 ms, start-up <= 1,000 ms, memory < 200 MB, idle CPU < 3%.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ if str(ROOT) not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-TARGETS = {"p99_ms": 8.0, "startup_ms": 1000.0, "rss_mb": 200.0}
+TARGETS = {"p99_ms": 8.0, "startup_ms": 1000.0, "rss_mb": 200.0, "idle_cpu_pct": 3.0}
 STARTUP_CHILD = """
 import os, sys, time
 sys.path.insert(0, {root!r})
@@ -60,6 +63,51 @@ def startup_ms(repeats: int = 3) -> float:
             drawn = float(out.stdout.strip().splitlines()[-1])
             samples.append((drawn - t0) * 1000)
     return statistics.median(samples)
+
+
+IDLE_CHILD = """
+import json, os, signal, sys, threading, time
+sys.path.insert(0, {root!r})
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from pathlib import Path
+from game.core.model import SeatInfo
+from ui.app import App
+from ui.paths import AppDirs
+app = App(size=(1920, 1080), dirs=AppDirs.under(Path({home!r})))  # default settings
+if {scenario!r} == "table":
+    from ui.scenes.table import TableScene
+    from ui.session import GameSession
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]
+    session = GameSession.new("aim", seats, 7, app.dirs.saves, app.bot_factory)
+    app.push(TableScene(app, session))
+
+def measure():
+    time.sleep({settle!r})  # the first frames, the bot's move and its animations
+    cpu, wall, frames = time.process_time(), time.perf_counter(), app.frames
+    time.sleep({seconds!r})
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    print(json.dumps({{"cpu_pct": 100 * cpu / wall, "frames": app.frames - frames}}), flush=True)
+    os.kill(os.getpid(), signal.SIGTERM)  # the app closes as usual
+
+threading.Thread(target=measure, daemon=True).start()
+app.run()
+"""
+
+
+def idle_cpu(scenario: str, seconds: float, settle: float = 4.0) -> dict[str, float]:
+    """CPU (% of one core, the whole process) and frames drawn while the real loop runs
+    ``seconds`` without input on the menu or a still table, in a fresh process."""
+    with tempfile.TemporaryDirectory() as home:
+        code = IDLE_CHILD.format(
+            root=str(ROOT), home=home, scenario=scenario, settle=settle, seconds=seconds
+        )
+        env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        )
+        got = json.loads(out.stdout.strip().splitlines()[-1])
+    return {"cpu_pct": round(got["cpu_pct"], 2), "frames": got["frames"]}
 
 
 def frame_times(frames: int, seed: int) -> list[float]:
@@ -105,8 +153,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--idle-seconds", type=float, default=10.0)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    idle = {name: idle_cpu(name, args.idle_seconds) for name in ("menu", "table")}
     times = sorted(frame_times(args.frames, args.seed))
     ms = [t * 1000 for t in times]
     result = {
@@ -117,6 +167,11 @@ def main(argv: list[str] | None = None) -> int:
         "startup_ms": round(startup_ms(), 1),
         "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "resolution": "1920x1080",
+        "idle_seconds": args.idle_seconds,
+        "idle_menu_cpu_pct": idle["menu"]["cpu_pct"],
+        "idle_menu_frames": idle["menu"]["frames"],
+        "idle_table_cpu_pct": idle["table"]["cpu_pct"],
+        "idle_table_frames": idle["table"]["frames"],
     }
     if args.json:
         print(json.dumps(result))
@@ -129,6 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"frame ms    max: {result['max_ms']:8.2f}")
     print(f"startup ms     : {result['startup_ms']:8.1f}   (target <= {TARGETS['startup_ms']})")
     print(f"memory MB (RSS): {result['rss_mb']:8.1f}   (target < {TARGETS['rss_mb']})")
+    for name in ("menu", "table"):
+        print(
+            f"idle CPU {name:5s} : {result[f'idle_{name}_cpu_pct']:8.2f}%  of a core over "
+            f"{args.idle_seconds:g} s, {result[f'idle_{name}_frames']} frames drawn   "
+            f"(target < {TARGETS['idle_cpu_pct']}%)"
+        )
     return 0
 
 

@@ -202,6 +202,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--number", type=int, default=20_000)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv)
+    # loading a game leaves the collector alone: tune it as the command line does for long runs
+    from game.core.heap import settle_heap
+    from game.registry import get_rules
+
+    assert get_rules("tavern-keepers")
+    settle_heap()
     from game.games.tavern_keepers.model import TkState
 
     kits = positions()

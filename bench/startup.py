@@ -4,7 +4,7 @@
 
 Runs ``loot-table`` with LOOT_TABLE_STARTUP_PROBE=1 (the app prints the time of its first
 drawn menu frame, then quits) under the SDL dummy drivers, in a fresh temporary
-LOOT_TABLE_HOME each time: from source (``python -m game``) and, if it exists, the built
+LOOT_TABLE_HOME each time: from source (``python -m ui``, what ``loot-table`` runs) and, if it exists, the built
 executable (one-file builds unpack themselves first, which this includes). Prints the
 median and worst of the repeats in milliseconds, and the executable's size in MB.
 """
@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     results: dict[str, dict[str, float]] = {}
-    runs = {"source": [sys.executable, "-m", "game"]}
+    runs = {"source": [sys.executable, "-m", "ui"]}
     if args.exe.is_file():
         runs["executable"] = [str(args.exe.resolve())]
     for name, command in runs.items():

@@ -1,4 +1,5 @@
-"""``python -m game`` and the PyInstaller entry point: the ``loot-table`` command."""
+"""``python -m game``: the headless commands alone (the window is ``loot-table`` or
+``python -m ui``, ui/main.py)."""
 
 import sys
 

@@ -5,24 +5,24 @@ unknown game or bot, a file that cannot be read, a refused log, an illegal
 scenario step); 3 an unexpected error. Errors are one sentence on stderr, never a
 traceback: an unexpected error's traceback goes to the log file
 (game/core/applog.py), and the sentence says where that is.
-``--version`` prints the versions; ``--selftest`` checks the build headless (ui/selftest.py)
-and exits 0 only if every check passes. Without a command, the desktop app starts when it is installed (``ui.app.main``);
-otherwise the help is printed.
+``--version`` prints the versions. The ``loot-table`` command is ui/main.py, which hands
+every headless command to :func:`main` together with the two things game/ never imports
+itself: the desktop app (started without a command) and ``--selftest`` (ui/selftest.py,
+exit 0 only if every check passes). ``python -m game`` runs the headless commands alone.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import json
-import os
 import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import Any, NoReturn, TextIO
 
+from game.core.entry import GameEntry
 from game.core.errors import IllegalAction, LogRefused, LootTableError
 from game.core.model import Action
 
@@ -106,14 +106,13 @@ def _outcome_text(match: Any) -> str:
 
 # ------------------------------------------------------------------ commands
 def cmd_games(args: argparse.Namespace) -> int:
-    """List every game id, its title and whether this version can play it."""
-    from game.registry import GAME_IDS, TITLES, available
+    """List every game: its id, title, seats and whether this version can play it."""
+    from game.registry import GAMES
 
-    playable = set(available())
-    width = max(len(g) for g in GAME_IDS)
-    for game_id in GAME_IDS:
-        status = "playable" if game_id in playable else "not playable yet"
-        print(f"{game_id:<{width}}  {TITLES[game_id]}  ({status})")
+    width = max(len(e.game_id) for e in GAMES)
+    for e in GAMES:
+        seats = f"{e.min_seats}-{e.max_seats} seats"
+        print(f"{e.game_id:<{width}}  {e.title}  ({seats}; {e.status_words})")
     return EXIT_OK
 
 
@@ -202,7 +201,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay a log; with --verify re-decide every step and check every state hash."""
+    """Replay a log; with --verify deal the set-up again from the seed (unless the header says
+    the game began from a scenario position), re-decide every step and check every state hash."""
     from game.core.log import read_log, rebuild
     from game.registry import get_rules
 
@@ -229,7 +229,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         _err(f"Mismatch after {report.steps} matching steps: {report.mismatch}.")
         return EXIT_MISMATCH
     if args.verify:
-        print(f"OK: {report.steps} steps replayed; every recorded state hash matches.")
+        dealt = (
+            "it began from a scenario position, checked as recorded"
+            if loaded.header.from_scenario
+            else "the set-up is the deal of its seed"
+        )
+        print(f"OK: {report.steps} steps replayed; every recorded state hash matches; {dealt}.")
     else:
         print(f"Replayed {report.steps} steps (recorded events folded, not verified).")
     print(_outcome_text(match))
@@ -278,35 +283,34 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return EXIT_BAD_INPUT if broken else EXIT_OK
 
 
-BALANCE_MODULES = {
-    "aim": "game.games.aim.balance",
-    "tavern-keepers": "game.games.tavern_keepers.balance",
-    "inns-and-outcasts": "game.games.inns_and_outcasts.balance",
-}
-"""Games with a balance report: game id -> its balance module (explicit, no import scans)."""
+def _balance_games() -> dict[str, GameEntry]:
+    """Game id -> its entry, for the games with a balance report (from game/registry.py)."""
+    from game.registry import GAMES
+
+    return {e.game_id: e for e in GAMES if e.balance is not None}
 
 
-def _default_balance_path(game_id: str) -> Path:
-    import game
-
-    package = game_id.replace("-", "_")
-    return Path(game.__file__).resolve().parent / "games" / package / "BALANCE.md"
+def _default_balance_path(balance: ModuleType) -> Path:
+    """BALANCE.md in the game's folder, beside its balance module."""
+    assert balance.__file__ is not None
+    return Path(balance.__file__).resolve().parent / "BALANCE.md"
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Run bot games and write the game's balance report (markdown)."""
     from game.simulate import SimulationError
 
-    module = BALANCE_MODULES.get(args.game)
-    if module is None:
-        known = ", ".join(BALANCE_MODULES)
+    games = _balance_games()
+    e = games.get(args.game)
+    if e is None or e.balance is None:
+        known = ", ".join(games)
         raise UsageError(f"There is no balance report for '{args.game}' yet; try one of {known}.")
-    balance = importlib.import_module(module)
+    balance = e.balance_module()
 
     kinds = _kinds(args.bots)
     if args.games < 1:
         raise UsageError("--games must be at least 1.")
-    out = Path(args.out) if args.out else _default_balance_path(args.game)
+    out = Path(args.out) if args.out else _default_balance_path(balance)
     command = _balance_command(args)
     try:
         stats = balance.run(
@@ -407,7 +411,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--verify",
         action="store_true",
-        help="decide every action again and check every recorded state hash",
+        help="deal the set-up again from the seed, decide every action again and check "
+        "every recorded state hash",
     )
     p.set_defaults(func=cmd_replay)
 
@@ -451,41 +456,27 @@ def cmd_version(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _run_selftest() -> int:
-    """Run ui.selftest (imported lazily: game/ never imports pygame itself)."""
-    try:
-        selftest = importlib.import_module("ui.selftest")
-    except ImportError as exc:
-        _err(f"FAIL import: the app is not installed with this build ({exc}).")
-        return EXIT_MISMATCH
-    return int(selftest.run())
+Launcher = Callable[[], int]
+"""Starts something that is not a headless command (the desktop app, its self-test) and
+returns the exit code. The app's own entry point (ui/main.py) passes them in: game/ never
+imports the app."""
 
 
-def _run_app() -> int | None:
-    """Start the desktop app if it is installed; None when it is not."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the console
-    try:
-        if importlib.util.find_spec("ui") is None or importlib.util.find_spec("ui.app") is None:
-            return None
-        app = importlib.import_module("ui.app")
-    except ImportError:  # e.g. pygame missing: the headless commands still work
-        return None
-    app_main = getattr(app, "main", None)
-    if not callable(app_main):
-        return None
-    result = app_main()
-    return int(result) if isinstance(result, int) else EXIT_OK
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command; returns the exit code (see the module docstring)."""
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    app: Launcher | None = None,
+    selftest: Launcher | None = None,
+) -> int:
+    """Run one command; returns the exit code (see the module docstring). Without a command
+    ``app`` starts (the help is printed when there is none); ``--selftest`` runs
+    ``selftest``."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:
         if not args_list:
-            started = _run_app()
-            if started is not None:
-                return started
+            if app is not None:
+                return app()
             parser.print_help()
             return EXIT_OK
         try:
@@ -495,12 +486,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.version:
             return cmd_version(args)
         if args.selftest:
-            return _run_selftest()
+            if selftest is None:
+                raise UsageError(
+                    f"The self-test checks the whole app; run '{PROG} --selftest' "
+                    "(or 'python -m ui --selftest')."
+                )
+            return selftest()
         if getattr(args, "func", None) is None:
             parser.print_help()
             return EXIT_OK
         if getattr(args, "jobs", 1) < 1:
             raise UsageError("--jobs must be at least 1.")
+        if args.func in _LONG_RUNS:
+            _settle_for(args.game)
         return int(args.func(args))
     except UsageError as exc:
         _err(f"{PROG}: {exc}")
@@ -513,6 +511,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - one sentence here, the traceback in the log
         _err(unexpected_error(exc, args_list))
         return EXIT_FAILED
+
+
+_LONG_RUNS = (cmd_simulate, cmd_tournament, cmd_balance)
+"""Commands that play many games in this process: the collector is tuned for them."""
+
+
+def _settle_for(game_id: str) -> None:
+    """Load ``game_id``'s rules, then settle the heap (game/core/heap.py): a long headless
+    run's tuning, applied here and by the benchmarks, never by loading a game in the app."""
+    from game.core.heap import settle_heap
+    from game.registry import get_rules
+
+    if get_rules(game_id) is not None:
+        settle_heap()
 
 
 def unexpected_error(exc: BaseException, argv: Sequence[str]) -> str:

@@ -461,13 +461,13 @@ def run_games(
             if progress is not None:
                 progress(i + 1, games)
     else:
-        import multiprocessing
+        from game.core.parallel import worker_pool
 
         work = [
             (game_id, tuple(kinds), s, str(save_dir) if save_dir else None, extract) for s in seeds
         ]
         chunk = max(1, min(16, games // (jobs * 8)))
-        with multiprocessing.Pool(jobs) as pool:
+        with worker_pool(jobs) as pool:
             for i, rec in enumerate(pool.imap_unordered(_work, work, chunksize=chunk)):
                 records.append(rec)
                 if progress is not None:

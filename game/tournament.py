@@ -245,9 +245,9 @@ def run_tournament(
             if progress is not None:
                 progress(i + 1, len(work))
     else:
-        import multiprocessing
+        from game.core.parallel import worker_pool
 
-        with multiprocessing.Pool(jobs) as pool:
+        with worker_pool(jobs) as pool:
             for i, rec in enumerate(pool.imap_unordered(_work, work, chunksize=1)):
                 records.append(rec)
                 if progress is not None:

@@ -52,7 +52,10 @@ def test_games_lists_every_game_and_says_aim_is_playable(
     for game_id in ("aim", "tavern-keepers", "inns-and-outcasts", "loot-roll", "brick-and-mortar"):
         assert game_id in out
     aim_line = next(line for line in out.splitlines() if line.startswith("aim "))
-    assert "Adventures in Inventory Management" in aim_line and "(playable)" in aim_line
+    assert "Adventures in Inventory Management" in aim_line
+    assert aim_line.endswith("(2-4 seats; playable)")
+    roll = next(line for line in out.splitlines() if line.startswith("loot-roll "))
+    assert roll.endswith("(2-6 seats; planned)")
 
 
 # ------------------------------------------------------------------ simulate
@@ -200,7 +203,7 @@ def test_scenario_prints_events_view_and_outcome(
     kinds = [e["kind"] for e in data["events"]]
     assert kinds[:2] == ["equip_finished", "equip_finished"]
     assert "turn_order_rolled" in kinds
-    assert data["view"]["phase"] == "market_trash" and data["outcome"] is None
+    assert data["view"]["ctx"]["phase"] == "market_trash" and data["outcome"] is None
 
 
 def test_worked_example_scenarios_run(capsys: pytest.CaptureFixture[str]) -> None:

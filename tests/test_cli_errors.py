@@ -15,8 +15,10 @@ from typing import Any
 import pytest
 
 import game.cli as cli
-from game.cli import EXIT_BAD_INPUT, EXIT_FAILED, main
+import ui.main as launcher
+from game.cli import EXIT_BAD_INPUT, EXIT_FAILED
 from game.core import applog
+from game.core.entry import GameEntry
 from ui.paths import app_dirs
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -60,29 +62,36 @@ def _boom(*_args: Any, **_kwargs: Any) -> Any:
     raise RuntimeError("an injected fault\nwith a second line")
 
 
-# Each command of the CLI and the function it runs (the desktop app and the self-test too).
+def main(argv: list[str]) -> int:
+    """The ``loot-table`` command (ui/main.py: the window, the self-test, game/cli.py)."""
+    return launcher.main(argv)
+
+
+# Each command of ``loot-table`` and the function it runs (the desktop app and the self-test
+# too, which ui/main.py passes to game/cli.py).
 COMMANDS = [
-    (["games"], "cmd_games"),
-    (["simulate", "--games", "1"], "cmd_simulate"),
-    (["tournament", "--bots", "random,greedy", "--games", "1"], "cmd_tournament"),
-    (["replay", "x.jsonl"], "cmd_replay"),
-    (["scenario", "x.json"], "cmd_scenario"),
-    (["balance", "--games", "1"], "cmd_balance"),
-    (["--version"], "cmd_version"),
-    (["--selftest"], "_run_selftest"),
-    ([], "_run_app"),
+    (["games"], cli, "cmd_games"),
+    (["simulate", "--games", "1"], cli, "cmd_simulate"),
+    (["tournament", "--bots", "random,greedy", "--games", "1"], cli, "cmd_tournament"),
+    (["replay", "x.jsonl"], cli, "cmd_replay"),
+    (["scenario", "x.json"], cli, "cmd_scenario"),
+    (["balance", "--games", "1"], cli, "cmd_balance"),
+    (["--version"], cli, "cmd_version"),
+    (["--selftest"], launcher, "run_selftest"),
+    ([], launcher, "run_app"),
 ]
 
 
-@pytest.mark.parametrize(("argv", "target"), COMMANDS, ids=[t for _a, t in COMMANDS])
+@pytest.mark.parametrize(("argv", "module", "target"), COMMANDS, ids=[t for *_a, t in COMMANDS])
 def test_an_unexpected_error_in_any_command_is_one_sentence_and_the_log_path(
     argv: list[str],
+    module: Any,
     target: str,
     home: Path,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    monkeypatch.setattr(cli, target, _boom)
+    monkeypatch.setattr(module, target, _boom)
     assert main(argv) == EXIT_FAILED
     captured = capsys.readouterr()
     line = one_line(captured.err)
@@ -95,12 +104,18 @@ def test_missing_game_content_as_a_broken_install_had_is_one_sentence(
     home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The issue's broken install: a game's cards.json missing made --version a traceback."""
+    import dataclasses
+
     import game.registry as registry
 
-    def missing() -> Any:
-        raise FileNotFoundError(errno.ENOENT, "No such file or directory", "cards.json")
+    class Broken(GameEntry):
+        def make_rules(self) -> Any:
+            raise FileNotFoundError(errno.ENOENT, "No such file or directory", "cards.json")
 
-    monkeypatch.setitem(registry._FACTORIES, "tavern-keepers", missing)
+    tk = registry.ENTRIES["tavern-keepers"]
+    broken = Broken(**{f.name: getattr(tk, f.name) for f in dataclasses.fields(tk)})
+    monkeypatch.setitem(registry.ENTRIES, "tavern-keepers", broken)
+    monkeypatch.setattr(registry, "_rules", {})
     assert main(["--version"]) == EXIT_FAILED
     line = one_line(capsys.readouterr().err)
     assert "FileNotFoundError" in line and "cards.json" in line

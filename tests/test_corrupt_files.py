@@ -5,8 +5,10 @@ and the good files beside them still load (issue 6: every file read is validated
 from __future__ import annotations
 
 import json
+import os
 import random
 import shutil
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +18,7 @@ from game.bots import make_bot
 from game.core.errors import LogRefused
 from game.core.log import LOG_FORMAT
 from game.core.model import SeatInfo
+from tests.hostile_corpus import CAN_LINK
 from ui.hall_of_fame import FameEntry, HallOfFame, load_hall
 from ui.jsonfile import load_model, save_model
 from ui.replay import Replay
@@ -102,7 +105,11 @@ def save_corpus(good: bytes) -> dict[str, bytes]:
         "middle-line-cut": b"\n".join([*_lines(good)[:8], _lines(good)[8][:20], *_lines(good)[9:]]),
     }
     for k, frac in enumerate((0.1, 0.5, 0.97)):
-        corpus[f"truncated-{k}"] = good[: int(len(good) * frac)]
+        # cut in the middle of the step line found at that fraction of the file (a cut that
+        # happened to fall just before a newline would leave a whole line, not a torn one)
+        start = good.rfind(b"\n", 0, int(len(good) * frac)) + 1
+        end = good.index(b"\n", start)
+        corpus[f"truncated-{k}"] = good[: (start + end) // 2]
     for k in range(40):
         flipped = bytearray(good)
         pos = rng.randrange(len(flipped))
@@ -304,3 +311,126 @@ def test_hall_of_fame_reset_is_reported_once(tmp_path: Path) -> None:
     hall, notice = load_hall(path)
     assert hall.entries == [] and notice is not None and "hall_of_fame.json" in notice
     assert load_hall(path) == (HallOfFame(), None)
+
+
+# ------------------------------------------------------------------ issue 11: hostile entries
+SAVE_REASONS = {
+    "deep-nesting": "nested more than 64 levels",
+    "deep-line": "nested more than 64 levels",
+    "huge": "over the 16 MB limit",
+    "a-folder": "a folder, not a file",
+    "named-pipe": "a named pipe, not a file",
+    "link-to-dev-zero": "a device, not a file",
+    "self-link": "leads round in a circle",
+    "loop-a": "leads round in a circle",
+    "loop-b": "leads round in a circle",
+    "dangling-link": "a link to a file that does not exist",
+}
+
+
+REASONS_1MB = {**SAVE_REASONS, "huge": "over the 1 MB limit"}
+
+
+def _hostile_saves(folder: Path, good_save: Path) -> dict[str, Path]:
+    """The saves folder of issue 11: every hostile kind beside an unfinished good game, a
+    link to a good game kept elsewhere and a good game whose file name is not UTF-8."""
+    from tests.hostile_corpus import aim_config, deal, hostile_entries, write_log
+
+    made = hostile_entries(folder, ".jsonl", good_save.read_bytes())
+    made["unfinished"] = write_log(folder / "unfinished.jsonl", aim_config(), deal(aim_config()))
+    elsewhere = folder.parent / "elsewhere"
+    elsewhere.mkdir()
+    shutil.copy(good_save, elsewhere / "kept.jsonl")
+    if CAN_LINK:
+        made["link-to-good"] = folder / "link-to-good.jsonl"
+        made["link-to-good"].symlink_to(elsewhere / "kept.jsonl")
+    if sys.platform.startswith("linux"):  # other systems refuse names that are not UTF-8
+        raw = os.path.join(os.fsencode(folder), b"odd-\xff-name.jsonl")
+        with open(raw, "wb") as fh:
+            fh.write(good_save.read_bytes())
+        made["odd-name"] = Path(os.fsdecode(raw))
+    return made
+
+
+def test_every_hostile_entry_in_the_saves_folder_is_listed_with_its_reason(
+    good_save: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 11: the menu read every save and one bad file stopped or froze the app."""
+    from game.cli import EXIT_BAD_INPUT, main
+    from tests.hostile_corpus import fifos_in, returns
+    from ui.saves import forget_checks, latest_unfinished
+
+    forget_checks()
+    folder = tmp_path / "saves"
+    made = _hostile_saves(folder, good_save)
+    fifos = fifos_in(folder)
+    infos = {i.path: i for i in returns(lambda: list_saves(folder), fifos)}
+    assert set(infos) == set(made.values())
+    for kind, path in made.items():
+        info = infos[path]
+        if kind not in SAVE_REASONS:
+            assert info.problem is None, (kind, info.problem)
+            continue
+        assert info.problem is not None and SAVE_REASONS[kind] in info.problem, (kind, info)
+        _sentence(info.problem)
+        # Load, Replays and the CLI refuse it with the same reason, and none of them blocks
+        with pytest.raises(LogRefused, match=SAVE_REASONS[kind]):
+            returns(lambda p=path: GameSession.load(p), fifos)
+        with pytest.raises(LogRefused, match=SAVE_REASONS[kind]):
+            returns(lambda p=path: Replay(p), fifos)
+        code = returns(lambda p=path: main(["replay", str(p), "--verify"]), fifos)
+        err = capsys.readouterr().err
+        assert code == EXIT_BAD_INPUT and SAVE_REASONS[kind] in err, (kind, err)
+        _sentence(err.strip())
+    # Continue: the newest unfinished game that loads, whatever sits beside it
+    found = returns(lambda: latest_unfinished(folder), fifos)
+    assert found is not None and found.path == made["unfinished"]
+    session = GameSession.load(found.path)
+    session.close()
+
+
+@pytest.mark.parametrize("kind", ["settings", "hall-of-fame"])
+def test_hostile_entries_at_settings_and_hall_of_fame_are_set_aside_without_blocking(
+    tmp_path: Path, kind: str
+) -> None:
+    from tests.hostile_corpus import KINDS, hostile_entry, returns
+
+    cls = Settings if kind == "settings" else HallOfFame
+    for name in KINDS:
+        folder = tmp_path / name
+        folder.mkdir()
+        path = folder / f"{kind}.json"
+        if not hostile_entry(name, path):
+            continue
+        loaded, notice = returns(lambda p=path: load_model(p, cls), [path])
+        assert loaded == cls(), name
+        assert notice is not None and "reset to defaults" in notice, name
+        assert REASONS_1MB[name] in notice, (name, notice)
+        _sentence(notice)
+        assert not os.path.lexists(path), name  # set aside: the next start is quiet
+        assert load_model(path, cls) == (cls(), None)
+
+
+@pytest.mark.parametrize("line", [1, 4])
+@pytest.mark.parametrize("depth", [65, 1_000, 100_000])
+@pytest.mark.parametrize("fmt", ["current", "format-1"])
+def test_deep_nesting_in_any_line_is_refused_with_its_reason(
+    good_save: Path, tmp_path: Path, line: int, depth: int, fmt: str
+) -> None:
+    """The set-up line is read by Python's recursive parser, a step line by pydantic's, and an
+    old file's every line by the migration: none of them may raise RecursionError."""
+    source = FORMAT1 if fmt == "format-1" else good_save
+    lines = source.read_bytes().split(b"\n")
+    lines[line] = b'{"a":' + b"[" * depth + b"]" * depth + b"}"
+    path = tmp_path / "deep.jsonl"
+    path.write_bytes(b"\n".join(lines))
+    with pytest.raises(LogRefused) as exc:
+        GameSession.load(path)
+    _sentence(str(exc.value))
+    problem = list_saves(tmp_path)[0].problem
+    assert problem is not None
+    if line == 1 or fmt == "format-1" or depth > 200:  # else: a shape no step has
+        assert "nested more than 64 levels" in str(exc.value) and "nested" in problem
+
+
+FORMAT1 = Path(__file__).parent / "fixtures" / "saves" / "aim-format1.jsonl"

@@ -17,8 +17,8 @@ import pytest  # noqa: E402
 from game.games.aim.book import card_book  # noqa: E402
 from ui import theme  # noqa: E402
 from ui.app import App  # noqa: E402
+from ui.games import HELP, glossary  # noqa: E402
 from ui.hall_of_fame import FameEntry, add_entry  # noqa: E402
-from ui.help_text import HELP, glossary  # noqa: E402
 from ui.jsonfile import load_model  # noqa: E402
 from ui.paths import AppDirs  # noqa: E402
 from ui.scene import Scene  # noqa: E402

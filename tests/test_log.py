@@ -58,7 +58,7 @@ def test_empty_and_missing_files_are_refused(tmp_path: Path) -> None:
     empty.write_text("")
     with pytest.raises(LogRefused, match="empty"):
         read_log(empty, get_rules)
-    with pytest.raises(LogRefused, match="cannot be opened"):
+    with pytest.raises(LogRefused, match="the file does not exist"):
         read_log(tmp_path / "missing.jsonl", get_rules)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+import game.registry as registry
 from game.registry import available, get_rules
 from ui.assets import FONT_BOLD, FONT_CONDENSED, FONT_REGULAR
 from ui.sound import ALL_SOUNDS
@@ -111,6 +112,11 @@ def test_the_wheel_holds_every_games_content_files(wheel_names: set[str]) -> Non
         assert not missing, f"{game_id}: the wheel lacks {missing}"
     everything = _data_files(GAMES)
     assert not sorted(everything - wheel_names)
+    for entry in registry.GAMES:  # the content files each game's entry names
+        assert entry.package is not None or not entry.content
+        for name in entry.content:
+            path = f"{str(entry.package).replace('.', '/')}/{name}"
+            assert path in wheel_names, f"{entry.game_id}: the wheel lacks {path}"
 
 
 def test_the_wheel_holds_the_fonts_and_sounds(wheel_names: set[str]) -> None:
@@ -126,6 +132,16 @@ def test_the_wheel_holds_no_stale_bytecode_or_build_leftovers(wheel_names: set[s
     assert not [n for n in wheel_names if n.startswith(("tests/", "bench/", "build/"))]
     entry = next(n for n in wheel_names if n.endswith(".dist-info/entry_points.txt"))
     assert entry
+
+
+def test_the_one_command_is_the_apps_entry_point(wheel: Path, wheel_names: set[str]) -> None:
+    """``loot-table`` opens the window from ui/ (game/ never imports it) and hands every
+    headless command to game/cli.py."""
+    entry = next(n for n in wheel_names if n.endswith(".dist-info/entry_points.txt"))
+    with zipfile.ZipFile(wheel) as z:
+        text = z.read(entry).decode("utf-8")
+    scripts = [line.split("=") for line in text.splitlines() if "=" in line]
+    assert [(k.strip(), v.strip()) for k, v in scripts] == [("loot-table", "ui.main:main")]
 
 
 def test_the_unpacked_wheel_runs_from_another_folder(wheel: Path, tmp_path: Path) -> None:

@@ -1,11 +1,25 @@
-"""The window, the clock and the scene-stack loop. ``main()`` is what ``loot-table`` opens."""
+"""The window, the clock and the scene-stack loop. ``main()`` is what ``loot-table`` opens.
+
+The loop draws only when something may have changed: on input, when the scene stack changes,
+while a scene moves and when a timer runs out (a toast, a bot's pause: see
+``Scene.next_frame``); otherwise it sleeps in short naps, so a still window costs nearly no
+CPU and a stop signal is seen within a fraction of a second. An error inside a scene is shown
+in the window (``ui/scenes/crash.py``) instead of closing it.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import math
 import os
+import re
+import signal
+import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -13,16 +27,35 @@ import pygame
 from game.core.atomic import remove_stale_temporaries
 from ui import theme
 from ui.jsonfile import load_model, save_model
+from ui.keys import KeyRepeat, OncePerPress
+from ui.logfile import get_logger
 from ui.paths import AppDirs, app_dirs
 from ui.scene import Scene, SceneStack
+from ui.scenes.crash import Crash, CrashScene, describe_error
 from ui.settings import Settings
 from ui.theme import Fonts
 
 DEFAULT_SIZE = (1280, 800)
 MIN_COMFORT = (1024, 640)
 TOAST_SECONDS = 3.5
+FPS = 60
+NAP_S = 0.01
+"""Longest sleep while nothing is due: input waits at most this long to be seen."""
+MAX_CRASH_SCREENS = 3
+"""After this many errors in one run the crash screen offers only to close."""
+STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
+WAKE = pygame.event.custom_type()
+"""Posted from worker threads (a bot finished thinking): the loop draws the next frame."""
 STARTUP_PROBE = "LOOT_TABLE_STARTUP_PROBE"
 """Set to 1 and the app prints ``first-frame <epoch seconds>`` after its first frame and quits."""
+
+_log = get_logger()
+
+
+def wake() -> None:
+    """Wake the loop from any thread (a no-op once the window is gone)."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(WAKE))
 
 
 @dataclass
@@ -37,7 +70,12 @@ class Toast:
 class App:
     """Owns the window, settings, sounds and scenes. Tests drive it with :meth:`step`."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, dirs: AppDirs | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        dirs: AppDirs | None = None,
+        log_file: Path | None = None,
+    ) -> None:
         pygame.init()
         self.dirs = (dirs or app_dirs()).ensure()
         for folder in {self.dirs.saves, self.dirs.replays, self.dirs.settings.parent}:
@@ -47,13 +85,28 @@ class App:
         flags = pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption("Loot Table")
-        pygame.key.set_repeat(350, 40)
+        pygame.key.set_repeat()  # off: held keys repeat through self.keys (ui/keys.py)
         self.apply_scale()
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack()
         self.toasts: list[Toast] = []
         self.running = True
         self.now = 0.0
+        self.keys = KeyRepeat()
+        self.presses = OncePerPress()
+        """Keys that switch fullscreen act once per press (F11 here, and in Settings)."""
+        self.frames = 0
+        """Frames drawn so far (tests and the benchmark count them)."""
+        self.log_file = log_file or _current_log_file()
+        self.crash: Crash | None = None
+        """The last error shown in the window (None once the player went back to the menu)."""
+        self.crashes = 0
+        self.stop_signal: int | None = None
+        self._doing = "while starting"
+        self._wall: float | None = None
+        self._drawn_version = -1
+        self._invalid = True
+        self._due = -math.inf
         self.sound = _make_sound(self.settings)
         if notice:
             self.notify(notice, bad=True)
@@ -74,10 +127,16 @@ class App:
         a refused move); :meth:`forget_private` drops such messages when the device passes."""
         self.toasts = [t for t in self.toasts if t.text != text][-3:]
         self.toasts.append(Toast(text, self.now + TOAST_SECONDS, bad, private))
+        self.invalidate()
 
     def forget_private(self) -> None:
         """Drop every private message (the hand-over screen calls this); keep the rest."""
         self.toasts = [t for t in self.toasts if not t.private]
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """Something shown changed outside input and the scenes' timers: draw a frame soon."""
+        self._invalid = True
 
     def save_settings(self) -> None:
         try:
@@ -97,11 +156,14 @@ class App:
         self.fonts.set_scale(self.settings.ui_scale * resolution)
 
     def toggle_fullscreen(self, save: bool = True) -> None:
+        self.keys.stop()  # the window may be re-created: no key is held in the new one
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             self.notify("Fullscreen is not available here.")
             return
+        now_on = not self.settings.fullscreen if save else self.settings.fullscreen
+        _log.info("fullscreen switched %s", "on" if now_on else "off")
         if save:
             self.settings.fullscreen = not self.settings.fullscreen
             self.save_settings()
@@ -116,23 +178,84 @@ class App:
             self.notify(f"{info.name}: bot level '{info.level}' is not available; playing greedy.")
             return make_bot("greedy", game_id)
 
+    wake = staticmethod(wake)
+
     def quit(self) -> None:
         self.running = False
+
+    def game_running(self) -> bool:
+        """True while an unfinished game is open (its table or its hand-over screen): one
+        that Continue picks up after a crash."""
+        from ui.session import GameSession
+
+        for scene in self.scenes:
+            session = getattr(scene, "session", None)
+            if isinstance(session, GameSession) and not session.match.is_over:
+                return True
+        return False
 
     # ------------------------------------------------------------------ loop
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """Handle ``events``, advance ``dt`` seconds and draw one frame (no flip)."""
         self.now += dt
         for event in events:
+            self.keys.observe(event, self.now)
+            self._doing = f"while handling input on {_screen_name(self.scenes.top)}"
             self._dispatch(event)
             if not self.running:
                 return
         for scene in list(self.scenes):
+            self._doing = f"while updating {_screen_name(scene)}"
             scene.background(dt)
         top = self.scenes.top
         if top is not None:
+            self._doing = f"while updating {_screen_name(top)}"
             top.update(dt)
+        self._doing = f"while drawing {_screen_name(self.scenes.top)}"
         self.draw(self.screen)
+        self._doing = "asking the screens what comes next"
+        self.frames += 1
+        self._drawn_version = self.scenes.version
+        self._invalid = False
+        self._due = self._next_due()
+        self._doing = "between frames"
+
+    def _next_due(self) -> float:
+        times = [t.until for t in self.toasts]
+        for scene in self.scenes:
+            t = scene.next_frame(self.now)
+            if t is not None:
+                times.append(t)
+        return min(times, default=math.inf)
+
+    def next_frame_at(self) -> float:
+        """App time at which a frame is due without input (``-inf``: now; ``inf``: never).
+
+        Worked out once after each frame: between frames only input, a worker's wake-up
+        (both events) or :meth:`invalidate` change anything, and each of those draws."""
+        if self._invalid or self.scenes.version != self._drawn_version:
+            return -math.inf
+        return self._due
+
+    def pump(self, events: Iterable[pygame.event.Event], wall: float) -> bool:
+        """One turn of the loop at wall-clock time ``wall`` (seconds): handle ``events`` and
+        draw a frame if anything asks for one (input, a held key's repeat, a changed stack,
+        a moving scene, a timer that ran out). Returns True when a frame was drawn."""
+        if self._wall is None:
+            self._wall = wall
+        now = self.now + max(0.0, wall - self._wall)
+        batch = [*events, *self.keys.due(now)]
+        if not batch and now < self.next_frame_at():
+            return False
+        self._wall = wall
+        self.step(batch, now - self.now)
+        return True
+
+    def idle_for(self, wall: float) -> float:
+        """Seconds until the next frame or key repeat is due (0 when one is due now)."""
+        since = 0.0 if self._wall is None else max(0.0, wall - self._wall)
+        due = min(self.next_frame_at(), self.keys.deadline() or math.inf)
+        return max(0.0, due - (self.now + since))
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -143,8 +266,11 @@ class App:
             for scene in self.scenes:
                 scene.resize(self.size)
             return
+        if event.type == WAKE:
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+            if self.presses.press(event, self.now):  # once per press, whatever the window does
+                self.toggle_fullscreen()
             return
         top = self.scenes.top
         if top is None:
@@ -190,24 +316,92 @@ class App:
                 y = pad.top - 4
 
     def run(self) -> None:
+        """The loop, until Quit, the window's close button or a stop signal (SIGTERM, SIGINT,
+        SIGHUP: the loop ends after the current frame, and closing saves as usual)."""
         from ui.scenes.menu import MenuScene
 
-        self.scenes.push(MenuScene(self))
+        if not len(self.scenes):
+            self.scenes.push(MenuScene(self))
         probe = os.environ.get(STARTUP_PROBE) == "1"
-        last = time.perf_counter()
-        while self.running:
-            now = time.perf_counter()
-            dt = min(0.1, now - last)
-            last = now
-            self.step(pygame.event.get(), dt)
-            pygame.display.flip()
-            if probe:  # bench/startup.py: say when the first menu frame is shown, then quit
-                print(f"first-frame {time.time():.6f}", flush=True)
-                self.running = False
-            self.clock.tick(60)
-        for scene in list(self.scenes):
-            scene.exit()
+        previous = self._catch_stop_signals()
+        try:
+            while self.running:
+                if self.stop_signal is not None:
+                    _log.info("closing on signal %s", signal.Signals(self.stop_signal).name)
+                    break
+                drew = self.turn(pygame.event.get(), time.perf_counter())
+                if drew and probe:  # bench/startup.py: when the first menu frame is shown
+                    print(f"first-frame {time.time():.6f}", flush=True)
+                    self.running = False
+                if drew:
+                    self.clock.tick(FPS)  # at most 60 frames a second while things move
+                else:
+                    time.sleep(min(NAP_S, self.idle_for(time.perf_counter())))
+        finally:
+            for sig, handler in previous.items():  # None: a handler set outside Python
+                signal.signal(sig, signal.SIG_DFL if handler is None else handler)
+        self.close()
+
+    def turn(self, events: Iterable[pygame.event.Event], wall: float) -> bool:
+        """:meth:`pump` and show the frame; an error on the way is shown in the window
+        (:meth:`show_crash`) instead of ending the app. True when a frame was shown."""
+        try:
+            drew = self.pump(events, wall)
+            if drew:
+                pygame.display.flip()
+            return drew
+        except Exception as exc:  # noqa: BLE001 - shown in the window, logged in full
+            self.show_crash(exc)
+            return False
+
+    def close(self) -> None:
+        """Leave every scene (closing the game's log) and the window."""
+        while len(self.scenes):
+            try:
+                self.scenes.pop()
+            except Exception:  # noqa: BLE001 - closing goes on; the error is in the log
+                _log.exception("a screen failed to close")
         pygame.quit()
+
+    def _catch_stop_signals(self) -> dict[int, Any]:
+        """Stop signals set a flag the loop checks (never interrupting a save half-way)."""
+        previous: dict[int, Any] = {}
+        if threading.current_thread() is not threading.main_thread():
+            return previous
+        for name in STOP_SIGNALS:
+            sig = getattr(signal, name, None)
+            if sig is None:
+                continue
+            try:
+                previous[sig] = signal.signal(sig, self._on_stop_signal)
+            except (OSError, ValueError):
+                continue
+        return previous
+
+    def _on_stop_signal(self, signum: int, frame: Any) -> None:
+        self.stop_signal = signum
+
+    def show_crash(self, exc: Exception) -> None:
+        """An error escaped a scene: log it, close every screen (a game's log is already
+        saved up to its last action) and tell the player in the window. If the crash screen
+        itself fails, or errors keep coming, the error goes on to ``main``."""
+        _log.error("unexpected error %s", self._doing, exc_info=exc)
+        top = self.scenes.top
+        if isinstance(top, CrashScene):
+            raise exc
+        self.crashes += 1
+        from ui.scenes.menu import MenuScene
+
+        self.crash = Crash(describe_error(exc), self._doing, self.game_running(), self.log_file)
+        offer_menu = self.crashes < MAX_CRASH_SCREENS and not isinstance(top, MenuScene)
+        while len(self.scenes):
+            try:
+                self.scenes.pop()
+            except Exception:  # noqa: BLE001 - the screen is gone either way; logged
+                _log.exception("a screen failed to close after the error")
+        self.toasts = []
+        self.keys.stop()
+        self.scenes.push(CrashScene(self, self.crash, offer_menu))
 
     def push(self, scene: Scene) -> None:
         self.scenes.push(scene)
@@ -233,17 +427,38 @@ class _Silent:
     def set_muted(self, m: bool) -> None: ...
 
 
+def _current_log_file() -> Path | None:
+    """The file the app's logger writes to, if any (``setup_logging`` attached one)."""
+    for handler in get_logger().handlers:
+        if isinstance(handler, RotatingFileHandler):
+            return Path(handler.baseFilename)
+    return None
+
+
+def _screen_name(scene: Scene | None) -> str:
+    """``the new game screen`` for a NewGameScene (for the crash message)."""
+    if scene is None:
+        return "no screen"
+    name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(scene).__name__.removesuffix("Scene"))
+    return f"the {name.lower()} screen"
+
+
+def console_line(crash: Crash) -> str:
+    """The one line printed when the app ends on an error (a saved game only if one was open)."""
+    return " ".join(crash.sentences(stopped=True))
+
+
 def main() -> int:
     """Open the Loot Table window; an unexpected error is logged to the log file, not shown raw."""
     import game
-    from ui.logfile import get_logger, setup_logging
+    from ui.logfile import setup_logging
 
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     log_file = setup_logging(app_dirs().logs)
     log = get_logger()
     log.info("Loot Table %s starting", game.__version__)
     try:
-        app = App()
+        app = App(log_file=log_file)
     except pygame.error as exc:
         log.error("no window: %s", exc)
         print(
@@ -251,15 +466,19 @@ def main() -> int:
             "run 'loot-table --help'."
         )
         return 1
+    except Exception as exc:  # noqa: BLE001 - one sentence for the player, details in the log
+        log.exception("the app failed to start")
+        print(console_line(Crash(describe_error(exc), "while starting", False, log_file)))
+        return 1
     try:
         app.run()
-    except Exception as exc:  # noqa: BLE001 - one sentence for the player, details in the log
+    except Exception as exc:  # noqa: BLE001 - the crash screen itself failed
         log.exception("the app stopped on an unexpected error")
-        where = f" Details are in {log_file}." if log_file else ""
-        print(
-            f"Loot Table stopped on an unexpected error ({type(exc).__name__}: {exc}). Your game "
-            f"is saved up to its last action.{where}"
-        )
+        running = app.crash.game_running if app.crash is not None else app.game_running()
+        print(console_line(Crash(describe_error(exc), app._doing, running, log_file)))
+        return 1
+    if app.crash is not None:  # closed from the crash screen
+        print(console_line(app.crash))
         return 1
     log.info("Loot Table closed")
     return 0

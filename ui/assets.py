@@ -1,9 +1,10 @@
-"""Finding the app's fonts and sounds from a source checkout, an installed wheel and the
-PyInstaller bundle alike.
+"""Finding the app's fonts, icons and sounds from a source checkout, an installed wheel and
+the PyInstaller bundle alike.
 
-They ship inside the ``ui`` package, in ``ui/resources/`` (``fonts/``, ``sounds/``; new kinds
-of art go beside them): pyproject.toml packages everything under it as package data and
-build.spec bundles it at ``ui/resources``, so the folder is always next to this module.
+They ship inside the ``ui`` package, in ``ui/resources/`` (``fonts/``, ``icons/``: the card
+and screen pictures from game-icons.net, CC BY 3.0, with their LICENSE.txt; ``sounds/``):
+pyproject.toml packages everything under it as package data and build.spec bundles it at
+``ui/resources``, so the folder is always next to this module.
 """
 
 from __future__ import annotations
@@ -42,6 +43,11 @@ def art_path(*parts: str) -> Path | None:
     return p if p.exists() else None
 
 
+def icon_path(name: str) -> Path | None:
+    """The SVG file of game-icons icon ``name`` in ui/resources/icons, or None if it is not there."""
+    return art_path("icons", f"{name}.svg")
+
+
 def sound_path(name: str) -> Path | None:
     """An existing sound file (``"dice.wav"``), or None."""
     return art_path("sounds", name)
@@ -50,3 +56,5 @@ def sound_path(name: str) -> Path | None:
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
 FONT_CONDENSED = "DejaVuSansCondensed-Bold.ttf"
+FONT_TITLE = "EBGaramond12-Bold.otf"
+"""The display face for screen titles (SIL Open Font Licence, art/fonts/LICENSE-EBGaramond.txt)."""

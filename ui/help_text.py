@@ -1,6 +1,7 @@
 """Rules help shown in the Rules scene, written in our own words, plus the card glossary.
 
-``HELP`` maps a game id to its sections, ``(title, body)``. A body is plain text:
+Each game's sections, ``(title, body)``, and its glossary builder are named by its UI entry
+(ui/games.py, which derives ``HELP`` and ``glossary``). A body is plain text:
 ``\\n`` starts a new paragraph, an empty line leaves a gap and a line starting with
 ``- `` is a bullet (the scene indents its wrapped lines). The facts follow the
 rulebook and the decisions in ``game/games/aim/README.md``; the sentences are ours.
@@ -336,7 +337,20 @@ move.""",
     ),
 ]
 
-HELP: dict[str, list[tuple[str, str]]] = {"aim": AIM_HELP, "tavern-keepers": TK_HELP}
+CREDITS: tuple[str, str] = (
+    "About and credits",
+    """\
+Loot Table draws every card face from the card data; the pictures on cards and screens are \
+icons from game-icons.net, made by Lorc, Delapouite and the other game-icons.net contributors, \
+used under the Creative Commons Attribution 3.0 licence (CC BY 3.0). The list of icons used \
+and the licence are in ui/resources/icons/LICENSE.txt.
+
+Fonts: DejaVu Sans (Bitstream Vera licence) for text, and EB Garamond by Georg Duffner \
+(SIL Open Font Licence 1.1) for titles; their licences are in ui/resources/fonts.
+
+The sounds are made by the app's own script (sounds/make_sounds.py).""",
+)
+"""Shown as the last section of every game's help."""
 
 DECK_LABELS = {
     "starter": "Starter",
@@ -376,19 +390,10 @@ class GlossaryEntry:
         return all(word in hay for word in query.casefold().split())
 
 
-def glossary(game_id: str) -> list[GlossaryEntry]:
-    """Every distinct card design of ``game_id``, sorted by name (empty for unknown games)."""
-    if game_id == "tavern-keepers":
-        return list(_tk_glossary())
-    if game_id != "aim":
-        return []
-    return list(_aim_glossary())
-
-
 _TK_CACHE: list[tuple[GlossaryEntry, ...]] = []
 
 
-def _tk_glossary() -> tuple[GlossaryEntry, ...]:
+def tk_glossary() -> tuple[GlossaryEntry, ...]:
     """Every Tavern Keepers design: the quest cards (with copies) and the adventurers."""
     if _TK_CACHE:
         return _TK_CACHE[0]
@@ -425,7 +430,8 @@ def _tk_glossary() -> tuple[GlossaryEntry, ...]:
 _AIM_CACHE: list[tuple[GlossaryEntry, ...]] = []
 
 
-def _aim_glossary() -> tuple[GlossaryEntry, ...]:
+def aim_glossary() -> tuple[GlossaryEntry, ...]:
+    """Every AIM design with its deck (and Loot tier), count and price."""
     if _AIM_CACHE:
         return _AIM_CACHE[0]
     from game.games.aim.book import card_book

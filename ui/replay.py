@@ -1,4 +1,10 @@
-"""Step-through replay of a saved log: any step's state, forward and back, from checkpoints."""
+"""Step-through replay of a saved log: any step's state, forward and back, from checkpoints.
+
+A log is checked before it is shown, as ``replay --verify`` checks it (the set-up dealt
+again from its seed, every action decided again, every state hash compared): a log that
+does not check out is refused with what is wrong, so the viewer never shows a position the
+game never had.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +14,11 @@ from typing import Any
 from pydantic import BaseModel
 
 from game.core.errors import LogRefused
-from game.core.log import LoggedUndo, read_log
+from game.core.log import LoggedUndo, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Event
-from game.registry import get_rules
+from game.core.text import printable
+from ui.games import app_rules as get_rules
 
 CHECKPOINT_EVERY = 40
 
@@ -26,7 +33,21 @@ class Replay:
         loaded = read_log(path, get_rules)
         rules = get_rules(loaded.header.game)
         assert rules is not None
+        name = printable(Path(path).name, 120)
+        try:
+            _, report = rebuild(rules, loaded, verify=True)
+        except LogRefused as exc:
+            raise LogRefused(f"{name} cannot be replayed: {str(exc).rstrip('.')}.") from None
+        except Exception as exc:  # noqa: BLE001 - a tampered log is refused, never a traceback
+            raise LogRefused(
+                f"{name} cannot be replayed: its recorded steps do not fit the game "
+                f"({type(exc).__name__})."
+            ) from None
+        if report.mismatch is not None:
+            raise LogRefused(f"{name} cannot be replayed: {report.mismatch}.")
         self.rules = rules
+        self.from_scenario = loaded.header.from_scenario
+        """The game began from a scenario position, not the deal of its seed."""
         self.config = loaded.header.config
         self.setup = loaded.setup
         steps: list[Step] = []
@@ -49,7 +70,7 @@ class Replay:
                     self._checkpoints[i] = rules.clone(state)
         except Exception as exc:  # noqa: BLE001 - a tampered log is refused, never a traceback
             raise LogRefused(
-                f"{Path(path).name} cannot be replayed: its recorded events do not fit the "
+                f"{name} cannot be replayed: its recorded events do not fit the "
                 f"game ({type(exc).__name__})."
             ) from None
         self.position = 0

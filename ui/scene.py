@@ -4,6 +4,10 @@ A scene gets ``enter``/``exit``/``pause``/``resume`` calls, handles input in
 ``handle_event`` (return True to consume), advances time in ``update(dt)`` and
 paints in ``draw(surface)``; ``draw`` never changes game state. Only the top
 scene receives input; scenes marked ``overlay`` let the one below be drawn.
+
+The app draws a frame only when something may have changed: on input, when the stack
+changes, and when a scene's ``next_frame`` says a frame is due (it is moving, or a timer of
+its runs out). A scene that moves or waits on time without input must say so there.
 """
 
 from __future__ import annotations
@@ -46,6 +50,13 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def next_frame(self, now: float) -> float | None:
+        """When this scene next needs ``update`` and ``draw`` without any input, in app time
+        (``app.now``): ``now`` or earlier while it moves, a later time for a timer (a bot's
+        pause, a retry), None while nothing changes until the next input. Asked of every
+        scene on the stack, covered or not, after every frame; must not change anything."""
+        return None
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout (anchors are relative)."""
 
@@ -57,6 +68,8 @@ class Scene:
 class SceneStack:
     def __init__(self) -> None:
         self._stack: list[Scene] = []
+        self.version = 0
+        """Grows on every push, pop or replace (the app draws a frame after each change)."""
 
     @property
     def top(self) -> Scene | None:
@@ -69,6 +82,7 @@ class SceneStack:
         return iter(list(self._stack))
 
     def push(self, scene: Scene) -> None:
+        self.version += 1
         if self._stack:
             self._stack[-1].pause()
         self._stack.append(scene)
@@ -78,18 +92,21 @@ class SceneStack:
         if not self._stack:
             return None
         scene = self._stack.pop()
+        self.version += 1
         scene.exit()
         if self._stack:
             self._stack[-1].resume()
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self.version += 1
         if self._stack:
             self._stack.pop().exit()
         self._stack.append(scene)
         scene.enter()
 
     def clear_to(self, scene: Scene) -> None:
+        self.version += 1
         while self._stack:
             self._stack.pop().exit()
         self._stack.append(scene)

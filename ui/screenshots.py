@@ -1,4 +1,7 @@
-"""Render every scene to PNG files, headless: ``python -m ui.screenshots [FOLDER]``.
+"""Render every scene to PNG files, headless: ``python -m ui.screenshots [FOLDER] [--size WxH]``.
+
+The default size is 1280x800 (files named after the scene, e.g. ``menu.png``); another
+size adds it to the names (``menu-1920x1080.png``).
 
 Used for the README and to look at the table without a display. A seeded bot game
 provides real positions (market, equip, pass-device, game over, replay).
@@ -24,9 +27,12 @@ from ui.session import GameSession, wait_for_bot  # noqa: E402
 FRAME = 1 / 60
 
 
+SUFFIX = {"": ""}
+
+
 def _save(app: App, folder: Path, name: str) -> Path:
     app.step([], FRAME)
-    path = folder / f"{name}.png"
+    path = folder / f"{name}{SUFFIX['']}.png"
     pygame.image.save(app.screen, str(path))
     return path
 
@@ -45,6 +51,7 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
     from ui.scenes.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)
+    SUFFIX[""] = "" if size == (1280, 800) else f"-{size[0]}x{size[1]}"
     home = Path(tempfile.mkdtemp(prefix="loot-table-shots-"))
     dirs = AppDirs.under(home)
     app = App(size=size, dirs=dirs)
@@ -80,6 +87,9 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
     )
     table.refresh(animate=False)
     out.append(_save(app, folder, "table-market"))
+    _pin_zoom(table, "premium:")
+    out.append(_save(app, folder, "table-zoom"))
+    table.zoom_card, table.zoom_pinned = None, False
     driver.until(lambda: session.match.state.phase == "equip" and session.match.state.active == 0)
     table.refresh(animate=False)
     if table.card_moves:
@@ -103,9 +113,28 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
     out.append(_save(app, folder, "replay"))
     while len(app.scenes) > 1:
         app.scenes.pop()
+    out.append(_bot_win(app, folder, dirs))
     out.extend(render_tavern_keepers(app, folder, dirs))
     pygame.display.quit()
     return out
+
+
+def _bot_win(app: App, folder: Path, dirs: AppDirs) -> Path:
+    """The game-over screen of a game the bots won: no quote asked."""
+    from ui.autoplay import play_bots_to_end
+    from ui.scenes.game_over import GameOverScene
+
+    bots = [
+        SeatInfo(name="Ben (bot)", kind="bot", level="greedy"),
+        SeatInfo(name="Cleo (bot)", kind="bot", level="random"),
+    ]
+    session = GameSession.new("aim", bots, 3, dirs.saves, app.bot_factory)
+    play_bots_to_end(session)
+    session.close()
+    app.scenes.push(GameOverScene(app, session))
+    path = _save(app, folder, "game-over-bot")
+    app.scenes.pop()
+    return path
 
 
 def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
@@ -150,6 +179,9 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
             table.pick(nxt)
     out.append(_save(app, folder, "tk-bidding"))
     table.cancel_pick()
+    _pin_zoom(table, "tavern:")
+    out.append(_save(app, folder, "tk-zoom"))
+    table.zoom_card, table.zoom_pinned = None, False
     # the reveal: the last reveal of the log, shown as the table shows it
     driver.until(
         lambda: any(getattr(e, "kind", "") == "bids_revealed" for e in _last_events(session))
@@ -174,6 +206,22 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     out.append(_save(app, folder, "tk-game-over"))
     session.close()
     return out
+
+
+def _pin_zoom(table, zone: str) -> None:  # type: ignore[no-untyped-def]
+    """Zoom the first face-up card in a zone starting with ``zone``, pointer on it (as a
+    right-click does)."""
+    sprite = next(
+        (
+            s
+            for s in table.layout.cards
+            if s.zone.startswith(zone) and s.face_up and s.card is not None
+        ),
+        None,
+    )
+    if sprite is not None:
+        table.mouse = sprite.rect.center
+        table.zoom_card, table.zoom_pinned = sprite.card, True
 
 
 def state_of(session: GameSession):  # type: ignore[no-untyped-def]
@@ -216,9 +264,14 @@ class _Driver:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    folder = Path(args[0]) if args else Path("screenshots")
-    for path in render_all(folder):
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Render every scene to PNG files.")
+    parser.add_argument("folder", nargs="?", default="screenshots", type=Path)
+    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    w, _, h = args.size.partition("x")
+    for path in render_all(args.folder, (int(w), int(h))):
         print(path)
     return 0
 

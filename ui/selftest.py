@@ -1,8 +1,9 @@
 """``loot-table --selftest``: prove that this build works, headless, in a few seconds.
 
 Contract: with no display and no sound device (the SDL dummy drivers are set when
-unset) it checks, for every game in ``registry.available()``, that its content loads,
-that every scene renders one frame off screen, that a bot-vs-bot game plays to the end,
+unset) it checks, for every game in ``registry.available()``, that its content loads, and
+for every game the app offers (``ui.games.offered()``) that every scene renders one frame
+off screen, that a bot-vs-bot game plays to the end,
 replays to the same state hashes, and is written and read back as a save; plus the
 assets, settings and Hall of Fame files and the rotating log. Every check prints one
 line, ``PASS <name>`` or ``FAIL <name>: <reason>``; the exit code is 0 only if every
@@ -113,15 +114,27 @@ def check_content(game_id: str) -> str:
 
 
 def check_assets() -> str:
-    from ui.assets import FONT_BOLD, FONT_CONDENSED, FONT_REGULAR, art_path, resource_root
+    from ui.assets import (
+        FONT_BOLD,
+        FONT_CONDENSED,
+        FONT_REGULAR,
+        FONT_TITLE,
+        art_path,
+        icon_path,
+        resource_root,
+    )
+    from ui.icons import registry_icons
     from ui.sound import ALL_SOUNDS
 
     root = resource_root()
     if root is None:
         raise RuntimeError("the fonts and sounds (ui/resources) are missing from this install")
-    for font in (FONT_REGULAR, FONT_BOLD, FONT_CONDENSED):
+    for font in (FONT_REGULAR, FONT_BOLD, FONT_CONDENSED, FONT_TITLE):
         if art_path("fonts", font) is None:
             raise RuntimeError(f"the font {font} is missing")
+    icons = sorted(n for n in registry_icons() if icon_path(n) is None)
+    if icons:
+        raise RuntimeError(f"{len(icons)} icons missing from ui/resources/icons, e.g. {icons[0]}")
     from ui.assets import sound_path
 
     missing = [n for n in ALL_SOUNDS if sound_path(f"{n}.wav") is None]
@@ -268,12 +281,8 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
     checks.run("scene hall-of-fame", frame(lambda: HallOfFameScene(app)))
     checks.run("scene load", frame(lambda: LoadScene(app, replays=False)))
     checks.run("scene replays", frame(lambda: LoadScene(app, replays=True)))
-    from ui.table.registry import has_table
-
     for game_id in games:
         checks.run(f"scene rules {game_id}", frame(partial(RulesHelpScene, app, game_id)))
-        if not has_table(game_id):
-            continue  # rules and bots first; its table comes later
         seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben")] + _bot_seats(game_id)[2:]
         holder: dict[str, Any] = {}
 
@@ -339,8 +348,10 @@ def run(out: TextIO | None = None) -> int:
     checks = Checks(out)
     t0 = time.perf_counter()
     from game.registry import available
+    from ui.games import offered
 
     games = available()
+    tables = offered()  # the games the app offers; the others are played headless only
     print(f"Loot Table self-test: games {', '.join(games)}", file=out, flush=True)
     with tempfile.TemporaryDirectory(prefix="loot-table-selftest-") as tmp:
         root = Path(tmp)
@@ -361,8 +372,8 @@ def run(out: TextIO | None = None) -> int:
             return f"{app.size[0]}x{app.size[1]}, video driver {_driver()}"
 
         if checks.run("window", open_app):
-            render_scenes(app, checks, games)
-        for game_id in games:
+            render_scenes(app, checks, tables)
+        for game_id in tables:
             result: dict[str, Any] = {}
             if checks.run(
                 f"bot game {game_id}", partial(check_bot_game, game_id, dirs.saves, result)

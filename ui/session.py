@@ -16,7 +16,6 @@ import shutil
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -25,67 +24,21 @@ from pydantic import BaseModel
 
 from game.bots.base import BOT_SEED_OPTION, bot_rng
 from game.core.atomic import fsync_dir, write_atomic
+from game.core.chance import Chance
 from game.core.errors import IllegalAction, LogRefused, NothingToUndo
-from game.core.log import LoadedLog, LoggedStep, LogWriter, read_log, rebuild
+from game.core.log import LoadedLog, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Action, Event, MatchConfig, SeatInfo
 from game.core.rules import GameRules
-from game.registry import TITLES, get_rules
+from game.core.text import printable
+from game.registry import TITLES
+from ui.games import app_rules as get_rules
+from ui.saves import SaveInfo, list_saves
+
+__all__ = ["BotWorker", "GameSession", "SaveInfo", "archive_finished", "list_saves"]
 
 BotFactory = Callable[[SeatInfo, str], Any]
 _log = logging.getLogger("loot_table.session")
-
-
-@dataclass
-class SaveInfo:
-    """One file in the saves folder, readable or not (``problem`` then says why)."""
-
-    path: Path
-    modified: datetime
-    game: str = "?"
-    title: str = "?"
-    seats: list[str] = field(default_factory=list)
-    steps: int = 0
-    finished: bool = False
-    turn: int | None = None
-    problem: str | None = None
-
-
-def list_saves(folder: Path) -> list[SaveInfo]:
-    """Every ``*.jsonl`` in ``folder``, newest first; unreadable files are listed with the reason."""
-    out: list[SaveInfo] = []
-    if not folder.exists():
-        return out
-    for path in folder.glob("*.jsonl"):
-        try:
-            modified = datetime.fromtimestamp(path.stat().st_mtime)
-        except OSError:
-            continue
-        info = SaveInfo(path=path, modified=modified)
-        try:
-            loaded = read_log(path, get_rules)
-        except LogRefused as exc:
-            info.problem = str(exc)
-            out.append(info)
-            continue
-        info.game = loaded.header.game
-        info.title = TITLES.get(info.game, info.game)
-        info.seats = [s.name for s in loaded.header.config.seats]
-        info.steps = sum(1 for r in loaded.records if r.type == "step")
-        for rec in reversed(loaded.records):
-            if not isinstance(rec, LoggedStep):
-                continue
-            kinds = [getattr(e, "kind", "") for e in rec.events]
-            if "game_ended" in kinds:
-                info.finished = True
-            for e in rec.events:
-                if getattr(e, "kind", "") == "turn_started":
-                    info.turn = int(getattr(e, "turn", 0)) or None
-            if info.turn is not None or info.finished:
-                break
-        out.append(info)
-    out.sort(key=lambda i: i.modified, reverse=True)
-    return out
 
 
 def _upgrade_file(path: Path, loaded: LoadedLog) -> None:
@@ -133,6 +86,8 @@ class BotWorker:
     def __init__(self) -> None:
         self._results: queue.Queue[tuple[int, int, Action | BaseException]] = queue.Queue()
         self._busy: tuple[int, int] | None = None
+        self.on_done: Callable[[], None] | None = None
+        """Called from the worker thread when a decision is ready (the app wakes its loop)."""
 
     @property
     def busy(self) -> bool:
@@ -155,6 +110,8 @@ class BotWorker:
             except BaseException as exc:  # noqa: BLE001 - reported to the UI thread
                 result = exc
             self._results.put((ticket, seat, result))
+            if self.on_done is not None:
+                self.on_done()
 
         threading.Thread(target=run, name=f"bot-seat-{seat}", daemon=True).start()
 
@@ -240,8 +197,12 @@ class GameSession:
 
     @classmethod
     def load(cls, path: Path, bot_factory: BotFactory | None = None) -> GameSession:
-        """Resume a saved game at its last action; raises LogRefused with a sentence."""
+        """Resume a saved game at its last action; raises LogRefused with a sentence.
+
+        The log is checked as ``replay --verify`` checks it (the set-up dealt again from the
+        seed, every action decided again, every state hash compared) before it is resumed."""
         loaded: LoadedLog = read_log(path, get_rules)
+        name = printable(path.name, 120)
         rules = get_rules(loaded.header.game)
         assert rules is not None
         try:
@@ -250,31 +211,38 @@ class GameSession:
             raise
         except Exception as exc:  # noqa: BLE001 - a tampered log is refused, never a traceback
             raise LogRefused(
-                f"{path.name} cannot be resumed: its recorded steps do not fit the game "
+                f"{name} cannot be resumed: its recorded steps do not fit the game "
                 f"({type(exc).__name__})."
             ) from None
         warnings = list(loaded.warnings)
         if report.mismatch is not None:
-            raise LogRefused(f"{path.name} cannot be resumed: {report.mismatch}.")
+            raise LogRefused(f"{name} cannot be resumed: {report.mismatch}.")
         try:
             if loaded.migrated_from is not None:
                 _upgrade_file(path, loaded)
                 warnings.append(
-                    f"{path.name} was saved by an older Loot Table and has been updated; "
-                    f"the original was kept as {path.name}.format{loaded.migrated_from}.bak."
+                    f"{name} was saved by an older Loot Table and has been updated; "
+                    f"the original was kept as {name}.format{loaded.migrated_from}.bak."
                 )
             elif loaded.warnings:
                 with open(path, "r+b") as fh:  # drop the torn tail: appends start on a clean line
                     fh.truncate(loaded.valid_bytes)
         except OSError as exc:
             warnings.append(
-                f"{path.name} cannot be written ({exc.strerror or exc}); this game goes on "
+                f"{name} cannot be written ({exc.strerror or exc}); this game goes on "
                 "in memory only."
             )
             match.sink = None
         else:
             match.sink = LogWriter(path, rules, loaded.header.config, append=True)
         return cls(rules, match, path, bot_factory, warnings)
+
+    @property
+    def from_scenario(self) -> bool:
+        """True when the game began from a scenario position, not the deal of its seed (as
+        its log's header says); such a game never enters the Hall of Fame."""
+        config = self.match.config
+        return self.match.setup != self.rules.setup_events(config, Chance.for_step(config.seed, 0))
 
     # ------------------------------------------------------------ whose screen it is
     # Hot seat: a human's private view is drawn only after that human took the screen over

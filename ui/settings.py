@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+
+from game.core.text import NAME_MAX, repair_name
+from ui.jsonfile import note_repair
 
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dev"]
 
 
 class Settings(BaseModel):
     """The settings file. Unknown keys are refused (a Hall of Fame saved under this name is
-    caught); a new key means a new ``version``, and a newer version is set aside unread."""
+    caught); a new key means a new ``version``, and a newer version is set aside unread.
+
+    ``last_names`` may be any length (New game pads it with defaults); each name is repaired
+    to a usable one (game/core/text.py) and a name with nothing usable left is dropped,
+    noted as a repair (ui/jsonfile.py)."""
 
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
@@ -23,7 +31,18 @@ class Settings(BaseModel):
     ui_scale: float = Field(1.0, ge=0.75, le=2.0)
     fullscreen: bool = False
     bot_pause_ms: int = Field(350, ge=0, le=3000)
-    last_names: list[str] = Field(default_factory=lambda: ["Ana", "Ben", "Cleo", "Dev"])
+    last_names: list[str] = Field(default_factory=lambda: list(DEFAULT_NAMES))
+
+    @field_validator("last_names", mode="before")
+    @classmethod
+    def _usable_names(cls, value: Any, info: ValidationInfo) -> Any:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            return value  # a wrong type is refused as such
+        names = [repair_name(v, NAME_MAX) for v in value]
+        kept = [n for n in names if n is not None]
+        if kept != value:
+            note_repair(info, "remembered player names that could not be used were fixed")
+        return kept
 
     @property
     def animation_factor(self) -> float:

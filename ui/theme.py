@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 
 import pygame
 
+from game.core.text import printable
 from ui.assets import FONT_BOLD, FONT_CONDENSED, FONT_REGULAR, art_path
 
 Color = tuple[int, int, int]
@@ -67,20 +68,30 @@ def _font(size: int, bold: bool, condensed: bool) -> pygame.font.Font:
     return pygame.font.Font(str(path), size)
 
 
+MAX_DRAWN_CHARS = 2000
+"""Longer text is cut before it is measured or drawn (a 500 KB name must not hang a frame)."""
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap to ``width`` pixels (cached: the same text wraps the same way)."""
-    return list(_wrap(font, text, width))
+    """Greedy word wrap to ``width`` pixels (cached: the same text wraps the same way).
+    The lines are drawable (see :func:`text_image`)."""
+    return list(_wrap(font, printable(text, MAX_DRAWN_CHARS), width))
 
 
 def text_image(font: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
     """``text`` rendered (antialiased) in ``color``; cached, so redrawing a frame renders nothing
-    new. Callers must not draw onto the returned surface."""
-    return _text_image(font, text, color)
+    new. Callers must not draw onto the returned surface. Any text can be passed: what the
+    font cannot take (NUL, lone surrogates, control characters) is replaced first
+    (game/core/text.py), and text with nothing visible gives an empty image."""
+    return _text_image(font, printable(text, MAX_DRAWN_CHARS), color)
 
 
 @lru_cache(maxsize=8192)
 def _text_image(font: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
-    return font.render(text, True, color)
+    try:
+        return font.render(text, True, color)
+    except (pygame.error, ValueError):  # "Text has zero width": nothing visible to draw
+        return font.render("", True, color)
 
 
 @lru_cache(maxsize=4096)

@@ -4,8 +4,8 @@
 ``greedy`` (one step of the game's heuristic); ``easy``, ``normal`` and ``hard``,
 information-set Monte Carlo search over determinizations (game/bots/ismcts.py) with
 growing budgets (``LEVELS``; measured strength in game/bots/TOURNAMENT.md). The greedy bot needs the game's heuristic, the
-search levels also its evaluation and ``rules.sample_state``; both are looked up in
-explicit dicts (no import scans, which break under PyInstaller).
+search levels also its evaluation and ``rules.sample_state``; both come from the game's
+entry (game/registry.py: an explicit list, no import scans, which break under PyInstaller).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
 from game.bots.greedy import GreedyBot, Heuristic
 from game.bots.ismcts import Budget, Evaluation, ISMCTSBot
 from game.bots.random_bot import RandomBot
+from game.registry import GAMES
 
 BOT_KINDS = ("random", "greedy", "easy", "normal", "hard")
 SEARCH_KINDS = ("easy", "normal", "hard")
@@ -48,52 +49,14 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def _aim_heuristic() -> Heuristic:
-    from game.games.aim.heuristics import AimHeuristic
-
-    return AimHeuristic()
-
-
-def _aim_evaluation() -> Evaluation:
-    from game.games.aim.evaluate import AimEvaluation
-
-    return AimEvaluation()
-
-
-def _tk_heuristic() -> Heuristic:
-    from game.games.tavern_keepers.heuristics import TkHeuristic
-
-    return TkHeuristic()
-
-
-def _tk_evaluation() -> Evaluation:
-    from game.games.tavern_keepers.evaluate import TkEvaluation
-
-    return TkEvaluation()
-
-
-def _io_heuristic() -> Heuristic:
-    from game.games.inns_and_outcasts.heuristics import IoHeuristic
-
-    return IoHeuristic()
-
-
-def _io_evaluation() -> Evaluation:
-    from game.games.inns_and_outcasts.evaluate import IoEvaluation
-
-    return IoEvaluation()
-
-
 HEURISTICS: dict[str, Callable[[], Heuristic]] = {
-    "aim": _aim_heuristic,
-    "tavern-keepers": _tk_heuristic,
-    "inns-and-outcasts": _io_heuristic,
+    e.game_id: e.make_heuristic for e in GAMES if e.heuristic is not None
 }
+"""Game id -> its greedy heuristic's factory (from the game entries, game/registry.py)."""
 EVALUATIONS: dict[str, Callable[[], Evaluation]] = {
-    "aim": _aim_evaluation,
-    "tavern-keepers": _tk_evaluation,
-    "inns-and-outcasts": _io_evaluation,
+    e.game_id: e.make_evaluation for e in GAMES if e.evaluation is not None
 }
+"""Game id -> its search bots' evaluation factory (from the game entries)."""
 
 
 class UnknownBot(ValueError):

@@ -2,7 +2,9 @@
 
 A game subclasses ``RulesBase[MyState]`` and gives, as class attributes:
 
-- ``game_id``, ``title``, ``min_seats``, ``max_seats`` (2-8), ``content_version``;
+- ``entry``: its registration (game/core/entry.py), from which ``game_id``, ``title``,
+  ``min_seats``, ``max_seats`` (2-8) and ``options`` are read (or those five directly);
+  and ``content_version``;
 - ``actions`` and ``events``: ``union_of(...)`` of its action and event types (the event
   union lists the shared ``PositionLoaded`` and ``GameEnded`` and the events of every kit
   mechanism it uses, e.g. ``*SECRET_EVENTS``);
@@ -10,8 +12,7 @@ A game subclasses ``RulesBase[MyState]`` and gives, as class attributes:
 - ``folds``: its ``Folds`` (one fold function per own event type, see below);
 - ``barrier_events``: its event types that reveal hidden information or record chance
   (the kit adds its own reveals and PositionLoaded);
-- ``phase_names``: phase -> words for sentences ("bidding for quests");
-- ``options``: its ``OptionSpec`` tuple (game/core/options.py).
+- ``phase_names``: phase -> words for sentences ("bidding for quests").
 
 and writes ``to_act`` (and ``may_act`` when some seats may act without being waited for),
 ``legal_actions``, one handler per action type marked ``@handles(ActionType)``,
@@ -49,6 +50,7 @@ from pydantic import BaseModel
 from game.core import auction, priority, simultaneous
 from game.core.chance import Chance
 from game.core.emitter import Emitter
+from game.core.entry import GameEntry
 from game.core.errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
 from game.core.events import GameEnded, PositionLoaded
 from game.core.model import Action, Event, MatchConfig, UnionSpec
@@ -62,7 +64,7 @@ from game.core.state import (
     field_of_type,
     memo_names,
 )
-from game.core.view import TurnContext, result_view
+from game.core.view import ResultView, TurnContext, result_view
 
 S = TypeVar("S", bound=GameState)
 E = TypeVar("E", bound=Event)
@@ -128,6 +130,7 @@ def _part_fold(name: str, fold: Callable[[Any, Any], Any]) -> Fold:
 class RulesBase(Generic[S]):
     """The shared half of every game's rules (see the module docstring)."""
 
+    entry: ClassVar[GameEntry]
     game_id: str
     title: str
     min_seats: int = 2
@@ -154,6 +157,10 @@ class RulesBase(Generic[S]):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        e = vars(cls).get("entry")
+        if e is not None:  # the game's one registration names it, its seats and options
+            cls.game_id, cls.title, cls.options = e.game_id, e.title, e.options
+            cls.min_seats, cls.max_seats = e.seats
         handlers: dict[type[Action], Callable[..., list[Event]]] = {}
         for klass in reversed(cls.__mro__):
             for obj in vars(klass).values():
@@ -340,8 +347,13 @@ class RulesBase(Generic[S]):
             round=state.round,
             to_act=to_act,
             may_act=may_act,
-            result=None if state.result is None else result_view(state.result),
+            result=self.result_for_view(state),
         )
+
+    def result_for_view(self, state: S) -> ResultView | None:
+        """The result as views show it (``ctx.result``, None while the game goes on); a game
+        may add what its state keeps elsewhere (AIM: why the game ended)."""
+        return result_view(state.result)
 
     def view(self, state: S, seat: int | None) -> BaseModel:
         raise NotImplementedError

@@ -7,13 +7,29 @@ file reads the same way in every game.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from game.core.errors import ContentError
+from game.core.safe_read import FileRefused, loads_json, read_regular
+
+MAX_CONTENT_BYTES = 4 * 1024 * 1024
+"""A content file is a few hundred KB; a larger one is refused before it is read."""
+
+
+def read_content(path: str | Path) -> str:
+    """The text of a content file given by path (a regular file of at most MAX_CONTENT_BYTES,
+    game/core/safe_read.py); raises ContentError naming the file and the reason."""
+    try:
+        return read_regular(path, MAX_CONTENT_BYTES).decode("utf-8")
+    except FileRefused as exc:
+        raise ContentError(f"{path}: {exc.reason}") from None
+    except UnicodeDecodeError:
+        raise ContentError(f"{path}: it is not UTF-8 text") from None
+
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -26,9 +42,9 @@ def parse_content(
     ``entry_words`` names an entry of a list by a word of its own (AIM: ``{"cards":
     "card"}`` gives "card #3 'Name'"); other lists are named by their key ("quests #3")."""
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ContentError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raw = loads_json(text)
+    except FileRefused as exc:
+        raise ContentError(f"{path}: {exc.reason}") from None
     try:
         return schema.model_validate(raw)
     except ValidationError as exc:

@@ -9,6 +9,17 @@ reader validates every line and refuses a file it cannot trust with one sentence
 (LogRefused); a torn last line, as a crash mid-write leaves, is dropped and
 reported instead. A log in an older format is migrated as it is read
 (game/core/migrate.py); a newer format is refused, naming both versions.
+
+The file is read through game/core/safe_read.py (regular files only, bounded). Lines that
+Python's recursive JSON parser reads (the header, the set-up, every line of a file being
+migrated) have their nesting checked first; step lines go to pydantic's parser, which
+stops at its own depth limit, so deep nesting is a refused line, never a RecursionError. The header's ``origin`` says how the game began:
+``"deal"``, the set-up its seed deals (``rules.setup_events(config,
+Chance.for_step(seed, 0))``), or ``"scenario"``, any other position (a scenario's, which
+carries a whole state). Verifying a log (:func:`rebuild` with ``verify``) deals a "deal"
+game's set-up again and refuses one that differs, so a set-up cannot be forged; the writer
+sets ``origin`` itself by the same comparison. Changing what ``setup_events`` deals for a
+seed therefore needs a new log format with a migration, like any change of the format.
 """
 
 from __future__ import annotations
@@ -25,13 +36,22 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from game.core.atomic import write_atomic
+from game.core.chance import Chance
 from game.core.errors import IllegalAction, LogRefused
 from game.core.match import Match, Step, hash_canonical
 from game.core.migrate import migrate_lines
 from game.core.model import Action, Event, MatchConfig
 from game.core.rules import GameRules
+from game.core.safe_read import (
+    MAX_JSON_DEPTH,
+    FileRefused,
+    check_depth,
+    loads_json,
+    read_regular,
+)
+from game.core.text import printable
 
-LOG_FORMAT = 3
+LOG_FORMAT = 4
 """The log format this version writes; older ones are migrated on read (game/core/migrate.py)."""
 MAX_LOG_BYTES = 16 * 1024 * 1024
 """A whole game is about 100 KB; anything over this is refused before it is read."""
@@ -42,15 +62,25 @@ class _Record(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+Origin = Literal["deal", "scenario"]
+
+
 class Header(_Record):
     type: Literal["header"] = "header"
     format: int
     app: Literal["loot-table"] = "loot-table"
-    game: str
-    content_version: str
+    game: str = Field(max_length=40)
+    content_version: str = Field(max_length=40)
     config: MatchConfig
-    created: str = ""
-    app_version: str
+    created: str = Field("", max_length=40)
+    app_version: str = Field(max_length=40)
+    origin: Origin
+    """``deal``: the set-up is the deal of ``config.seed``; ``scenario``: any other position."""
+
+    @property
+    def from_scenario(self) -> bool:
+        """True for a game that began from a scenario position (never a Hall of Fame game)."""
+        return self.origin == "scenario"
 
 
 class SetupRecord(_Record):
@@ -159,16 +189,7 @@ class LogWriter:
                             self._pending += b"\n"
             except OSError as exc:
                 self._fail(exc)
-        else:
-            header = Header(
-                format=LOG_FORMAT,
-                game=rules.game_id,
-                content_version=rules.content_version,
-                config=config,
-                created=datetime.now(UTC).isoformat(timespec="seconds"),
-                app_version=_app_version(),
-            )
-            self._pending += (_dumps(header.model_dump(mode="json")) + "\n").encode("utf-8")
+        self._started = datetime.now(UTC).isoformat(timespec="seconds")
 
     @property
     def pending_bytes(self) -> int:
@@ -219,8 +240,21 @@ class LogWriter:
         self.retry()
 
     def on_setup(self, events: list[Event], state_hash: str) -> None:
+        """Header and set-up lines; the header's ``origin`` says whether ``events`` are the
+        deal of the config's seed or another position (a scenario's)."""
         if self._resuming:
             return
+        dealt = self.rules.setup_events(self.config, Chance.for_step(self.config.seed, 0))
+        header = Header(
+            format=LOG_FORMAT,
+            game=self.rules.game_id,
+            content_version=self.rules.content_version,
+            config=self.config,
+            created=self._started,
+            app_version=_app_version(),
+            origin="deal" if list(events) == dealt else "scenario",
+        )
+        self._pending += (_dumps(header.model_dump(mode="json")) + "\n").encode("utf-8")
         self._write(
             {
                 "type": "setup",
@@ -265,41 +299,34 @@ def _app_version() -> str:
 
 
 def _refuse(path: str, why: str) -> LogRefused:
-    return LogRefused(f"{path} cannot be loaded: {why}.")
+    return LogRefused(f"{printable(path, 200)} cannot be loaded: {why}.")
 
 
 def read_log(path: str | Path, lookup: Callable[[str], GameRules[Any] | None]) -> LoadedLog:
     """Read and validate a log file; raises LogRefused with one clear sentence.
 
-    ``lookup`` maps a game id to its rules (None for an unknown game).
+    ``lookup`` maps a game id to its rules (None for an unknown game). Only a regular file
+    of at most MAX_LOG_BYTES is read (game/core/safe_read.py).
     """
     name = str(path)
-    p = Path(path)
     try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise _refuse(name, f"the file cannot be opened ({exc.strerror or exc})") from None
-    if size > MAX_LOG_BYTES:
-        raise _refuse(
-            name,
-            f"it is {size // (1024 * 1024)} MB, over the {MAX_LOG_BYTES // (1024 * 1024)} MB "
-            "limit for a game log",
-        )
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise _refuse(name, f"the file cannot be read ({exc.strerror or exc})") from None
+        data = read_regular(path, MAX_LOG_BYTES)
+    except FileRefused as exc:
+        raise _refuse(name, exc.reason) from None
     return parse_log(data, lookup, name)
 
 
+NESTED = "its JSON is nested more than"
+
+
 def _json_line(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
-    """A line as a JSON object, or the reason it is not one."""
+    """A line as a JSON object, or the reason it is not one (nesting checked before parsing)."""
     if len(raw) > MAX_LINE_BYTES:
         return None, "a line is too long"
     try:
-        obj = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        return None, "a line is not valid JSON"
+        obj = loads_json(raw)
+    except FileRefused as exc:
+        return None, exc.reason if exc.reason.startswith(NESTED) else "a line is not valid JSON"
     if not isinstance(obj, dict):
         return None, "a line is not a JSON object"
     return obj, None
@@ -343,10 +370,12 @@ def parse_log(
     if not torn_tail:
         lines = lines[:-1]
     head, problem = _json_line(lines[0])
+    if problem is not None and problem.startswith(NESTED):
+        raise _refuse(name, problem)
     if head is None or head.get("type") != "header" or head.get("app") != "loot-table":
         raise _refuse(name, "it is not a Loot Table game log")
     fmt = head.get("format")
-    if not isinstance(fmt, int):
+    if type(fmt) is not int:
         raise _refuse(name, "its header has no format version")
     if fmt > LOG_FORMAT:
         raise _refuse(
@@ -357,7 +386,10 @@ def parse_log(
     migrated_from = None
     if fmt < LOG_FORMAT:
         try:
+            check_depth(data)  # migrations parse every line with Python's recursive parser
             data = migrate_lines(data, fmt, LOG_FORMAT)
+        except FileRefused as exc:
+            raise _refuse(name, exc.reason) from None
         except LogRefused as exc:
             raise _refuse(name, str(exc)) from None
         migrated_from = fmt
@@ -372,7 +404,9 @@ def parse_log(
         raise _refuse(name, f"its header is invalid ({_first_error(exc)})") from None
     rules = lookup(header.game)
     if rules is None:
-        raise _refuse(name, f"it is a game of '{header.game}', which this version does not know")
+        raise _refuse(
+            name, f"it is a game of '{printable(header.game)}', which this version does not know"
+        )
     if header.config.game != header.game:
         raise _refuse(name, "its header names two different games")
     if not rules.min_seats <= header.config.n_seats <= rules.max_seats:
@@ -395,9 +429,9 @@ def parse_log(
         raise _refuse(name, "it has no set-up line")
     setup_obj, problem = _json_line(lines[1])
     if setup_obj is None:
-        raise _refuse(
-            name, "its set-up line is damaged" if not torn(2) else "it has no set-up line"
-        )
+        if torn(2):
+            raise _refuse(name, "it has no set-up line")
+        raise _refuse(name, f"its set-up line is damaged ({problem})")
     try:
         setup_rec = SetupRecord.model_validate(setup_obj)
         setup = [rules.event_adapter.validate_python(e) for e in setup_rec.events]
@@ -414,10 +448,15 @@ def parse_log(
         try:
             rec: Any = step_line.model_validate_json(raw)
         except ValidationError as exc:
-            if exc.errors()[0]["type"] == "json_invalid":
+            if exc.errors()[0]["type"] == "json_invalid":  # the parser's own depth limit too
                 if torn(n):
                     break
-                raise _refuse(name, f"line {n} is damaged (a line is not valid JSON)") from None
+                why = (
+                    f"{NESTED} {MAX_JSON_DEPTH} levels deep"
+                    if "recursion limit" in exc.errors()[0]["msg"]
+                    else "a line is not valid JSON"
+                )
+                raise _refuse(name, f"line {n} is damaged ({why})") from None
             try:
                 undo = UndoRecord.model_validate_json(raw)
             except ValidationError:
@@ -446,6 +485,27 @@ def _first_error(exc: ValidationError) -> str:
     return f"{loc}: {err['msg']}"
 
 
+def setup_problem(rules: GameRules[Any], header: Header, setup: list[Event]) -> str | None:
+    """Why a log's set-up cannot be trusted (a clause), or None.
+
+    A dealt game's set-up must be exactly what its seed deals, so a changed one (more gold,
+    an emptied pile, a set-up spliced in from another game, a scenario's whole-state event)
+    is caught. A scenario's set-up is any position: it is taken as recorded (its hash and
+    every step are still checked), and the header says the game is a scenario's."""
+    if header.origin == "scenario":
+        return None
+    try:
+        dealt = rules.setup_events(header.config, Chance.for_step(header.config.seed, 0))
+    except Exception as exc:  # noqa: BLE001 - a header the rules cannot deal for
+        return f"its seats cannot be dealt for ({type(exc).__name__})"
+    if dealt != setup:
+        return (
+            "the set-up is not the one its seed deals (it was changed, or it comes from "
+            "another game or a scenario)"
+        )
+    return None
+
+
 @dataclass
 class ReplayReport:
     """What a replay found: steps replayed and the first hash mismatch, if any."""
@@ -463,11 +523,17 @@ def rebuild(
 ) -> tuple[Match[Any], ReplayReport]:
     """Rebuild a match from a loaded log.
 
-    With ``verify`` every action is decided again and must give the recorded
-    events, and every recorded state hash must match; the first difference is
-    reported (the match is returned as far as it agreed). Without it, the
-    recorded events are folded directly (the fast path).
+    With ``verify`` a dealt game's set-up is dealt again from its seed and must equal the
+    recorded one (:func:`setup_problem`), every action is decided again and must give the
+    recorded events, and every recorded state hash must match; the first difference is
+    reported (the match is returned as far as it agreed: an empty table when the set-up
+    itself differs). Without it, the recorded events are folded directly (the fast path).
     """
+    if verify:
+        problem = setup_problem(rules, log.header, log.setup)
+        if problem is not None:
+            empty: Match[Any] = Match(rules, log.header.config, [], undo=undo)
+            return empty, ReplayReport(steps=0, mismatch=problem)
     try:
         match: Match[Any] = Match(rules, log.header.config, log.setup, undo=undo)
     except Exception as exc:  # noqa: BLE001 - a damaged set-up is refused, never a traceback
@@ -532,4 +598,5 @@ __all__ = [
     "parse_log",
     "read_log",
     "rebuild",
+    "setup_problem",
 ]

@@ -16,6 +16,15 @@ History of the format:
   ``place`` always drew where the card allowed it; its events say whether it did (a
   ``card_placed`` that ``locks``), so such a step gains ``"draw": true`` and replays to the
   same events and state hashes.
+- 4: the header also records ``origin``: ``"deal"`` when the set-up is the deal of the
+  seed, ``"scenario"`` when it is any other position. An older file is a scenario's when
+  its set-up line holds a whole state (a ``position_loaded`` event), else it was dealt,
+  and verifying it deals the set-up again like any other (a changed deal is refused).
+
+Migrations run on lines whose JSON nesting the reader has already checked
+(game/core/safe_read.py); a line that is not JSON is passed through for the reader to
+report. A migration sees one record and, for what only the whole file tells, the file's
+set-up record (None when it has none).
 """
 
 from __future__ import annotations
@@ -27,17 +36,18 @@ from typing import Any
 from game.core.errors import LogRefused
 
 Record = dict[str, Any]
-Migration = Callable[[Record], Record]
+Migration = Callable[[Record, "Record | None"], Record]
+"""(one record, the file's set-up record or None) -> that record one format later."""
 
 
-def _v1_to_v2(record: Record) -> Record:
+def _v1_to_v2(record: Record, setup: Record | None = None) -> Record:
     """Format 1 -> 2: the header gains ``app_version`` (every format-1 file came from 0.1.0)."""
     if record.get("type") != "header":
         return record
     return {**record, "format": 2, "app_version": "0.1.0"}
 
 
-def _v2_to_v3(record: Record) -> Record:
+def _v2_to_v3(record: Record, setup: Record | None = None) -> Record:
     """Format 2 -> 3: an AIM ``place`` step that drew a card records that choice."""
     if record.get("type") == "header":
         return {**record, "format": 3}
@@ -57,12 +67,35 @@ def _v2_to_v3(record: Record) -> Record:
     return record
 
 
-MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
+WHOLE_STATE_KIND = "position_loaded"
+"""The set-up event that carries a whole state: a scenario's (game/core/events.py)."""
+
+
+def _holds_a_whole_state(setup: Record | None) -> bool:
+    events = setup.get("events") if setup is not None else None
+    return isinstance(events, list) and any(
+        isinstance(e, dict) and e.get("kind") == WHOLE_STATE_KIND for e in events
+    )
+
+
+def _v3_to_v4(record: Record, setup: Record | None = None) -> Record:
+    """Format 3 -> 4: the header gains ``origin``, "scenario" when the set-up holds a whole
+    state, else "deal" (then verifying deals it again from the seed)."""
+    if record.get("type") != "header":
+        return record
+    origin = "scenario" if _holds_a_whole_state(setup) else "deal"
+    return {**record, "format": 4, "origin": origin}
+
+
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 """Format n -> n + 1, one function per step; add one whenever LOG_FORMAT grows."""
 
 
-def migrate_record(record: Record, from_format: int, to_format: int) -> Record:
-    """One record brought from ``from_format`` to ``to_format`` (LogRefused if impossible)."""
+def migrate_record(
+    record: Record, from_format: int, to_format: int, setup: Record | None = None
+) -> Record:
+    """One record brought from ``from_format`` to ``to_format`` (LogRefused if impossible);
+    ``setup`` is the file's set-up record, for migrations that need it."""
     for n in range(from_format, to_format):
         step = MIGRATIONS.get(n)
         if step is None:
@@ -71,7 +104,7 @@ def migrate_record(record: Record, from_format: int, to_format: int) -> Record:
                 f"longer read (it reads formats {min(MIGRATIONS, default=to_format)} to "
                 f"{to_format})"
             )
-        record = step(record)
+        record = step(record, setup)
     return record
 
 
@@ -80,18 +113,26 @@ def migrate_lines(data: bytes, from_format: int, to_format: int) -> bytes:
     lines = data.split(b"\n")
     out: list[bytes] = []
     last = len(lines) - 1
+    setup = _record(lines[1]) if last > 1 else None
+    if setup is not None and setup.get("type") != "setup":
+        setup = None
     for n, raw in enumerate(lines):
         if n == last:  # b"" after the final newline, or a torn line: kept as it is
             out.append(raw)
             continue
-        try:
-            obj = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        obj = _record(raw)
+        if obj is None:
             out.append(raw)
             continue
-        if not isinstance(obj, dict):
-            out.append(raw)
-            continue
-        new = migrate_record(obj, from_format, to_format)
+        new = migrate_record(obj, from_format, to_format, setup)
         out.append(json.dumps(new, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     return b"\n".join(out)
+
+
+def _record(raw: bytes) -> Record | None:
+    """A line as a JSON object, or None (the reader reports such a line by number)."""
+    try:
+        obj = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):  # incl. 4,300+ digit numbers
+        return None
+    return obj if isinstance(obj, dict) else None

@@ -14,7 +14,9 @@ from functools import reduce
 from operator import or_
 from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+
+from game.core.text import NAME_MAX, name_problem
 
 
 class Action(BaseModel):
@@ -100,14 +102,42 @@ def union_of(*types: type[M]) -> UnionSpec[M]:
 SeatKind = Literal["human", "bot"]
 
 
+SEED_DIGITS = 20
+SEED_LIMIT = 10**SEED_DIGITS
+"""Seeds (the match's and the bots') are whole numbers of at most 20 digits."""
+
+
+def check_seed(value: object, what: str = "a seed") -> int:
+    """``value`` if it is a whole number of at most 20 digits; ValueError (a clause) if not.
+
+    Booleans, floats (NaN, 1e309, 3.0), strings and lists are refused, not converted."""
+    if type(value) is not int:
+        raise ValueError(f"{what} must be a whole number")
+    if not -SEED_LIMIT < value < SEED_LIMIT:
+        raise ValueError(f"{what} may have at most {SEED_DIGITS} digits")
+    return value
+
+
 class SeatInfo(BaseModel):
-    """Who sits in a seat: a named human or a bot with a level."""
+    """Who sits in a seat: a named human or a bot with a level.
+
+    The name follows game/core/text.py (1-40 characters, no control characters or
+    undecodable text, something visible); a bad one is refused, never repaired, since
+    seats are part of a game's record."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=NAME_MAX)
     kind: SeatKind = "human"
-    level: str | None = None
+    level: str | None = Field(None, pattern=r"^[a-z0-9_-]{1,20}$")
+
+    @field_validator("name")
+    @classmethod
+    def _drawable_name(cls, name: str) -> str:
+        problem = name_problem(name)
+        if problem is not None:
+            raise ValueError(problem)
+        return name
 
 
 class MatchConfig(BaseModel):
@@ -115,10 +145,23 @@ class MatchConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    game: str
-    seats: tuple[SeatInfo, ...]
+    game: str = Field(pattern=r"^[a-z0-9-]{1,40}$")
+    seats: tuple[SeatInfo, ...] = Field(min_length=1, max_length=16)
     seed: int = 0
     options: dict[str, Any] = Field(default_factory=dict)
+    """Known keys are checked: ``bot_seed`` (game/bots/base.py) is a seed like ``seed``."""
+
+    @field_validator("seed", mode="before")
+    @classmethod
+    def _seed(cls, value: object) -> int:
+        return check_seed(value)
+
+    @field_validator("options")
+    @classmethod
+    def _options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        if "bot_seed" in options:
+            check_seed(options["bot_seed"], "the bot seed")
+        return options
 
     @property
     def n_seats(self) -> int:

@@ -26,6 +26,10 @@ A scenario checks itself with an optional ``expect`` block (every key optional):
 
 ``check_expectations(scenario, result)`` gives one sentence per expectation that does not
 hold (none: all hold); ``loot-table scenario FILE`` reports them and exits 2 on any.
+
+A match started here and saved (``start_match(..., sink=LogWriter(...))``) is marked
+``origin: "scenario"`` in its log's header when its set-up is not the seed's deal
+(game/core/log.py), so it never passes for a dealt game.
 """
 
 from __future__ import annotations
@@ -42,6 +46,8 @@ from game.core.errors import IllegalAction, LogRefused
 from game.core.match import Match
 from game.core.model import Action, Event, MatchConfig, SeatInfo, default_seats
 from game.core.rules import GameRules
+from game.core.safe_read import FileRefused, read_json
+from game.core.text import printable
 
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024
 
@@ -105,22 +111,21 @@ class ScenarioResult:
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    """Read and validate a scenario file; raises LogRefused with one sentence."""
+    """Read and validate a scenario file (game/core/safe_read.py: a regular file of at most
+    MAX_SCENARIO_BYTES, JSON nesting checked); raises LogRefused with one sentence."""
     p = Path(path)
     try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise LogRefused(f"{p} cannot be read ({exc.strerror or exc}).") from None
-    if len(data) > MAX_SCENARIO_BYTES:
-        raise LogRefused(f"{p} is too large for a scenario.")
+        data = read_json(p, MAX_SCENARIO_BYTES)
+    except FileRefused as exc:
+        raise LogRefused(f"{printable(str(p), 200)} cannot be read: {exc.reason}.") from None
     try:
-        return Scenario.model_validate(json.loads(data))
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        raise LogRefused(f"{p} is not valid JSON.") from None
+        return Scenario.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = ".".join(str(x) for x in err["loc"])
-        raise LogRefused(f"{p} is not a valid scenario ({loc}: {err['msg']}).") from None
+        raise LogRefused(
+            f"{printable(str(p), 200)} is not a valid scenario ({loc}: {err['msg']})."
+        ) from None
 
 
 def start_match(rules: GameRules[Any], scenario: Scenario, **kwargs: Any) -> Match[Any]:

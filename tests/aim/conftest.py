@@ -28,6 +28,7 @@ from game.registry import get_rules
 
 RULES: AimRules = get_rules("aim")  # type: ignore[assignment]
 BOOK = RULES.book
+MEMO = RULES.memo
 
 ActionSpec = tuple[int, dict[str, Any]]
 

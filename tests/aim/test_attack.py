@@ -13,7 +13,7 @@ from game.core.errors import IllegalAction, NotYourTurn, WrongPhase
 from game.games.aim import events as ev
 from game.games.aim.stats import mat_stats
 
-from .conftest import BOOK, act, find_seed, first, names, of_kind, run, start
+from .conftest import BOOK, MEMO, act, find_seed, first, names, of_kind, run, start
 
 ATTACK = {"kind": "attack", "target": 1}
 
@@ -278,7 +278,7 @@ def test_attack_stats_match_the_mat_totals():
     """Attack phase: the totals use the same stats the table shows (mat totals)."""
     mat = [("Crossbow", "back"), ("Gauntlet", "hand1"), ("Short Sword", "hand1")]
     r = run(attack_pos(mat), [(0, ATTACK)])
-    st = mat_stats(BOOK, r.match.state.players[0].mat)
+    st = mat_stats(MEMO, r.match.state.players[0].mat)
     e = rolled(r)
     assert st.battle_attack == 3 + 1 + 2
     assert e.attack_total - e.attack_roll == st.battle_attack

@@ -8,7 +8,7 @@ from game.core.errors import NotEnoughGold, SlotTaken
 from game.games.aim import events as ev
 from game.games.aim.stats import mat_stats
 
-from .conftest import BOOK, act, first, names, run, start
+from .conftest import MEMO, act, first, names, run, start
 
 SURE_WIN = [("Claymore", "hand1")]
 ATTACK = {"kind": "attack", "target": 1}
@@ -26,7 +26,7 @@ def sell(mat, gold=0, **player):
 
 def totals(*entries, gold=0):
     return mat_stats(
-        BOOK,
+        MEMO,
         start({"players": [{"mat": mat_of(*entries), "gold": gold}, {}]}).state.players[0].mat,
         gold,
     )
@@ -117,7 +117,7 @@ def test_bow_and_arrow_is_equipped_on_the_back():
     spots = sorted(a.spot for a in m.legal_actions(0) if a.kind == "place")
     assert spots == ["back", "store"]
     act(m, 0, kind="place", card="Bow and Arrow", spot="back")
-    st = mat_stats(BOOK, m.state.players[0].mat)
+    st = mat_stats(MEMO, m.state.players[0].mat)
     assert st.attack == 2 and st.carry == 2  # the back's Carry is taken
 
 
@@ -180,7 +180,7 @@ def test_claymore_in_either_hand_occupies_both():
     with pytest.raises(SlotTaken):
         act(m, 0, kind="place", card="Sack", spot="hand2")
     assert m.state_hash() == before
-    assert mat_stats(BOOK, m.state.players[0].mat).carry == 1
+    assert mat_stats(MEMO, m.state.players[0].mat).carry == 1
 
 
 # ----------------------------------------------------------------- Crossbow
@@ -211,7 +211,7 @@ def test_fancy_glove_leaves_the_hand_free_for_another_item():
     m = equip_start(["Fancy Glove", "Short Sword"])
     act(m, 0, kind="place", card="Fancy Glove", spot="hand1")
     act(m, 0, kind="place", card="Short Sword", spot="hand1")
-    assert mat_stats(BOOK, m.state.players[0].mat).carry == 2  # the sword takes hand1's Carry
+    assert mat_stats(MEMO, m.state.players[0].mat).carry == 2  # the sword takes hand1's Carry
 
 
 # ----------------------------------------------------------------- Fanny Pack
@@ -220,7 +220,7 @@ def test_fanny_pack_leaves_the_body_slot_free():
     m = equip_start(["Fanny Pack", "Chain Mail"])
     act(m, 0, kind="place", card="Fanny Pack", spot="body")
     act(m, 0, kind="place", card="Chain Mail", spot="body")
-    st = mat_stats(BOOK, m.state.players[0].mat)
+    st = mat_stats(MEMO, m.state.players[0].mat)
     assert st.carry == 3 + 2 and st.defense == 2
 
 
@@ -242,7 +242,7 @@ def test_gauntlet_shares_a_hand_with_another_item():
     act(m, 0, kind="place", card="Gauntlet", spot="hand2")
     act(m, 0, kind="place", card="Short Sword", spot="hand2")
     act(m, 0, kind="place", card="Iron Shield", spot="hand1")
-    st = mat_stats(BOOK, m.state.players[0].mat)
+    st = mat_stats(MEMO, m.state.players[0].mat)
     assert (st.attack, st.defense) == (1 + 2, 1 + 2)
 
 

@@ -9,7 +9,7 @@ from game.core.errors import CannotPlace, IllegalAction, NotEnoughCarry, SlotTak
 from game.games.aim import events as ev
 from game.games.aim.stats import mat_stats
 
-from .conftest import BOOK, RULES, act, by_id, first, mat_id, named, names, of_kind, start
+from .conftest import BOOK, MEMO, RULES, act, by_id, first, mat_id, named, names, of_kind, start
 
 
 def equip(hand=(), mat=(), gold=0, deck=(), **extra):
@@ -26,7 +26,7 @@ def equip(hand=(), mat=(), gold=0, deck=(), **extra):
 
 def stats(m, seat=0):
     p = m.state.players[seat]
-    return mat_stats(BOOK, p.mat, p.gold)
+    return mat_stats(MEMO, p.mat, p.gold)
 
 
 def refused(m, error, match, **action):

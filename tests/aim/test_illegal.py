@@ -53,7 +53,7 @@ CASES = [
         0,
         {"kind": "finish_equip"},
         WrongPhase,
-        r"finish equipping only in the equip phase; it is now the market phase",
+        r"finish equipping only during the equip phase or initial equipping; it is now the market phase",
     ),
     (
         "Equip phase: no selling while equipping",
@@ -62,7 +62,7 @@ CASES = [
         0,
         {"kind": "sell"},
         WrongPhase,
-        r"sell only in the market phase",
+        r"sell only during the market phase",
     ),
     (
         "Attack phase: no buying after the market",
@@ -71,7 +71,7 @@ CASES = [
         0,
         {"kind": "buy", "card": 0},
         WrongPhase,
-        r"buy only in the market phase \(buying\)",
+        r"buy only during the market phase \(buying\)",
     ),
     (
         "Buy: the Purchase Price must be paid",

@@ -251,7 +251,7 @@ def test_buying_before_selling_is_the_wrong_phase():
     """Market phase order: Sell and Clear come before Buy."""
     m = start({**market(gold=10), "premium_row": ["Backpack", None, None, None]})
     before = m.state_hash()
-    with pytest.raises(WrongPhase, match="only in the market phase \\(buying\\)"):
+    with pytest.raises(WrongPhase, match="only during the market phase \\(buying\\)"):
         act(m, 0, kind="buy", card="Backpack")
     assert m.state_hash() == before
 

@@ -13,7 +13,7 @@ from game.games.aim import events as ev
 from game.games.aim.invariants import check_invariants
 from game.games.aim.stats import mat_stats
 
-from .conftest import BOOK, RULES, first, name_of, names, of_kind
+from .conftest import BOOK, MEMO, RULES, first, name_of, names, of_kind
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 
@@ -71,7 +71,7 @@ def test_sack_in_a_hand_keeps_that_hands_carry():
     assert r.error is None
     assert acted_on(r) == ["Sack", "Silver Jewelry", "Potato"]
     p = r.match.state.players[0]
-    assert mat_stats(BOOK, p.mat).carry == 4 and mat_stats(BOOK, p.mat).stored_weight == 4
+    assert mat_stats(MEMO, p.mat).carry == 4 and mat_stats(MEMO, p.mat).stored_weight == 4
 
 
 def test_crossbow_in_a_hand_removes_that_hands_carry():
@@ -79,7 +79,7 @@ def test_crossbow_in_a_hand_removes_that_hands_carry():
     r = play("crossbow_in_hand")
     assert acted_on(r) == ["Crossbow", "Wheel of Cheese"]
     assert r.failed_step == 2 and "Not enough Carry" in (r.error or "")
-    assert mat_stats(BOOK, r.match.state.players[0].mat).carry == 2
+    assert mat_stats(MEMO, r.match.state.players[0].mat).carry == 2
 
 
 def test_premium_cycling_example_two_bought():

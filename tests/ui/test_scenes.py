@@ -10,7 +10,6 @@ import pytest
 
 from game.core.model import SeatInfo
 from ui.autoplay import FRAME, key, make_app, play_bots_to_end, settle, start_game
-from ui.table.registry import has_table
 
 BOTS = [
     SeatInfo(name="Ana", kind="bot", level="greedy"),
@@ -150,48 +149,17 @@ def test_a_save_it_cannot_read_is_listed_with_its_reason(app) -> None:  # type: 
 
 
 def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # type: ignore[no-untyped-def]
-    from game.registry import available
+    from game.registry import GAME_IDS
+    from ui.games import offered
     from ui.scenes.new_game import NewGameScene
 
     scene = NewGameScene(app)
     app.scenes.push(scene)
     seen = set()
-    for _ in range(len(available()) * 3):
+    for _ in range(len(GAME_IDS) * 2):
         rules = scene.rules()
         if rules is not None:
             assert scene.kinds[1:] == ["normal"] * 3
             seen.add(rules.game_id)
         scene.next_game()
-    assert seen == {g for g in available() if has_table(g)}
-
-
-def test_a_game_without_a_table_is_never_offered_or_opened(app) -> None:  # type: ignore[no-untyped-def]
-    """A registered game whose table is still to come (its rules and bots first): not on
-    the New game list, its saves listed but not opened, never the game to continue."""
-    from game.registry import available, get_rules
-    from ui.scenes.load import LoadScene
-    from ui.scenes.menu import MenuScene
-    from ui.scenes.new_game import NewGameScene
-    from ui.session import GameSession
-
-    tableless = [g for g in available() if not has_table(g)]
-    if not tableless:
-        pytest.skip("every registered game has its table")
-    game = tableless[0]
-    rules = get_rules(game)
-    assert rules is not None
-    seats = [SeatInfo(name=f"Bot {i}", kind="bot", level="random") for i in range(rules.min_seats)]
-    session = GameSession.new(game, seats, 3, app.dirs.saves, app.bot_factory)
-    seat = session.match.to_act()[0]
-    assert session.apply(seat, session.match.legal_actions(seat)[0]) is None
-    session.close()
-    menu = MenuScene(app)
-    assert menu._latest_unfinished() is None
-    load = LoadScene(app)
-    load.enter()
-    assert [i.game for i in load.items] == [game] and not load._can_open()
-    scene = NewGameScene(app)
-    for _ in range(10):
-        rules_shown = scene.rules()
-        assert rules_shown is None or has_table(rules_shown.game_id)
-        scene.next_game()
+    assert seen == set(offered())

@@ -1,20 +1,34 @@
-"""Load a saved game, or pick a finished one to replay. Unreadable files are listed with the reason."""
+"""Load a saved game, or pick a finished one to replay. Unreadable files are listed with the reason.
+
+Each file is checked before it can be opened, as ``replay --verify`` checks it (ui/saves.py):
+the list appears at once and the rows are checked a few at a time, newest first, within a
+small time budget per frame (``next_frame`` asks for frames until all are checked), so a
+folder of many saves never freezes the window. A row not checked yet says so; opening it
+checks it first. A game that began from a scenario
+position is marked as such.
+"""
 
 from __future__ import annotations
+
+import time
 
 import pygame
 
 from ui import theme
+from ui.saves import SaveInfo, check_save, list_saves
 from ui.scene import Scene
-from ui.session import SaveInfo, list_saves
-from ui.table.registry import has_table
 from ui.widgets.button import Button, draw_text
+
+CHECK_BUDGET_S = 0.025
+"""Time per frame spent checking rows (one AIM save takes about this long)."""
 
 
 class LoadScene(Scene):
     def __init__(self, app, replays: bool = False) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.replays = replays
+        self.entries: list[SaveInfo] = []
+        """Everything found, checked or not (``items`` is what is shown)."""
         self.items: list[SaveInfo] = []
         self.selected = 0
         self.scroll = 0
@@ -25,22 +39,65 @@ class LoadScene(Scene):
         self.rows: list[pygame.Rect] = []
 
     def enter(self) -> None:
-        items = list_saves(self.app.dirs.saves)
+        entries = list_saves(self.app.dirs.saves, check=False)
         if self.replays:  # finished games live in the replays folder (older ones in saves)
-            items = [i for i in items if i.finished] + list_saves(self.app.dirs.replays)
-            items.sort(key=lambda i: i.modified, reverse=True)
-        self.items = items
+            entries += list_saves(self.app.dirs.replays, check=False)
+            entries.sort(key=lambda i: i.modified, reverse=True)
+        self.entries = entries
+        self._show()
         self.resize(self.app.size)
 
     def resume(self) -> None:
         self.enter()
 
+    @property
+    def checking(self) -> bool:
+        """True while rows are still being checked (the list changes as they are)."""
+        return any(not e.checked for e in self.entries)
+
+    def _wanted(self, info: SaveInfo) -> bool:
+        if not self.replays:
+            return True
+        if info.path.parent == self.app.dirs.replays:
+            return True
+        return info.checked and info.problem is None and info.finished
+
+    def _show(self) -> None:
+        """Rebuild ``items`` from ``entries``, keeping the selected file selected."""
+        current = self.items[self.selected].path if self.items else None
+        self.items = [e for e in self.entries if self._wanted(e)]
+        paths = [i.path for i in self.items]
+        self.selected = paths.index(current) if current in paths else 0
+
+    def check_some(self, budget_s: float = CHECK_BUDGET_S) -> bool:
+        """Check unchecked rows, newest first, for about ``budget_s``; True if any changed."""
+        start = time.perf_counter()
+        changed = False
+        for k, info in enumerate(self.entries):
+            if info.checked:
+                continue
+            self.entries[k] = check_save(info.path)
+            changed = True
+            if time.perf_counter() - start >= budget_s:
+                break
+        if changed:
+            self._show()
+        return changed
+
+    def check_all(self) -> None:
+        """Check every row now (tests, and before a decision that needs them all)."""
+        while self.check_some(budget_s=60.0):
+            pass
+
+    def update(self, dt: float) -> None:
+        self.check_some()
+
+    def next_frame(self, now: float) -> float | None:
+        """A frame at once while rows are still being checked (each frame checks a few)."""
+        return now if self.app.scenes.top is self and self.checking else None
+
     def _can_open(self) -> bool:
-        """A readable save of a game that has a table in this version."""
-        if not self.items:
-            return False
-        info = self.items[self.selected]
-        return info.problem is None and has_table(info.game)
+        return bool(self.items) and self.items[self.selected].problem is None
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -53,6 +110,13 @@ class LoadScene(Scene):
         if not self._can_open():
             return
         info = self.items[self.selected]
+        if not info.checked:  # check before showing: a damaged file is refused, not opened
+            info = check_save(info.path)
+            self.entries = [info if e.path == info.path else e for e in self.entries]
+            self._show()
+            if info.problem is not None:
+                self.app.notify(info.problem, bad=True)
+                return
         if self.replays or info.finished:
             from ui.scenes.replay import open_replay
 
@@ -120,23 +184,25 @@ class LoadScene(Scene):
                 border_radius=8,
             )
             when = info.modified.strftime("%Y-%m-%d %H:%M")
-            if info.problem is not None:
+            if info.problem is not None or not info.checked:
                 draw_text(
                     surface,
                     font,
-                    f"{info.path.name}  ({when})",
+                    f"{info.name}  ({when})",
                     (r.left + 12, r.top + 5),
-                    theme.BAD,
+                    theme.BAD if info.problem is not None else theme.TEXT,
                 )
                 draw_text(
                     surface,
                     small,
-                    info.problem,
+                    info.problem or "Checking this game…",
                     (r.left + 12, r.top + 8 + font.get_linesize()),
                     theme.MUTED,
                 )
                 continue
             state = "finished" if info.finished else f"turn {info.turn or 1}"
+            if info.scenario:
+                state += " (from a scenario position)"
             draw_text(
                 surface,
                 font,
@@ -147,7 +213,7 @@ class LoadScene(Scene):
             draw_text(
                 surface,
                 small,
-                f"{when}   {state}   {info.steps} actions   {info.path.name}",
+                f"{when}   {state}   {info.steps} actions   {info.name}",
                 (r.left + 12, r.top + 8 + font.get_linesize()),
                 theme.MUTED,
             )

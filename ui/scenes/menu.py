@@ -6,10 +6,11 @@ import pygame
 
 from game.core.errors import LogRefused
 from ui import theme
+from ui.saves import latest_unfinished
 from ui.scene import Scene
-from ui.session import GameSession, list_saves
-from ui.table.registry import has_table
+from ui.session import GameSession
 from ui.widgets.button import Button, FocusRing, draw_text, layout_column
+from ui.widgets.title_art import felt, panel, title_picture
 
 
 class MenuScene(Scene):
@@ -39,10 +40,8 @@ class MenuScene(Scene):
         self.resize(self.app.size)
 
     def _latest_unfinished(self):  # type: ignore[no-untyped-def]
-        for info in list_saves(self.app.dirs.saves):
-            if info.problem is None and not info.finished and has_table(info.game):
-                return info
-        return None
+        """The newest unfinished save that checks out, so it loads (ui/saves.py)."""
+        return latest_unfinished(self.app.dirs.saves)
 
     def _has_unfinished(self) -> bool:
         if self._unfinished_cache is None:
@@ -55,7 +54,7 @@ class MenuScene(Scene):
         layout_column(
             self.buttons,
             w // 2,
-            max(round(150 * self.app.fonts.scale), (h - len(self.buttons) * (bh + 10)) // 2 + 50),
+            max(round(150 * self.app.fonts.scale), (h - len(self.buttons) * (bh + 10)) // 2 + 80),
             max(220, round(280 * self.app.fonts.scale)),
             bh,
             10,
@@ -110,19 +109,23 @@ class MenuScene(Scene):
         return self.focus.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.TABLE)
-        w, _ = surface.get_size()
-        title_font = self.app.fonts.get(56, bold=True)
-        draw_text(surface, title_font, "Loot Table", (w // 2, 50), theme.ACCENT, "midtop")
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
         sub = self.app.fonts.get(17)
+        column = self.buttons[0].rect.unionall([b.rect for b in self.buttons[1:]])
+        box = column.inflate(round(40 * self.app.fonts.scale), round(32 * self.app.fonts.scale))
+        sub_y = box.top - sub.get_linesize() - 10
+        pic = title_picture(min(w - 40, round(900 * self.app.fonts.scale)), max(40, sub_y - 16))
+        surface.blit(pic, pic.get_rect(midtop=(w // 2, max(8, (sub_y - pic.get_height()) // 2))))
         draw_text(
             surface,
             sub,
             "Five card games, one table. Play together or against the bots.",
-            (w // 2, 50 + title_font.get_linesize() + 6),
+            (w // 2, sub_y),
             theme.TEXT,
             "midtop",
         )
+        panel(surface, box)
         for b in self.buttons:
             b.draw(surface, self.app.fonts, focused=b is self.focus.current())
 

@@ -8,12 +8,17 @@ import pygame
 
 from game.core.errors import LootTableError
 from game.core.model import SeatInfo
-from game.registry import GAME_IDS, TITLES, available, get_rules
+from game.core.text import NAME_MAX, repair_name
+from game.registry import GAME_IDS, TITLES, get_rules
 from ui import theme
+from ui.games import offered
+from ui.icons import GAMES
 from ui.scene import Scene
 from ui.session import GameSession
-from ui.table.registry import has_table
+from ui.settings import DEFAULT_NAMES
 from ui.widgets.button import Button, FocusRing, draw_text
+from ui.widgets.icons import icon
+from ui.widgets.title_art import felt, panel, title_font, title_text
 
 KINDS = ["human", "random", "greedy", "easy", "normal", "hard"]
 KIND_LABELS = {
@@ -36,6 +41,31 @@ def bot_levels(game_id: str | None = None) -> list[str]:
     return [k for k in KINDS[1:] if k in offered]
 
 
+NAME_TYPING_MAX = 16
+"""The longest name typed here; with a bot's " (bot)" it stays well within NAME_MAX."""
+BOT_SUFFIX = " (bot)"
+SPARE_NAMES = ["Eve", "Finn"]
+
+
+def starting_names(remembered: list[str]) -> list[str]:
+    """Four names to start from: the remembered ones that can be used (settings may hold
+    any number, or odd ones), then defaults, each cut to what can be typed here."""
+    names = [n for r in remembered if (n := repair_name(r, NAME_TYPING_MAX)) is not None]
+    for spare in [*DEFAULT_NAMES, *SPARE_NAMES]:
+        if len(names) >= 4:
+            break
+        if spare not in names:
+            names.append(spare)
+    return names[:4]
+
+
+def seat_name(typed: str, seat: int, bot: bool) -> str:
+    """The seat's name from what was typed: a usable name (game/core/text.py) or "Seat n",
+    with " (bot)" for a bot, always within NAME_MAX."""
+    name = repair_name(typed, NAME_MAX - len(BOT_SUFFIX)) or f"Seat {seat + 1}"
+    return f"{name}{BOT_SUFFIX}" if bot and "bot" not in name else name
+
+
 DEFAULT_BOT = "normal"
 """The opponent a new game offers first: a search bot that plays well and answers within
 half a second (game/bots), rather than the instant but shallow greedy one."""
@@ -53,10 +83,9 @@ def preferred_bot(game_id: str) -> str:
 class NewGameScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        playable = [g for g in available() if has_table(g)]
+        playable = offered()
         self.game_index = GAME_IDS.index(playable[0]) if playable else 0
-        names = list(app.settings.last_names) + ["Eve", "Finn"]
-        self.names = names[:4]
+        self.names = starting_names(list(app.settings.last_names))
         default_bot = preferred_bot(GAME_IDS[self.game_index])
         self.kinds = ["human", default_bot, default_bot, default_bot]
         self.n_seats = 2
@@ -67,9 +96,9 @@ class NewGameScene(Scene):
         self._build()
 
     def rules(self):  # type: ignore[no-untyped-def]
-        """The chosen game's rules, or None while it cannot be played at the table."""
-        game_id = GAME_IDS[self.game_index]
-        return get_rules(game_id) if has_table(game_id) else None
+        """The chosen game's rules; None when the app does not offer it (no table yet)."""
+        gid = GAME_IDS[self.game_index]
+        return get_rules(gid) if gid in offered() else None
 
     def _build(self) -> None:
         b: list[Button] = [Button("< Game >", self.next_game)]
@@ -158,14 +187,11 @@ class NewGameScene(Scene):
         seats = []
         for i in range(self.n_seats):
             kind = self.kinds[i]
-            name = self.names[i].strip() or f"Seat {i + 1}"
             if kind == "human":
-                seats.append(SeatInfo(name=name, kind="human"))
+                seats.append(SeatInfo(name=seat_name(self.names[i], i, False), kind="human"))
             else:
                 seats.append(
-                    SeatInfo(
-                        name=f"{name} (bot)" if "bot" not in name else name, kind="bot", level=kind
-                    )
+                    SeatInfo(name=seat_name(self.names[i], i, True), kind="bot", level=kind)
                 )
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         try:
@@ -198,7 +224,7 @@ class NewGameScene(Scene):
                 if self.editing == 4:
                     if ch.isdigit() and len(self.seed_text) < 9:
                         self.seed_text += ch
-                elif len(self.names[self.editing]) < 16:
+                elif len(self.names[self.editing]) < NAME_TYPING_MAX:
                     self.names[self.editing] += ch
             return True
         for b in self.buttons:
@@ -208,16 +234,31 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._labels()
-        surface.fill(theme.TABLE)
-        w, _ = surface.get_size()
-        draw_text(
-            surface,
-            self.app.fonts.get(34, bold=True),
-            "New game",
-            (w // 2, 40),
-            theme.ACCENT,
-            "midtop",
-        )
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        s = self.app.fonts.scale
+        gid = GAME_IDS[self.game_index]
+        title = title_text("New game", round(46 * s))
+        mark = icon(GAMES.get(gid, GAMES["aim"]), round(44 * s), theme.ACCENT)
+        row_w = mark.get_width() + 12 + title.get_width()
+        top = max(8, self.buttons[0].rect.top - round(24 * s) - title.get_height()) // 2
+        x = w // 2 - row_w // 2
+        surface.blit(mark, mark.get_rect(midleft=(x, top + title.get_height() // 2)))
+        surface.blit(title, (x + mark.get_width() + 12, top))
+        form = self.buttons[0].rect.unionall([b.rect for b in self.buttons[1:]])
+        panel(surface, form.inflate(round(32 * s), round(28 * s)))
+        room = form.left - round(16 * s) - 24
+        if room >= round(120 * s):  # the chosen game's picture beside the form
+            side = min(room - 16, round(150 * s))
+            pic = icon(GAMES.get(gid, GAMES["aim"]), side, (176, 128, 36))
+            spot = pic.get_rect(center=(form.left // 2, form.top + form.h // 3))
+            surface.blit(pic, spot)
+            size = round(26 * s)
+            y = spot.bottom + 10
+            for line in theme.wrap(title_font(size, TITLES[gid]), TITLES[gid], room):
+                img = title_text(line, size, theme.TEXT)
+                surface.blit(img, img.get_rect(midtop=(spot.centerx, y)))
+                y += img.get_height()
         for b in self.buttons:
             b.draw(surface, self.app.fonts, focused=b is self.focus.current())
         hint = (
@@ -228,7 +269,7 @@ class NewGameScene(Scene):
             surface,
             self.app.fonts.get(14),
             hint,
-            (w // 2, self.buttons[-1].rect.bottom + 18),
+            (w // 2, form.bottom + round(14 * s) + 14),
             theme.MUTED,
             "midtop",
         )

@@ -12,6 +12,9 @@ from ui.replay import Replay
 from ui.scenes.table import TableScene
 from ui.widgets.button import Button
 
+REPLAY_STEP_S = 0.45
+"""Seconds between steps while the replay plays."""
+
 
 class _ReplaySession:
     """The little of a GameSession the table needs, over a Replay (no acting, all visible)."""
@@ -127,12 +130,22 @@ class ReplayScene(TableScene):
             self._dirty = True
         if self.playing and not self.anim.busy:  # a reveal is read before the next step
             self._clock += dt
-            if self._clock >= 0.45:
+            if self._clock >= REPLAY_STEP_S:
                 self._clock = 0.0
                 if self.replay.position >= self.replay.length:
                     self.toggle_play()
                 else:
                     self.seek(self.replay.position + 1)
+
+    def next_frame(self, now: float) -> float | None:
+        """Frames while cards move; while playing, the next step's time."""
+        if self.app.scenes.top is not self:
+            return None
+        if self.anim.busy:
+            return now
+        if self.playing:
+            return now + max(0.0, REPLAY_STEP_S - self._clock)
+        return None
 
     def exit(self) -> None:
         pass
@@ -147,6 +160,8 @@ class ReplayScene(TableScene):
             f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
             "step, Home and End jump, P plays. Everything is shown: the game is over."
         )
+        if self.replay.from_scenario:
+            text += " This game began from a scenario position, not a dealt table."
         return theme.wrap(self.app.fonts.get(15), text, self.panel_rect().w - 24)
 
 

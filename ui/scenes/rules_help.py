@@ -15,7 +15,8 @@ import pygame
 
 from game.registry import TITLES
 from ui import theme
-from ui.help_text import HELP, GlossaryEntry, glossary
+from ui.games import HELP, glossary
+from ui.help_text import GlossaryEntry
 from ui.scene import Scene
 from ui.table.registry import ADAPTERS
 from ui.widgets.button import Button, draw_text

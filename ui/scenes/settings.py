@@ -16,12 +16,27 @@ import pygame
 from ui import theme
 from ui.scene import Scene
 from ui.settings import AnimationSpeed
-from ui.widgets.button import Button, draw_text
+from ui.widgets.button import MIN_HIT, Button, draw_text
 
 VOLUME_STEP = 0.1
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 0.75, 2.0, 0.25
 SPEEDS: tuple[str, ...] = get_args(AnimationSpeed)
 BOT_PAUSES = (0, 150, 350, 700, 1200)
+ACTION_KEYS = frozenset(
+    {
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_MINUS,
+        pygame.K_KP_MINUS,
+        pygame.K_PLUS,
+        pygame.K_EQUALS,
+        pygame.K_KP_PLUS,
+        pygame.K_RETURN,
+        pygame.K_KP_ENTER,
+        pygame.K_SPACE,
+    }
+)
+"""Keys that change the focused row's setting."""
 
 
 @dataclass
@@ -105,6 +120,10 @@ class SettingsScene(Scene):
         self.back_button = Button("Back", self.back, tooltip="Esc")
         self.index = 0  # focused row; len(rows) is the Back button
         self.label_rects: list[pygame.Rect] = []
+        self.pointer: tuple[int, int] | None = None
+        """Where the mouse was last seen (a new scale keeps the control under it in place)."""
+        self._laid_for: tuple[int, int] | None = None
+        self._shift = (0, 0)
         self.resize(app.size)
 
     def _wrap(self, row: Row, fn: Callable[[], None]) -> Callable[[], None]:
@@ -136,12 +155,17 @@ class SettingsScene(Scene):
         self._changed()
 
     def set_scale(self, step: int) -> None:
+        """A new UI scale; the control under the pointer stays under it (a second click on
+        the same spot presses the same control again)."""
         quarters = round(self.app.settings.ui_scale / SCALE_STEP) + step
         scale = max(SCALE_MIN, min(SCALE_MAX, quarters * SCALE_STEP))
         if scale == self.app.settings.ui_scale:
             return
+        under = self._button_at(self.pointer)
+        old = under.rect.copy() if under is not None else None
         self.app.settings.ui_scale = scale
         self._changed()
+        self._keep_pointer(under, old)
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
@@ -172,44 +196,104 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------ layout
     def resize(self, size: tuple[int, int]) -> None:
+        """Lay the rows out for ``size`` and the current scale, then apply the shift that
+        keeps controls where the pointer is (kept until the window itself changes size)."""
+        if size != self._laid_for:
+            self._laid_for = size
+            self._shift = (0, 0)
+        self._layout(size)
+        self._move(*self._shift)
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        """The rows centred on the window's middle row (the UI scale), with the -/+ columns
+        at places that depend on the window only: changing the scale grows the controls
+        around where they were instead of moving them."""
         w, h = size
         s = self.app.fonts.scale
+        window = s / max(0.01, self.app.settings.ui_scale)  # the window's own share of it
         m = max(10, round(16 * s))
         title_h = self.app.fonts.get(34, bold=True).get_linesize()
-        hint_h = 2 * self.app.fonts.get(15).get_linesize()
+        hint_h = 2 * self.app.fonts.get(15).get_linesize() + self.app.fonts.get(14).get_linesize()
         top = m + title_h + m // 2
         n = len(self.rows) + 1
-        avail = h - top - hint_h - 2 * m
-        slot = max(32, avail // n)
+        middle = h // 2
+        half = min(middle - top, h - hint_h - 2 * m - middle)  # room above and below the middle
+        slot = max(32, 2 * half // n)
         bh = max(28, min(round(44 * s), slot * 5 // 6))
         gap = max(4, min(round(10 * s), slot - bh))
-        label_w, value_w = round(240 * s), round(180 * s)
-        need = label_w + value_w + 2 * bh + 3 * gap
-        if need > w - 2 * m:
-            k = (w - 2 * m - 2 * bh - 3 * gap) / (label_w + value_w)
-            label_w, value_w = int(label_w * k), int(value_w * k)
-            need = label_w + value_w + 2 * bh + 3 * gap
-        x = (w - need) // 2
+        centre = min(w // 2 + round(100 * window), w - m - round(150 * window) - bh)
+        minus_x, plus_x = centre - round(150 * window), centre + round(150 * window)
         self.label_rects = []
-        y = top
+        y = middle - bh // 2 - (n // 2) * (bh + gap)
         for row in self.rows:
-            self.label_rects.append(pygame.Rect(x, y, label_w, bh))
-            bx = x + label_w + gap
             minus, value, plus = row.buttons
-            minus.rect = pygame.Rect(bx, y, bh, bh)
-            value.rect = pygame.Rect(minus.rect.right + gap, y, value_w, bh)
-            plus.rect = pygame.Rect(value.rect.right + gap, y, bh, bh)
+            minus.rect = pygame.Rect(0, 0, bh, bh)
+            minus.rect.midtop = (minus_x, y)
+            plus.rect = pygame.Rect(0, 0, bh, bh)
+            plus.rect.midtop = (plus_x, y)
+            left = minus.rect.right + gap
+            value.rect = pygame.Rect(left, y, max(bh, plus.rect.left - gap - left), bh)
+            label_w = max(bh, min(round(240 * s), minus.rect.left - gap - m))
+            self.label_rects.append(pygame.Rect(minus.rect.left - gap - label_w, y, label_w, bh))
             y += bh + gap
         self.back_button.rect = pygame.Rect(0, 0, max(120, round(160 * s)), bh)
-        self.back_button.rect.midtop = (w // 2, y + gap)
+        self.back_button.rect.midtop = (w // 2, y)
         self.hint_top = self.back_button.rect.bottom + m
+        self.title_top = m
         self.row_h = bh
+
+    def _move(self, dx: int, dy: int) -> None:
+        if not dx and not dy:
+            return
+        for rect in self.label_rects:
+            rect.move_ip(dx, dy)
+        for b in self.all_buttons():
+            b.rect.move_ip(dx, dy)
+        self.hint_top += dy
+        self.title_top += dy
+
+    def _button_at(self, pos: tuple[int, int] | None) -> Button | None:
+        if pos is None:
+            return None
+        return next((b for b in self.all_buttons() if b.hit(pos)), None)
+
+    def _keep_pointer(self, under: Button | None, old: pygame.Rect | None) -> None:
+        """After a new layout, shift it so no other control came under the pointer: ``under``
+        (the control it was over, at ``old``) is under it again at the same place within it;
+        when it was over none, the rows shift so that it still is over none."""
+        pos = self.pointer
+        if pos is None:
+            return
+        px, py = pos
+        if under is not None and old is not None:
+            new = under.rect
+            fx = min(max(px - old.x, 0), old.w - 1)  # the pointer's place within the control
+            fy = min(max(py - old.y, 0), old.h - 1)
+            self._shift_by(
+                px - fx * new.w // max(1, old.w) - new.x, py - fy * new.h // max(1, old.h) - new.y
+            )
+            return
+        landed = self._button_at(pos)
+        if landed is None:
+            return
+        r, margin = landed.rect, max(0, (MIN_HIT - landed.rect.h) // 2)
+        for dy in (py + 1 - (r.top - margin), py - (r.bottom + margin)):  # just below, above
+            self._shift_by(0, dy)
+            if self._button_at(pos) is None:
+                return
+            self._shift_by(0, -dy)
+
+    def _shift_by(self, dx: int, dy: int) -> None:
+        self._shift = (self._shift[0] + dx, self._shift[1] + dy)
+        self._move(dx, dy)
 
     # ------------------------------------------------------------ input
     def all_buttons(self) -> list[Button]:
         return [b for row in self.rows for b in row.buttons] + [self.back_button]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION:
             for i, rect in enumerate(self.label_rects):
                 row_rect = rect.union(self.rows[i].buttons[-1].rect)
@@ -235,6 +319,13 @@ class SettingsScene(Scene):
             self.index = (self.index + (-1 if key == pygame.K_UP else 1)) % n
             return True
         on_back = self.index >= len(self.rows)
+        if (
+            not on_back
+            and self.rows[self.index].label == "Fullscreen"
+            and key in ACTION_KEYS
+            and not self.app.presses.press(event, self.app.now)
+        ):
+            return True  # a held key switches fullscreen once, however the window answers
         if key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and not on_back:
             self.rows[self.index].dec()
             return True
@@ -260,7 +351,12 @@ class SettingsScene(Scene):
         s = fonts.scale
         m = max(10, round(16 * s))
         draw_text(
-            surface, fonts.get(34, bold=True), "Settings", (w // 2, m), theme.ACCENT, "midtop"
+            surface,
+            fonts.get(34, bold=True),
+            "Settings",
+            (w // 2, self.title_top),
+            theme.ACCENT,
+            "midtop",
         )
         label_font = fonts.get(18, bold=True)
         for i, row in enumerate(self.rows):

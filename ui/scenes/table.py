@@ -31,13 +31,16 @@ from ui.table.animator import Animator, Reveal
 from ui.table.model import CardSprite, TableLayout
 from ui.table.registry import adapter_for
 from ui.widgets.button import Button, draw_text
-from ui.widgets.drawing import draw_die, glow, zoom_panel
+from ui.widgets.drawing import draw_die, glow
+from ui.widgets.zoom import draw_zoom
 
 HOVER_ZOOM_S = 0.3
 DRAG_THRESHOLD = 6
 MAX_LOG = 300
 HINT_COLOR = (120, 230, 255)
 SAVE_RETRY_S = 3.0
+WORKER_POLL_S = 0.25
+"""While a bot thinks the loop looks this often (a finished bot also wakes it at once)."""
 
 
 def drag_targets(adapter: Any, action: Action) -> list[tuple[int, str]]:
@@ -111,6 +114,9 @@ class TableScene(Scene):
         self._scale = s
         self._log_for: tuple[int | None, bool] | None = None
         self._rebuild_log()
+        for worker in (session.worker, getattr(session, "hint_worker", None)):
+            if worker is not None and hasattr(worker, "on_done"):
+                worker.on_done = app.wake  # a finished bot wakes the idle loop
 
     # ------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -614,9 +620,7 @@ class TableScene(Scene):
             if self.anim.busy:
                 return
             self._bot_wait += dt
-            if self._bot_wait >= self.app.settings.bot_pause_ms / 1000 * max(
-                0.0, min(1.0, self.app.settings.animation_factor or 0.0)
-            ):
+            if self._bot_wait >= self._bot_pause():
                 self._bot_wait = 0.0
                 self.session.start_bot()
         sprite = self.layout.card_at(self.mouse)
@@ -634,6 +638,41 @@ class TableScene(Scene):
                 and now - self.hover_since >= HOVER_ZOOM_S
                 else None
             )
+
+    def _bot_pause(self) -> float:
+        """Seconds a bot waits before it acts (shorter at fast animation, none at instant)."""
+        factor = max(0.0, min(1.0, self.app.settings.animation_factor or 0.0))
+        return self.app.settings.bot_pause_ms / 1000 * factor
+
+    def next_frame(self, now: float) -> float | None:
+        """Frames while cards move or a step waits to be shown; timers for a bot's pause, the
+        hover zoom's delay, a thinking bot and the autosave retry (see ``Scene.next_frame``)."""
+        due: list[float] = []
+        if getattr(self.session, "save_problem", None) is not None:
+            due.append(now + max(0.0, SAVE_RETRY_S - self._save_retry))
+        if self.app.scenes.top is self:
+            due.extend(self._update_due(now))
+        return min(due, default=None)
+
+    def _update_due(self, now: float) -> list[float]:
+        """When ``update`` has something to do without input."""
+        session = self.session
+        if self.anim.busy or session.feed:
+            return [now]
+        if session.match.is_over:
+            return [] if self._ended_shown else [now]
+        if session.needs_pass() is not None:
+            return [now]
+        due: list[float] = []
+        if session.worker.busy or session.hint_worker.busy:
+            due.append(now + WORKER_POLL_S)
+        elif session.bot_to_act() is not None:
+            due.append(now + max(0.0, self._bot_pause() - self._bot_wait))
+        if self.hover_key is not None and self.zoom_card is None and self.drag is None:
+            zoom_at = self.hover_since + HOVER_ZOOM_S
+            if zoom_at > now:  # a face-down card never zooms: no frame once it is due
+                due.append(zoom_at)
+        return due
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -668,10 +707,16 @@ class TableScene(Scene):
         reveal = self.anim.current_reveal(now)
         if reveal is not None:
             self._draw_reveal(surface, reveal, now)
-        if self.zoom_card is not None:
-            face = self.adapter.face(self.zoom_card, round(200 * self.app.fonts.scale))
-            zoom_panel(
-                surface, self.app.fonts, face, self.adapter.zoom_lines(self.zoom_card), self.mouse
+        if self.zoom_card is not None:  # beside the card, never over it, the pointer or the log
+            shown = next((s.rect for s in self.layout.cards if s.card == self.zoom_card), None)
+            draw_zoom(
+                surface,
+                self.app.fonts,
+                self.table_rect(),
+                shown or pygame.Rect(self.mouse, (1, 1)),
+                self.mouse,
+                partial(self.adapter.face, self.zoom_card),
+                self.adapter.zoom_lines(self.zoom_card),
             )
 
     def _focused_button(self) -> Button | None:
@@ -936,15 +981,14 @@ class TableScene(Scene):
             surf.blit(img, img.get_rect(center=box.center))
             x = box.right + 6
         names = self.session.seat_names
-        view = self.view
-        if getattr(view, "phase", "") == "game_over":
+        ctx = self.view.ctx  # the engine's turn context, the same in every game's view
+        acting = ", ".join(names[s] for s in ctx.to_act)
+        if ctx.result is not None:
             turn = "Game over"
-        elif getattr(view, "round", 0) == 0:
-            acting = ", ".join(names[s] for s in getattr(view, "to_act", []))
+        elif ctx.round == 0:
             turn = f"Setting up  -  {acting} to act"
         else:
-            acting = ", ".join(names[s] for s in getattr(view, "to_act", []))
-            turn = f"Round {getattr(view, 'round', 0)}  -  {acting} to act"
+            turn = f"Round {ctx.round}  -  {acting} to act"
         draw_text(
             surf,
             self.app.fonts.get(16, bold=True),

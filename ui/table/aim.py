@@ -7,7 +7,7 @@ buttons say. Everything comes from the seat's view; nothing here reads the state
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -20,7 +20,9 @@ from ui import theme
 from ui.table.model import CardSprite, DieSprite, Label, TableLayout, Zone
 from ui.table.shared import LABEL, SMALL, hand_fan, hidden_hand
 from ui.table.shared import face_down_pile as _face_down_pile
-from ui.widgets.card_face import card_back, card_face, card_size, card_tooltip_lines
+from ui.widgets.card_face import card_back, card_face, card_size, card_spec, warm_aim_faces
+from ui.widgets.face import zoom_words
+from ui.widgets.zoom import MIN_FACE_W
 
 PHASES = ("Market", "Equip", "Attack", "Cleanup")
 PHASE_INDEX = {
@@ -160,6 +162,53 @@ class AimTable:
             return 0.0
         return win_chance(me.battle_attack, them.battle_attack + them.battle_defense)
 
+    def battle_sources(self, p: PlayerView, stat: str) -> list[str]:
+        """The cards on ``p``'s mat (worn or following) whose bonus to ``stat`` counts only
+        in a battle."""
+        return [
+            self.book(c).name
+            for c, spot in (p.mat or {}).items()
+            if spot != "store"
+            and any(b.battle_only and b.stat == stat for b in self.book(c).bonuses)
+        ]
+
+    def mat_words(self, view: AimView, p: PlayerView, fits: Callable[[str], bool]) -> str:
+        """A mat's totals in words, the longest telling that ``fits``: Attack and Defense
+        (with what they are in a battle and which cards add that), the Gold to spend now
+        (``PlayerView.gold_now``: dice, cards, trash and fees, as the Sell counts it) and
+        Carry used of Carry. No codes: every number is named."""
+        t = p.totals
+        if t is None or p.gold_now is None:
+            return "equipping in secret"  # the public view while nobody holds the screen
+        gold = p.gold_now
+        active = p.seat == view.active
+        when = (
+            " to spend"
+            if active and view.phase == "market_buy"
+            else " when selling"
+            if active and view.phase == "market_trash"
+            else " at market"
+        )
+        sides = []
+        for stat, word, now, battle in (
+            ("attack", "Attack", t.attack, t.battle_attack),
+            ("defense", "Defense", t.defense, t.battle_defense),
+        ):
+            if battle == now:
+                sides.append((f"{word} {now}", f"{word} {now}"))
+                continue
+            src = ", ".join(self.battle_sources(p, stat))
+            sides.append(
+                (f"{word} {now} ({battle} in battle: {src})", f"{word} {now} ({battle} in battle)")
+            )
+        carry = f"Carry {t.load}/{t.carry}"
+        variants = [
+            f"{sides[0][0]}   {sides[1][0]}   Gold {gold}{when}   {carry}",
+            f"{sides[0][1]}   {sides[1][1]}   Gold {gold}{when}   {carry}",
+            f"{sides[0][1]}  {sides[1][1]}  Gold {gold}  {carry}",
+        ]
+        return next((v for v in variants if fits(v)), variants[-1])
+
     # ------------------------------------------------------------ picking and dropping
     def targets(self, action: Action) -> tuple[int, str] | None:
         """(card picked up, zone it drops on) for card actions; None for button actions."""
@@ -251,7 +300,7 @@ class AimTable:
         return card_back(width)
 
     def zoom_lines(self, card: int) -> list[str]:
-        return card_tooltip_lines(card)
+        return zoom_words(card_spec(card), MIN_FACE_W)
 
     # ------------------------------------------------------------ layout
     def layout(
@@ -373,6 +422,7 @@ class AimTable:
                 shown=p.hand_count,
                 step=cw // 2,
             )
+        warm_aim_faces(s.rect.h if s.sideways else s.rect.w for s in lay.cards)  # no hitch later
         return lay
 
     def _opponent(
@@ -390,15 +440,12 @@ class AimTable:
         mini = max(26, round(cw * 0.62))
         mh = card_size(mini)[1]
         active = " (playing)" if seat == view.active and view.phase != "game_over" else ""
-        t = p.totals
-        stats = (
-            f"  A{t.attack} D{t.defense} G{t.gold}  Carry {t.load}/{t.carry}"
-            if t is not None
-            else "  (equipping in secret)"
-        )
+        font = theme._font(max(8, f), True, False)
+        head = f"{names[seat]}{active}:  "
+        stats = self.mat_words(view, p, lambda text: font.size(head + text)[0] <= area.w - 12)
         lay.labels.append(
             Label(
-                f"{names[seat]}{active}{stats}",
+                head + stats,
                 (area.left + 6, area.top + 3),
                 LABEL,
                 bold=True,
@@ -482,16 +529,13 @@ class AimTable:
     ) -> None:
         ch = card_size(cw)[1]
         lay.panels.append((mat, (32, 80, 60)))
-        t = p.totals
         whose = "Your mat" if view.viewer == me else f"{names[me]}'s mat"
-        stats = (
-            f"Attack {t.attack}  Defense {t.defense}  Gold {t.gold}   Carry {t.load}/{t.carry}"
-            f"   Gold dice {p.gold}"
-            if t
-            else "(equipping in secret)"  # the public view while nobody holds the screen
+        font = theme._font(max(8, f + 1), True, False)
+        stats = self.mat_words(
+            view, p, lambda text: font.size(f"{whose}:  {text}")[0] <= mat.w - 16
         )
         lay.labels.append(
-            Label(f"{whose}  {stats}", (mat.left + 8, mat.top + 4), LABEL + 1, bold=True)
+            Label(f"{whose}:  {stats}", (mat.left + 8, mat.top + 4), LABEL + 1, bold=True)
         )
         # paper doll: row 1 back, head ; row 2 hand1, body, hand2
         top = mat.top + f + 12

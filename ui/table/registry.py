@@ -1,36 +1,15 @@
-"""The table adapters Loot Table knows: an explicit dict of game id -> factory.
-
-No import scans or import-time registration (both break under PyInstaller). A new game's
-table is one entry here plus its module in ui/table/.
-"""
+"""The table adapters, game id -> factory: derived from the UI entries (ui/games.py), where a
+game's table is registered. No import scans or import-time registration (both break under
+PyInstaller)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from ui.games import UI_GAMES
 
-def _aim() -> Any:
-    from ui.table.aim import AimTable
-
-    return AimTable()
-
-
-def _tavern_keepers() -> Any:
-    from ui.table.tavern_keepers import TavernKeepersTable
-
-    return TavernKeepersTable()
-
-
-ADAPTERS: dict[str, Callable[[], Any]] = {
-    "aim": _aim,
-    "tavern-keepers": _tavern_keepers,
-}
-
-
-def has_table(game_id: str) -> bool:
-    """Whether ``game_id`` can be played at the table yet (its rules may come first)."""
-    return game_id in ADAPTERS
+ADAPTERS: dict[str, Callable[[], Any]] = {e.game_id: e.table for e in UI_GAMES}
 
 
 def adapter_for(game_id: str) -> Any:

@@ -26,14 +26,17 @@ from ui import theme
 from ui.table.animator import RevealGroup
 from ui.table.model import CardSprite, Label, TableLayout, Zone
 from ui.table.shared import LABEL, SMALL, face_down_pile, hand_fan, hidden_hand, spread_step
+from ui.widgets.face import zoom_words
 from ui.widgets.tk_cards import (
     colour_abbr,
     colour_label,
     colour_rgb,
     tk_card_back,
     tk_card_face,
-    tk_tooltip_lines,
+    tk_spec,
+    warm_tk_faces,
 )
+from ui.widgets.zoom import MIN_FACE_W
 
 PHASES = ("Bidding for quests", "Sabotage", "The end")
 PHASE_INDEX = {"bidding": 0, "sabotage": 1, "game_over": 2}
@@ -249,7 +252,7 @@ class TavernKeepersTable:
         return tk_card_back(width)
 
     def zoom_lines(self, card: int) -> list[str]:
-        return tk_tooltip_lines(card)
+        return zoom_words(tk_spec(card), MIN_FACE_W)
 
     def entry_sources(self, lay: TableLayout, me: int) -> dict[str, pygame.Rect]:
         """New cards come from the deck: drawn into the hand, dealt as rumours."""
@@ -421,6 +424,7 @@ class TavernKeepersTable:
                 Label(f"{whose} ({len(p.hand)})", (hand_area.left, hand_area.top), LABEL, bold=True)
             )
             hand_fan(lay, p.hand, drop, cw, ch, gap)
+        warm_tk_faces(s.rect.h if s.sideways else s.rect.w for s in lay.cards)  # no hitch later
         return lay
 
     def _quest_column(

@@ -1,187 +1,188 @@
-"""Drawing AIM cards from the card data: a type band with colour *and* letter, the price,
-slots, equip stats (left) and storage stats (right), Loot Points and, when large, the text.
+"""AIM cards as face specs (ui/widgets/face.py draws them): the type band with its colour and
+letter, the price coin, the card's picture, what it gives when equipped (its slots as
+silhouettes, then Attack, Defense, Gold, Carry as icons with numbers) and, in the footer,
+what it gives when stored (its Gold and its weight). A chip's number is what the card adds
+(a sword and 2: +2 Attack); Loot Points and fees carry their sign.
 
-Faces are cached per (design, size); at small sizes only the name and key numbers show,
-and hovering zooms to the full card.
+A number followed by ``*`` holds only under a condition (in a battle, per companion, with
+Alcohol stored...): the card's text and the zoom say which. Faces are cached per (design,
+width) by the renderer and per (card, width) here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
 
 from game.games.aim.book import card_book
-from game.games.aim.cards import CardDef
+from game.games.aim.cards import Bonus, CardDef
 from ui import theme
-from ui.theme import _font
+from ui.icons import AIM_CARDS, AIM_TYPES, SLOTS, STATS
+from ui.widgets.face import Chip, FaceSpec, card_size, render_face, warm_faces
+from ui.widgets.face import card_back as shared_back
 
-CARD_RATIO = 7 / 5
-STAT_LETTERS = (
-    ("attack", "A", (200, 70, 60)),
-    ("defense", "D", (70, 110, 190)),
-    ("gold", "G", (190, 150, 30)),
-    ("carry", "C", (110, 90, 60)),
-)
-SLOT_LETTERS = {"head": "Hd", "back": "Bk", "body": "Bd", "hand": "Hn"}
+__all__ = [
+    "card_back",
+    "card_face",
+    "card_size",
+    "card_spec",
+    "card_tooltip_lines",
+    "warm_aim_faces",
+]
 
-
-def card_size(width: int) -> tuple[int, int]:
-    return width, round(width * CARD_RATIO)
-
-
-def _stat_chips(d_stats: object) -> list[tuple[str, int, tuple[int, int, int]]]:
-    out = []
-    for attr, letter, color in STAT_LETTERS:
-        v = getattr(d_stats, attr)
-        if v:
-            out.append((letter, v, color))
-    return out
-
-
-@lru_cache(maxsize=512)
-def card_face(card: int, width: int) -> pygame.Surface:
-    """The face of ``card`` at ``width`` pixels (cached per design and width)."""
-    d = card_book()(card)
-    return _render(d, width)
-
-
-@lru_cache(maxsize=64)
-def card_back(width: int, label: str = "") -> pygame.Surface:
-    w, h = card_size(width)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    r = max(4, w // 12)
-    pygame.draw.rect(surf, (90, 40, 36), surf.get_rect(), border_radius=r)
-    pygame.draw.rect(
-        surf, (200, 160, 90), surf.get_rect().inflate(-6, -6), width=2, border_radius=r
-    )
-    inner = surf.get_rect().inflate(-w // 3, -h // 3)
-    pygame.draw.rect(surf, (120, 60, 50), inner, border_radius=r)
-    font = _font(max(9, w // 5), True, False)
-    img = font.render("LT", True, (230, 200, 130))
-    surf.blit(img, img.get_rect(center=surf.get_rect().center))
-    if label:
-        small = _font(max(9, w // 8), True, True)
-        img = small.render(label, True, (240, 220, 180))
-        surf.blit(img, img.get_rect(midbottom=(w // 2, h - 6)))
-    return surf
+STAT_COLORS: dict[str, tuple[int, int, int]] = {
+    "attack": (176, 48, 40),
+    "defense": (46, 86, 168),
+    "gold": (160, 116, 8),
+    "carry": (116, 80, 40),
+    "weight": (86, 82, 76),
+    "loot_points": (150, 112, 10),
+    "fee": (150, 60, 50),
+    "cards": (70, 70, 90),
+}
+STAT_WORDS = {"attack": "Attack", "defense": "Defense", "gold": "Gold", "carry": "Carry"}
+COUNTER_WORDS = {
+    "companions": "companion with you",
+    "clothing_equipped": "Clothing you have equipped",
+    "alcohol_stored": "Alcohol you have stored",
+    "food_stored": "Food you have stored",
+}
 
 
-def _render(d: CardDef, width: int) -> pygame.Surface:
-    w, h = card_size(width)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(4, w // 12)
-    band_color, letter, type_label = theme.CARD_TYPES[d.type]
-    pygame.draw.rect(surf, theme.PAPER, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, band_color, surf.get_rect(), width=max(2, w // 30), border_radius=radius)
-    band_h = max(14, h // 7)
-    band = pygame.Rect(0, 0, w, band_h)
-    pygame.draw.rect(
-        surf, band_color, band, border_top_left_radius=radius, border_top_right_radius=radius
-    )
-    # icon letter in a circle: colour is never the only cue
-    ic = max(6, band_h // 2 - 1)
-    pygame.draw.circle(surf, theme.PAPER, (ic + 3, band_h // 2), ic)
-    f_icon = _font(max(8, ic + 2), True, False)
-    img = f_icon.render(letter, True, band_color)
-    surf.blit(img, img.get_rect(center=(ic + 3, band_h // 2)))
-    # price coin
-    coin = max(6, band_h // 2)
-    pygame.draw.circle(surf, (235, 190, 60), (w - coin - 3, band_h // 2), coin)
-    pygame.draw.circle(surf, (120, 90, 20), (w - coin - 3, band_h // 2), coin, width=1)
-    f_price = _font(max(8, coin + 2), True, False)
-    img = f_price.render(str(d.price), True, theme.INK)
-    surf.blit(img, img.get_rect(center=(w - coin - 3, band_h // 2)))
-    # name
-    name_font = _font(max(8, w // 8), True, True)
-    y = band_h + 2
-    for line in theme.wrap(name_font, d.name, w - 8)[:2]:
-        img = name_font.render(line, True, theme.INK)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += name_font.get_linesize() - 1
-    sub_font = _font(max(7, w // 11), False, False)
-    if w >= 70:
-        sub = f"{type_label} - {d.subtype}"
-        img = sub_font.render(sub, True, (70, 70, 70))
-        if img.get_width() > w - 6:
-            img = sub_font.render(d.subtype, True, (70, 70, 70))
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += sub_font.get_linesize()
-    # body text when large enough
-    bottom_h = max(16, h // 6)
-    if w >= 150:
-        text_font = _font(max(9, w // 16), False, False)
-        for line in theme.wrap(text_font, d.text, w - 14)[:7]:
-            img = text_font.render(line, True, theme.INK)
-            surf.blit(img, (7, y + 2))
-            y += text_font.get_linesize()
-    # loot points
+KEEP = {"loot_points": 4, "attack": 3, "defense": 3, "gold": 3, "carry": 3, "weight": 1}
+"""Which numbers stay when a small face has room for only some (higher stays)."""
+
+
+def _chip(stat: str, value: str, label: str) -> Chip:
+    return Chip(STATS[stat], value, label, STAT_COLORS[stat], keep=KEEP.get(stat, 0))
+
+
+def _bonus_words(b: Bonus) -> str:
+    what = f"+{b.amount} {STAT_WORDS[b.stat]}"
+    if b.per is not None:
+        what += f" for each {COUNTER_WORDS[b.per]}"
+    if b.battle_only:
+        what += " in a battle"
+    if b.requires is not None:
+        what += f" while you have {COUNTER_WORDS[b.requires].split(' you ')[0]} "
+        what += "stored" if b.requires.endswith("_stored") else "with you"
+    return what
+
+
+def _equip_chips(d: CardDef) -> list[Chip]:
+    chips: list[Chip] = []
     if d.loot_points:
-        lp_r = max(7, w // 9)
-        center = (w // 2, h - bottom_h - lp_r - 2)
-        color = (200, 160, 40) if d.loot_points > 0 else (190, 70, 60)
-        pygame.draw.circle(surf, color, center, lp_r)
-        f_lp = _font(max(8, lp_r), True, False)
-        img = f_lp.render(f"{d.loot_points:+d}", True, theme.INK)
-        surf.blit(img, img.get_rect(center=center))
-    # bottom strip: slots + equip stats | weight + stored stats
-    strip = pygame.Rect(0, h - bottom_h, w, bottom_h)
-    pygame.draw.rect(
-        surf,
-        (228, 220, 200),
-        strip,
-        border_bottom_left_radius=radius,
-        border_bottom_right_radius=radius,
+        chips.append(_chip("loot_points", f"{d.loot_points:+d}", "Loot Points"))
+    if d.two_handed:
+        chips.append(Chip(SLOTS["hand"], "x2", "Both hands", slot=True, keep=2))
+    else:
+        chips.extend(
+            Chip(SLOTS[s], "", f"{s.title()} slot", slot=True, keep=2 if i == 0 else 1)
+            for i, s in enumerate(d.slots)
+        )
+    bonus = {b.stat: b for b in d.bonuses}
+    for stat in ("attack", "defense", "gold", "carry"):
+        v = getattr(d.equip, stat)
+        if v:
+            chips.append(_chip(stat, str(v), STAT_WORDS[stat]))
+        elif stat in bonus:
+            chips.append(_chip(stat, f"{bonus[stat].amount}*", _bonus_words(bonus[stat])))
+    if d.wallet_chain:
+        chips.append(_chip("carry", "1*", "Carry for one gold die"))
+    if d.fee:
+        conditional = "*" if d.fee_rule != "flat" else ""
+        chips.append(_chip("fee", f"-{d.fee}{conditional}", "Fee at market"))
+    if d.draw_card == "equip":
+        chips.append(_chip("cards", "1", "Draw a card when equipped"))
+    return chips
+
+
+def _stored_chips(d: CardDef) -> list[Chip]:
+    if d.weight is None:
+        return []
+    chips = [
+        _chip(stat, str(v), f"{STAT_WORDS[stat]} when stored")
+        for stat in ("gold", "attack", "defense", "carry")
+        if (v := getattr(d.stored, stat))
+    ]
+    chips.append(_chip("weight", str(d.weight), "Weight"))
+    if d.draw_card == "store":
+        chips.append(_chip("cards", "1", "Draw a card when stored"))
+    return chips
+
+
+@lru_cache(maxsize=256)
+def card_spec(card: int) -> FaceSpec:
+    """The face spec of AIM card ``card`` (cached per id)."""
+    d = card_book()(card)
+    band, letter, type_label = theme.CARD_TYPES[d.type]
+    return FaceSpec(
+        title=d.name,
+        band=band,
+        mark=letter,
+        type_line=f"{type_label} · {d.subtype}",
+        picture=AIM_CARDS.get(d.name, AIM_TYPES[d.type]),
+        corner=str(d.price) if d.deck != "pesky" else "",
+        chips=tuple(_equip_chips(d)),
+        footer=tuple(_stored_chips(d)),
+        footer_label="Stored:",
+        text=d.text,
+        details=tuple(card_tooltip_lines(card)[1:-1]),
     )
-    chip_font = _font(max(7, bottom_h // 2), True, True)
-    x = 4
-    left: list[tuple[str, tuple[int, int, int]]] = []
-    if d.slots:
-        slots = "+".join(SLOT_LETTERS[s] for s in d.slots)
-        left.append(("2H" if d.two_handed else slots, (60, 60, 60)))
-    for letter_, v, color in _stat_chips(d.equip):
-        left.append((f"{'+' if d.nestable and letter_ == 'C' else ''}{v}{letter_}", color))
-    for text, color in left:
-        img = chip_font.render(text, True, color)
-        if x + img.get_width() > w * 0.62:
-            break
-        surf.blit(img, (x, strip.centery - img.get_height() // 2))
-        x += img.get_width() + 3
-    right: list[tuple[str, tuple[int, int, int]]] = []
-    if d.weight is not None:
-        right.append((f"W{d.weight}", (90, 70, 50)))
-    if d.stored.gold:
-        right.append((f"{d.stored.gold}G", (190, 150, 30)))
-    xr = w - 4
-    for text, color in reversed(right):
-        img = chip_font.render(text, True, color)
-        xr -= img.get_width()
-        if xr < x:
-            break
-        surf.blit(img, (xr, strip.centery - img.get_height() // 2))
-        xr -= 3
-    return surf
+
+
+def warm_aim_faces(widths: Iterable[int]) -> None:
+    """Every AIM design drawn at ``widths`` ahead of need (see face.warm_faces)."""
+    book = card_book()
+    warm_faces(
+        "aim", lambda: (card_spec(book.by_name(d.name)[0]) for d in book.cardset.cards), widths
+    )
+
+
+@lru_cache(maxsize=1024)
+def card_face(card: int, width: int) -> pygame.Surface:
+    """The face of ``card`` at ``width`` pixels (cached per card and width)."""
+    return render_face(card_spec(card), width)
+
+
+def card_back(width: int, label: str = "") -> pygame.Surface:
+    return shared_back(width, label)
 
 
 def card_tooltip_lines(card: int) -> list[str]:
-    """Full text of a card for zoom panels and the glossary."""
+    """Full text of a card in words, for the zoom and the glossary: the name first, the
+    card's own text last."""
     d = card_book()(card)
-    lines = [d.name, f"{d.type.title()} - {d.subtype}   Price {d.price}"]
+    lines = [d.name, f"{d.type.title()} - {d.subtype}.   Price {d.price} Gold."]
     if d.slots:
         where = " or ".join(d.slots)
         lines.append(
             f"Equip: {where}{' (both hands)' if d.two_handed else ''}"
-            f"{' (does not take the slot)' if not d.occupies_slot else ''}"
+            f"{' (does not take the slot)' if not d.occupies_slot else ''}."
         )
-    eq = ", ".join(f"{v} {n}" for n, v in d.equip.model_dump().items() if v)
+    eq = ", ".join(f"+{v} {STAT_WORDS[n]}" for n, v in d.equip.model_dump().items() if v)
     if eq:
-        lines.append(f"{'Following' if d.type == 'companion' else 'Equipped'}: {eq}")
+        lines.append(f"{'While following' if d.type == 'companion' else 'Equipped'}: {eq}.")
+    for b in d.bonuses:
+        lines.append(f"Bonus*: {_bonus_words(b)}.")
+    if d.multiplier > 1:
+        lines.append(f"Multiplies everything else equipped by {d.multiplier}.")
     if d.weight is not None:
-        st = f", gives {d.stored.gold} Gold" if d.stored.gold else ""
-        lines.append(f"Stored: weight {d.weight}{st}")
+        st = f", worth {d.stored.gold} Gold at market" if d.stored.gold else ""
+        lines.append(f"Stored: weight {d.weight}{st}.")
     if d.loot_points:
-        lines.append(f"Loot Points: {d.loot_points:+d}")
+        lines.append(f"Loot Points at the end: {d.loot_points:+d}.")
     if d.fee:
-        lines.append(f"Fee: {d.fee} Gold ({d.fee_rule})")
+        rule = {
+            "flat": "",
+            "guard": " (none with Alcohol stored)*",
+            "mercenary": " (1 if you attacked last turn)*",
+            "porter": " (1 per Carry of his in use, at least 1)*",
+        }[d.fee_rule]
+        lines.append(f"Fee at market: {d.fee} Gold{rule}.")
+    if d.trash_cost:
+        lines.append(f"Trashing it costs {d.trash_cost} Gold.")
     lines.append(d.text)
     return lines

@@ -1,11 +1,11 @@
-"""Small drawing helpers shared by scenes: dice faces, glow outlines, zoomed card panels."""
+"""Small drawing helpers shared by scenes: dice faces and glow outlines (the zoomed card is
+ui/widgets/zoom.py)."""
 
 from __future__ import annotations
 
 import pygame
 
 from ui import theme
-from ui.theme import Fonts
 
 PIPS = {
     1: [(0.5, 0.5)],
@@ -41,35 +41,3 @@ def glow(
     width: int = 3,
 ) -> None:
     pygame.draw.rect(surface, color, rect.inflate(6, 6), width=width, border_radius=8)
-
-
-def zoom_panel(
-    surface: pygame.Surface,
-    fonts: Fonts,
-    face: pygame.Surface | None,
-    lines: list[str],
-    anchor: tuple[int, int],
-) -> None:
-    """A zoomed card with its full text, placed beside ``anchor`` and kept on screen."""
-    w, h = surface.get_size()
-    font = fonts.get(15)
-    bold = fonts.get(17, bold=True)
-    text_w = max(240, round(260 * fonts.scale))
-    wrapped: list[tuple[str, pygame.font.Font]] = [(lines[0], bold)] if lines else []
-    for line in lines[1:]:
-        wrapped.extend((t, font) for t in theme.wrap(font, line, text_w))
-    text_h = sum(f.get_linesize() for _, f in wrapped)
-    face_w = face.get_width() if face is not None else 0
-    face_h = face.get_height() if face is not None else 0
-    panel = pygame.Rect(0, 0, face_w + text_w + 36, max(face_h, text_h) + 20)
-    x, y = anchor
-    panel.left = x + 24 if x + 24 + panel.w < w else max(0, x - 24 - panel.w)
-    panel.top = max(0, min(y - panel.h // 2, h - panel.h))
-    pygame.draw.rect(surface, (16, 20, 24), panel, border_radius=10)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, panel, width=1, border_radius=10)
-    if face is not None:
-        surface.blit(face, (panel.left + 10, panel.top + 10))
-    ty = panel.top + 10
-    for text, f in wrapped:
-        surface.blit(theme.text_image(f, text, theme.TEXT), (panel.left + face_w + 22, ty))
-        ty += f.get_linesize()

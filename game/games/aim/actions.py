@@ -8,11 +8,9 @@ companion who has slots, e.g. ``57:hand1``).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import Field, TypeAdapter
-
-from game.core.model import Action
+from game.core.model import Action, union_of
 
 
 class Place(Action):
@@ -97,24 +95,7 @@ class ChooseWorstDay(Action):
     winner: int
 
 
-AimAction = Annotated[
-    Place
-    | DrawCard
-    | Unplace
-    | DropGold
-    | FinishEquip
-    | Trash
-    | Sell
-    | Buy
-    | EndMarket
-    | Attack
-    | SkipAttack
-    | DiscardGoods
-    | ChooseWorstDay,
-    Field(discriminator="kind"),
-]
-ACTION_ADAPTER: TypeAdapter[AimAction] = TypeAdapter(AimAction)
-ACTION_TYPES: tuple[type[Action], ...] = (
+ACTIONS = union_of(
     Place,
     DrawCard,
     Unplace,

@@ -6,9 +6,8 @@ a row), so a given id always names the same card design.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from game.games.aim.cards import TOTAL_CARDS, Bonus, CardDef, CardSet, load_cards
 
@@ -58,15 +57,14 @@ class CardFacts:
         )
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class CardBook:
-    """The designs of one card set, looked up by card id."""
+    """The designs of one card set, looked up by card id (immutable; what is worked out from
+    the designs is remembered by the rules object that uses them, game/games/aim/stats.py)."""
 
     cardset: CardSet
     by_index: tuple[CardDef, ...]
     facts_by_index: tuple[CardFacts, ...]
-    memo: dict[Any, Any] = field(default_factory=dict, repr=False)
-    """Totals of mats already added up (game/games/aim/stats.py); values are immutable."""
 
     def __call__(self, card: int) -> CardDef:
         return self.by_index[card % TOTAL_CARDS]

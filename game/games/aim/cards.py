@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from game.core.content import parse_content
+from game.core.content import parse_content, read_content
 
 Deck = Literal["starter", "common", "premium", "loot", "pesky"]
 Tier = Literal["uncommon", "rare", "epic"]
@@ -165,4 +164,4 @@ def load_cards(path: str | None = None) -> CardSet:
     if path is None:
         text = resources.files("game.games.aim").joinpath("cards.json").read_text("utf-8")
         return parse_cards(text, "game/games/aim/cards.json")
-    return parse_cards(Path(path).read_text("utf-8"), path)
+    return parse_cards(read_content(path), path)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.describe import Voice, plural
 from game.core.model import Event
 from game.games.aim import events as ev
 from game.games.aim.book import CardBook
@@ -23,9 +24,8 @@ def _spot_words(spot: str) -> str:
 
 def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str]) -> str | None:
     """One sentence for ``e`` as ``viewer`` may see it, or None for bookkeeping events."""
-
-    def who(seat: int) -> str:
-        return "You" if seat == viewer else names[seat]
+    voice = Voice(viewer, names)
+    who, sees = voice.who, voice.sees
 
     def card(c: int) -> str:
         return book(c).name
@@ -38,19 +38,19 @@ def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str])
         case ev.DiscardShuffled(seat=s, order=o):
             return f"{who(s)} shuffled {len(o)} discarded cards into a new deck."
         case ev.CardsDrawn(seat=s, cards=cs):
-            if viewer is None or viewer == s:
+            if sees(s):
                 return f"{who(s)} drew {', '.join(card(c) for c in cs)}."
-            return f"{who(s)} drew {len(cs)} card{'s' if len(cs) != 1 else ''}."
+            return f"{who(s)} drew {plural(len(cs), 'card')}."
         case ev.CardPlaced(seat=s, card=c, spot=spot, secret=secret):
-            if secret and viewer is not None and viewer != s:
+            if secret and not sees(s):
                 return f"{who(s)} placed a card in secret."
             return f"{who(s)} put {card(c)} {_spot_words(spot)}."
         case ev.DrawUsed(seat=s, card=c, secret=secret):
-            if secret and viewer is not None and viewer != s:
+            if secret and not sees(s):
                 return f"{who(s)} used a Draw a Card in secret."
             return f"{who(s)} used the Draw a Card of {card(c)}."
         case ev.CardUnplaced(seat=s, card=c, secret=secret):
-            if secret and viewer is not None and viewer != s:
+            if secret and not sees(s):
                 return f"{who(s)} took a card back in secret."
             return f"{who(s)} took {card(c)} back into hand."
         case ev.GoldDropped(seat=s, amount=a):

@@ -84,7 +84,7 @@ class AimEvaluation:
         """Each seat's expected share of the win, in [0, 1]; a finished game: its result."""
         n = state.n_seats
         if state.result is not None or state.phase == GAME_OVER:
-            winners = list(state.result["winners"]) if state.result else []
+            winners = list(state.result.winners) if state.result else []
             share = 1.0 / len(winners) if winners else 0.0
             return [share if s in winners else 0.0 for s in range(n)]
         est = self.estimates(state)

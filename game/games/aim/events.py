@@ -1,16 +1,18 @@
 """AIM events: the facts the rules derive. Every random outcome is written in.
 
-``HIDDEN_EVENTS`` reveal something to one seat only (drawn cards, shuffled
-orders); they are undo barriers and are redacted for other viewers.
+``BARRIER_EVENTS`` reveal something to one seat only (drawn cards, shuffled orders, the
+set-up) or carry chance (dice): they are undo barriers, as is a loaded position (the kit's
+PositionLoaded); ``describe`` tells other viewers only what they may know of them. The
+position and the end of the game are the kit's shared events (game/core/events.py), with
+the shapes AIM's saves recorded.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import Field, TypeAdapter
-
-from game.core.model import Event
+from game.core.events import GameEnded, PositionLoaded
+from game.core.model import Event, union_of
 
 
 class GameSetUp(Event):
@@ -27,13 +29,6 @@ class GameSetUp(Event):
     loot: dict[str, list[int]]
     pesky: list[int]
     box: list[int]
-
-
-class PositionLoaded(Event):
-    """A scenario's whole position, as the canonical state."""
-
-    kind: Literal["position_loaded"] = "position_loaded"
-    state: dict[str, object]
 
 
 class DiscardShuffled(Event):
@@ -218,46 +213,40 @@ class WorstDayAsked(Event):
     tied: list[int]
 
 
-class GameEnded(Event):
-    kind: Literal["game_ended"] = "game_ended"
-    winners: list[int]
-    ranking: list[int]
-    scores: dict[int, int]
-    tiebreak: str | None
-    details: dict[int, dict[str, int]]
-
-
-AimEvent = Annotated[
-    GameSetUp
-    | PositionLoaded
-    | DiscardShuffled
-    | CardsDrawn
-    | CardPlaced
-    | DrawUsed
-    | CardUnplaced
-    | GoldDropped
-    | EquipFinished
-    | HandDiscarded
-    | TurnOrderRolled
-    | TurnStarted
-    | CardTrashed
-    | Sold
-    | PlayAreaCleared
-    | Bought
-    | MarketEnded
-    | AttackRolled
-    | GoldTaken
-    | GoodsDiscardAsked
-    | GoodsDiscarded
-    | PeskyTaken
-    | AttackSkipped
-    | MarketsCycled
-    | EndTriggered
-    | WorstDayAsked
-    | GameEnded,
-    Field(discriminator="kind"),
-]
-EVENT_ADAPTER: TypeAdapter[AimEvent] = TypeAdapter(AimEvent)
-
-HIDDEN_EVENTS = (GameSetUp, PositionLoaded, DiscardShuffled, CardsDrawn, MarketsCycled)
-RANDOM_EVENTS = (TurnOrderRolled, AttackRolled)
+EVENTS = union_of(
+    GameSetUp,
+    PositionLoaded,
+    DiscardShuffled,
+    CardsDrawn,
+    CardPlaced,
+    DrawUsed,
+    CardUnplaced,
+    GoldDropped,
+    EquipFinished,
+    HandDiscarded,
+    TurnOrderRolled,
+    TurnStarted,
+    CardTrashed,
+    Sold,
+    PlayAreaCleared,
+    Bought,
+    MarketEnded,
+    AttackRolled,
+    GoldTaken,
+    GoodsDiscardAsked,
+    GoodsDiscarded,
+    PeskyTaken,
+    AttackSkipped,
+    MarketsCycled,
+    EndTriggered,
+    WorstDayAsked,
+    GameEnded,
+)
+BARRIER_EVENTS = (
+    GameSetUp,
+    DiscardShuffled,
+    CardsDrawn,
+    MarketsCycled,
+    TurnOrderRolled,
+    AttackRolled,
+)

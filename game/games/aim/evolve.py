@@ -1,17 +1,15 @@
-"""Folding AIM events into the state. No rule is checked here: ``decide`` already did."""
+"""Folding AIM events into the state (one fold per event type, registered in ``fold``; the
+kit's RulesBase folds the shared PositionLoaded and GameEnded and empties the memo before
+every event). No rule is checked here: ``decide`` already did."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from game.core.model import Event
+from game.core.base import Folds
 from game.games.aim import events as ev
 from game.games.aim.model import (
     ATTACK,
     DEFENDER_DISCARD,
     EQUIP,
-    GAME_OVER,
     MARKET_BUY,
     MARKET_TRASH,
     SETUP_EQUIP,
@@ -21,7 +19,10 @@ from game.games.aim.model import (
     PlayerState,
 )
 
+fold = Folds[AimState]()
 
+
+@fold(ev.GameSetUp)
 def _set_up(s: AimState, e: ev.GameSetUp) -> None:
     s.copies, s.dice_total = e.copies, e.dice_total
     s.players = [PlayerState(deck=list(d)) for d in e.decks]
@@ -32,20 +33,14 @@ def _set_up(s: AimState, e: ev.GameSetUp) -> None:
     s.phase = SETUP_EQUIP
 
 
-def _position(s: AimState, e: ev.PositionLoaded) -> None:
-    from game.games.aim.position import state_from_canonical
-
-    loaded = state_from_canonical(e.state)
-    for name in AimState.__slots__:
-        setattr(s, name, getattr(loaded, name))
-
-
+@fold(ev.DiscardShuffled)
 def _shuffled(s: AimState, e: ev.DiscardShuffled) -> None:
     p = s.players[e.seat]
     p.deck = list(e.order) + p.deck
     p.discard = []
 
 
+@fold(ev.CardsDrawn)
 def _drawn(s: AimState, e: ev.CardsDrawn) -> None:
     p = s.players[e.seat]
     for c in e.cards:
@@ -53,6 +48,7 @@ def _drawn(s: AimState, e: ev.CardsDrawn) -> None:
         p.hand.append(c)
 
 
+@fold(ev.CardPlaced)
 def _placed(s: AimState, e: ev.CardPlaced) -> None:
     p = s.players[e.seat]
     p.hand.remove(e.card)
@@ -61,20 +57,24 @@ def _placed(s: AimState, e: ev.CardPlaced) -> None:
         p.locked.add(e.card)
 
 
+@fold(ev.DrawUsed)
 def _draw_used(s: AimState, e: ev.DrawUsed) -> None:
     s.players[e.seat].locked.add(e.card)
 
 
+@fold(ev.CardUnplaced)
 def _unplaced(s: AimState, e: ev.CardUnplaced) -> None:
     p = s.players[e.seat]
     del p.mat[e.card]
     p.hand.append(e.card)
 
 
+@fold(ev.GoldDropped)
 def _gold_dropped(s: AimState, e: ev.GoldDropped) -> None:
     s.players[e.seat].gold -= e.amount
 
 
+@fold(ev.EquipFinished)
 def _equip_finished(s: AimState, e: ev.EquipFinished) -> None:
     p = s.players[e.seat]
     p.locked.clear()
@@ -84,6 +84,7 @@ def _equip_finished(s: AimState, e: ev.EquipFinished) -> None:
         s.phase = ATTACK
 
 
+@fold(ev.HandDiscarded)
 def _hand_discarded(s: AimState, e: ev.HandDiscarded) -> None:
     p = s.players[e.seat]
     for c in e.cards:
@@ -91,10 +92,12 @@ def _hand_discarded(s: AimState, e: ev.HandDiscarded) -> None:
         p.discard.append(c)
 
 
+@fold(ev.TurnOrderRolled)
 def _turn_order(s: AimState, e: ev.TurnOrderRolled) -> None:
     s.turn_order = list(e.order)
 
 
+@fold(ev.TurnStarted)
 def _turn_started(s: AimState, e: ev.TurnStarted) -> None:
     s.active, s.turn, s.round = e.seat, e.turn, e.round
     s.phase = MARKET_TRASH
@@ -104,6 +107,7 @@ def _turn_started(s: AimState, e: ev.TurnStarted) -> None:
     s.players[e.seat].attacked_this_turn = False
 
 
+@fold(ev.CardTrashed)
 def _trashed(s: AimState, e: ev.CardTrashed) -> None:
     p = s.players[e.seat]
     del p.mat[e.card]
@@ -112,11 +116,13 @@ def _trashed(s: AimState, e: ev.CardTrashed) -> None:
     s.trash_gold = e.gold
 
 
+@fold(ev.Sold)
 def _sold(s: AimState, e: ev.Sold) -> None:
     s.players[e.seat].gold = e.gold
     s.trash_gold = 0
 
 
+@fold(ev.PlayAreaCleared)
 def _cleared(s: AimState, e: ev.PlayAreaCleared) -> None:
     p = s.players[e.seat]
     for c in e.cards:
@@ -125,6 +131,7 @@ def _cleared(s: AimState, e: ev.PlayAreaCleared) -> None:
     s.phase = MARKET_BUY
 
 
+@fold(ev.Bought)
 def _bought(s: AimState, e: ev.Bought) -> None:
     p = s.players[e.seat]
     if e.source == "premium":
@@ -140,24 +147,29 @@ def _bought(s: AimState, e: ev.Bought) -> None:
     p.gold += e.rebate - e.price
 
 
+@fold(ev.MarketEnded)
 def _market_ended(s: AimState, e: ev.MarketEnded) -> None:
     s.phase = EQUIP
 
 
+@fold(ev.AttackRolled)
 def _attack_rolled(s: AimState, e: ev.AttackRolled) -> None:
     s.players[e.attacker].attacked_this_turn = True
 
 
+@fold(ev.GoldTaken)
 def _gold_taken(s: AimState, e: ev.GoldTaken) -> None:
     s.players[e.defender].gold = e.protected
     s.players[e.attacker].gold += e.taken + e.bonus - e.dropped
 
 
+@fold(ev.GoodsDiscardAsked)
 def _discard_asked(s: AimState, e: ev.GoodsDiscardAsked) -> None:
     s.phase = DEFENDER_DISCARD
     s.defender = e.defender
 
 
+@fold(ev.GoodsDiscarded)
 def _goods_discarded(s: AimState, e: ev.GoodsDiscarded) -> None:
     p = s.players[e.seat]
     del p.mat[e.card]
@@ -167,15 +179,18 @@ def _goods_discarded(s: AimState, e: ev.GoodsDiscarded) -> None:
         s.defender = None
 
 
+@fold(ev.PeskyTaken)
 def _pesky(s: AimState, e: ev.PeskyTaken) -> None:
     s.pesky.remove(e.card)
     s.players[e.seat].discard.append(e.card)
 
 
+@fold(ev.AttackSkipped)
 def _skipped(s: AimState, e: ev.AttackSkipped) -> None:
     pass
 
 
+@fold(ev.MarketsCycled)
 def _cycled(s: AimState, e: ev.MarketsCycled) -> None:
     if e.premium_trashed is not None:
         s.trash.append(e.premium_trashed)
@@ -190,54 +205,19 @@ def _cycled(s: AimState, e: ev.MarketsCycled) -> None:
     active.attacked_last_turn = active.attacked_this_turn
 
 
+@fold(ev.EndTriggered)
 def _end(s: AimState, e: ev.EndTriggered) -> None:
     if s.end_reason is None:
         s.end_reason = e.reason
 
 
+@fold(ev.WorstDayAsked)
 def _worst_day(s: AimState, e: ev.WorstDayAsked) -> None:
     s.phase = WORST_DAY
     s.tied = list(e.tied)
 
 
+@fold(ev.GameEnded)
 def _ended(s: AimState, e: ev.GameEnded) -> None:
-    s.phase = GAME_OVER
+    """After the kit's own fold (the result, the phase): no tie is left to settle."""
     s.tied = []
-    s.result = e.model_dump(mode="json")
-
-
-_HANDLERS: dict[type[Event], Callable[[AimState, Any], None]] = {
-    ev.GameSetUp: _set_up,
-    ev.PositionLoaded: _position,
-    ev.DiscardShuffled: _shuffled,
-    ev.CardsDrawn: _drawn,
-    ev.CardPlaced: _placed,
-    ev.DrawUsed: _draw_used,
-    ev.CardUnplaced: _unplaced,
-    ev.GoldDropped: _gold_dropped,
-    ev.EquipFinished: _equip_finished,
-    ev.HandDiscarded: _hand_discarded,
-    ev.TurnOrderRolled: _turn_order,
-    ev.TurnStarted: _turn_started,
-    ev.CardTrashed: _trashed,
-    ev.Sold: _sold,
-    ev.PlayAreaCleared: _cleared,
-    ev.Bought: _bought,
-    ev.MarketEnded: _market_ended,
-    ev.AttackRolled: _attack_rolled,
-    ev.GoldTaken: _gold_taken,
-    ev.GoodsDiscardAsked: _discard_asked,
-    ev.GoodsDiscarded: _goods_discarded,
-    ev.PeskyTaken: _pesky,
-    ev.AttackSkipped: _skipped,
-    ev.MarketsCycled: _cycled,
-    ev.EndTriggered: _end,
-    ev.WorstDayAsked: _worst_day,
-    ev.GameEnded: _ended,
-}
-
-
-def evolve(state: AimState, event: Event) -> None:
-    """Fold ``event`` into ``state`` in place (and forget what was derived from the old state)."""
-    state.memo.clear()
-    _HANDLERS[type(event)](state, event)

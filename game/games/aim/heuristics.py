@@ -1,6 +1,6 @@
 """How good an AIM action looks from one seat's view: the evaluation the greedy bot maximizes.
 
-``score_action(view, action, book)`` returns a number in Loot Point units (higher is
+``score_action(view, action, memo)`` returns a number in Loot Point units (higher is
 better; finishing a phase scores 0). It reads only the seat's view (``view.viewer``):
 its own hand and mat, public mats, gold dice, markets and pile counts. Nothing here
 sees a deck order or another seat's hand.
@@ -46,6 +46,7 @@ from game.games.aim.model import (
     STORE,
 )
 from game.games.aim.stats import (
+    MatMemo,
     MatStats,
     carry_load,
     companion_fees,
@@ -189,11 +190,12 @@ class _Own:
 class AimContext:
     """Everything the evaluation derives once per view; :meth:`score` rates one action."""
 
-    def __init__(self, view: AimView, book: CardBook, weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(self, view: AimView, memo: MatMemo, weights: Weights = DEFAULT_WEIGHTS) -> None:
         if view.viewer is None:
             raise ValueError("the AIM heuristic needs a seat's view, not a spectator's")
         self.view = view
-        self.book = book
+        self.memo = memo
+        self.book = book = memo.book
         self.w = weights
         self.me = view.viewer
         pv = view.players[self.me]
@@ -208,7 +210,7 @@ class AimContext:
         self.opponents = [p for p in view.players if p.seat != self.me]
         n = max(1, len(view.players))
         mine_now = view.phase in (MARKET_TRASH, MARKET_BUY) and view.active == self.me
-        if view.end_reason is not None:
+        if view.ending is not None:
             self.future_markets = 0.0
         else:
             turns = view.premium_deck_count / self.w.premium_per_turn
@@ -262,13 +264,13 @@ class AimContext:
         return self.gold_value * (gold - cost)
 
     def stats(self, mat: Mapping[int, str], gold: int) -> MatStats:
-        return mat_stats(self.book, mat, gold, attacked_last_turn=self.own.attacked_last_turn)
+        return mat_stats(self.memo, mat, gold, attacked_last_turn=self.own.attacked_last_turn)
 
     def _goods_values(self, mat: Mapping[int, str] | None) -> tuple[int, ...]:
-        return stored_goods_values(self.book, mat) if mat else ()
+        return stored_goods_values(self.memo, mat) if mat else ()
 
     def _has_wallet(self, mat: Mapping[int, str] | None) -> bool:
-        return carry_load(self.book, mat).wallet > 0 if mat else False
+        return carry_load(self.memo, mat).wallet > 0 if mat else False
 
     def attack_value(self, target: PlayerView, st: MatStats, gold: int) -> float:
         """Expected LP of attacking ``target`` now with stats ``st`` and ``gold`` in dice."""
@@ -362,7 +364,7 @@ class AimContext:
 
     def _sell_gold(self, mat: Mapping[int, str], gold: int) -> int:
         st = self.stats(mat, gold)
-        fees = companion_fees(self.book, mat, gold, attacked_last_turn=self.own.attacked_last_turn)
+        fees = companion_fees(self.memo, mat, gold, attacked_last_turn=self.own.attacked_last_turn)
         return st.gold - fees
 
     # ------------------------------------------------------------ equip potential
@@ -383,7 +385,7 @@ class AimContext:
         if filled:
             mat = {**mat, **{c: STORE for c in filled}}
             st = self.stats(mat, gold)
-        fees = companion_fees(self.book, mat, gold, attacked_last_turn=self.own.attacked_last_turn)
+        fees = companion_fees(self.memo, mat, gold, attacked_last_turn=self.own.attacked_last_turn)
         free = st.carry - st.load
         value = gv * (st.gold + gold - fees + 0.02 * min(free, 3) + self.w.realized * realized)
         if self.view.phase != SETUP_EQUIP:
@@ -493,13 +495,26 @@ class AimContext:
 def score_action(
     view: BaseModel,
     action: Action,
-    book: CardBook | None = None,
+    memo: MatMemo | None = None,
     weights: Weights = DEFAULT_WEIGHTS,
 ) -> float:
-    """How good ``action`` looks to ``view.viewer``, in Loot Points (0: end the step)."""
+    """How good ``action`` looks to ``view.viewer``, in Loot Points (0: end the step).
+    ``memo``: where mat totals are remembered (default: :func:`rules_memo`)."""
     if not isinstance(view, AimView):
         raise TypeError("score_action needs an AIM seat view")
-    return AimContext(view, book or card_book(), weights).score(action)
+    return AimContext(view, memo or rules_memo(card_book()), weights).score(action)
+
+
+def rules_memo(book: CardBook) -> MatMemo:
+    """The registered AIM rules' memo when they read ``book`` (one bounded memo per process,
+    shared with the rules' own listing; game/games/aim/stats.py), else a new one."""
+    from game.games.aim.rules import AimRules
+    from game.registry import get_rules
+
+    rules = get_rules("aim")
+    if isinstance(rules, AimRules) and rules.book is book:
+        return rules.memo
+    return MatMemo(book)
 
 
 class AimHeuristic:
@@ -513,13 +528,16 @@ class AimHeuristic:
         weights: Weights = DEFAULT_WEIGHTS,
         *,
         quick: bool = False,
+        memo: MatMemo | None = None,
     ) -> None:
-        self.book = book or card_book()
+        """``memo``: where mat totals are remembered (default: :func:`rules_memo`)."""
+        self.book = memo.book if memo is not None else book or card_book()
+        self.memo = memo or rules_memo(self.book)
         self.weights = weights
         self.quick = quick  # search playouts: see AimContext.score_all
 
     def score(self, view: BaseModel, action: Action) -> float:
-        return score_action(view, action, self.book, self.weights)
+        return score_action(view, action, self.memo, self.weights)
 
     def score_all(self, view: BaseModel, legal: Sequence[Action]) -> list[float]:
         """Scores of ``legal`` in order, sharing one evaluation context."""
@@ -529,4 +547,4 @@ class AimHeuristic:
             raise ValueError("the AIM heuristic needs a seat's view, not a spectator's")
         if len(legal) <= 1:
             return [0.0 for _ in legal]
-        return AimContext(view, self.book, self.weights).score_all(legal, quick=self.quick)
+        return AimContext(view, self.memo, self.weights).score_all(legal, quick=self.quick)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from game.core.invariants import each_card_once
 from game.games.aim.book import CardBook
 from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import TIERS, AimState, dice_count
@@ -36,27 +37,7 @@ def check_invariants(book: CardBook, state: AimState) -> None:
     """Raise AssertionError unless each card id of the game lies in exactly one zone
     and the gold dice are consistent (no more in use than exist, no negative gold,
     a rebate die showing 0..6)."""
-    total = TOTAL_CARDS * state.copies
-    where: dict[int, str] = {}
-    for zone, cards in _zones(state):
-        for card in cards:
-            if not 0 <= card < total:
-                raise AssertionError(
-                    f"{zone} holds card id {card}, which is not a card of this "
-                    f"game (ids 0..{total - 1})."
-                )
-            if card in where:
-                raise AssertionError(
-                    f"{book(card).name} (id {card}) is in two places: {where[card]} and {zone}."
-                )
-            where[card] = zone
-    if len(where) != total:
-        missing = sorted(set(range(total)) - set(where))
-        names = ", ".join(f"{book(c).name} (id {c})" for c in missing[:5])
-        raise AssertionError(
-            f"{len(missing)} card(s) are nowhere on the table: {names}"
-            f"{' ...' if len(missing) > 5 else ''}."
-        )
+    each_card_once(_zones(state), TOTAL_CARDS * state.copies, lambda c: book(c).name)
     for seat, p in enumerate(state.players):
         if p.gold < 0:
             raise AssertionError(f"Seat {seat} has negative gold ({p.gold}).")

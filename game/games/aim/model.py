@@ -1,4 +1,4 @@
-"""The state of an AIM match: plain mutable dataclasses, changed only by ``evolve``.
+"""The state of an AIM match: state records (game/core/state.py), changed only by ``evolve``.
 
 Cards are integer ids: ``0..125`` for one copy of the game, ``126..251`` for the
 second copy the 3-4 player variant adds; ``card_def(id)`` gives the design.
@@ -8,8 +8,19 @@ one number; the dice that show it are derived (as few dice as possible).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from game.core.state import (
+    GAME_OVER,
+    GameResult,
+    GameState,
+    Record,
+    game_state,
+    memo_field,
+    pairs_field,
+    record,
+)
 
 HAND_SIZE = 5
 PREMIUM_ROW = 4
@@ -26,7 +37,6 @@ EQUIP = "equip"
 ATTACK = "attack"
 DEFENDER_DISCARD = "defender_discard"
 WORST_DAY = "worst_day"
-GAME_OVER = "game_over"
 PHASES = (
     SETUP_EQUIP,
     MARKET_TRASH,
@@ -51,47 +61,35 @@ def dice_count(gold: int) -> int:
     return (gold + 5) // 6 if gold > 0 else 0
 
 
-@dataclass(slots=True)
-class PlayerState:
+@record
+class PlayerState(Record):
     deck: list[int] = field(default_factory=list)
     hand: list[int] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)
-    mat: dict[int, str] = field(default_factory=dict)
+    mat: dict[int, str] = pairs_field()
+    """Card -> spot, in the order placed (saved as [card, spot] pairs: the order matters)."""
     gold: int = 0
     locked: set[int] = field(default_factory=set)
+    """Cards on the mat whose "Draw a Card" was used this equip phase (they stay placed)."""
     equip_done: bool = False
     attacked_last_turn: bool = False
     attacked_this_turn: bool = False
 
-    def clone(self) -> PlayerState:
-        return PlayerState(
-            list(self.deck),
-            list(self.hand),
-            list(self.discard),
-            dict(self.mat),
-            self.gold,
-            set(self.locked),
-            self.equip_done,
-            self.attacked_last_turn,
-            self.attacked_this_turn,
-        )
 
-    def canonical(self) -> dict[str, Any]:
-        return {
-            "deck": self.deck,
-            "hand": self.hand,
-            "discard": self.discard,
-            "mat": [[c, s] for c, s in self.mat.items()],
-            "gold": self.gold,
-            "locked": sorted(self.locked),
-            "equip_done": self.equip_done,
-            "attacked_last_turn": self.attacked_last_turn,
-            "attacked_this_turn": self.attacked_this_turn,
-        }
+@record
+class AimResult(GameResult):
+    """How the game ended, shaped as AIM's saves record it (their state hashes depend on it):
+    the whole game-ended event, with its ``kind`` and a ``tiebreak`` even when none."""
+
+    tiebreak: str | None = None
+    kind: str = "game_ended"
 
 
-@dataclass(slots=True)
-class AimState:
+@game_state
+class AimState(GameState):
+    """The table. ``phase``, ``round`` and ``result`` are GameState's (game/core/state.py);
+    clone, canonical and from_canonical are generated from these fields."""
+
     n_seats: int
     copies: int = 1
     dice_total: int = 10
@@ -105,82 +103,22 @@ class AimState:
     pesky: list[int] = field(default_factory=list)
     trash: list[int] = field(default_factory=list)
     box: list[int] = field(default_factory=list)
-    phase: str = SETUP_EQUIP
+    phase: str = field(default=SETUP_EQUIP, kw_only=True)
     active: int = 0
     turn_order: list[int] = field(default_factory=list)
     turn: int = 0
-    round: int = 0
     trashed_this_turn: bool = False
     trash_gold: int = 0
     bought_premium: bool = False
     bought_common: bool = False
     defender: int | None = None
     end_reason: str | None = None
+    """Why the game is ending (set when the end is triggered; the round is finished first)."""
     tied: list[int] = field(default_factory=list)
-    result: dict[str, Any] | None = None
-    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
-    """Derived values cached by the rules (mat layouts, legal actions); ``evolve`` clears it
-    and clones start empty. Never part of the canonical state."""
-
-    def clone(self) -> AimState:
-        return AimState(
-            self.n_seats,
-            self.copies,
-            self.dice_total,
-            [p.clone() for p in self.players],
-            list(self.premium_deck),
-            list(self.premium_row),
-            list(self.common_deck),
-            self.common_card,
-            self.rebate,
-            {t: list(v) for t, v in self.loot.items()},
-            list(self.pesky),
-            list(self.trash),
-            list(self.box),
-            self.phase,
-            self.active,
-            list(self.turn_order),
-            self.turn,
-            self.round,
-            self.trashed_this_turn,
-            self.trash_gold,
-            self.bought_premium,
-            self.bought_common,
-            self.defender,
-            self.end_reason,
-            list(self.tied),
-            dict(self.result) if self.result is not None else None,
-        )
-
-    def canonical(self) -> dict[str, Any]:
-        return {
-            "n_seats": self.n_seats,
-            "copies": self.copies,
-            "dice_total": self.dice_total,
-            "players": [p.canonical() for p in self.players],
-            "premium_deck": self.premium_deck,
-            "premium_row": self.premium_row,
-            "common_deck": self.common_deck,
-            "common_card": self.common_card,
-            "rebate": self.rebate,
-            "loot": self.loot,
-            "pesky": self.pesky,
-            "trash": self.trash,
-            "box": self.box,
-            "phase": self.phase,
-            "active": self.active,
-            "turn_order": self.turn_order,
-            "turn": self.turn,
-            "round": self.round,
-            "trashed_this_turn": self.trashed_this_turn,
-            "trash_gold": self.trash_gold,
-            "bought_premium": self.bought_premium,
-            "bought_common": self.bought_common,
-            "defender": self.defender,
-            "end_reason": self.end_reason,
-            "tied": self.tied,
-            "result": self.result,
-        }
+    result: AimResult | None = field(default=None, kw_only=True)
+    memo: dict[Any, Any] = memo_field()
+    """Derived values cached by the rules (mat layouts); ``evolve`` clears it and clones start
+    empty. Never part of the canonical state."""
 
     def dice_in_use(self) -> int:
         return sum(dice_count(p.gold) for p in self.players) + (1 if self.rebate else 0)

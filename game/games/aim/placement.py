@@ -17,9 +17,8 @@ from game.games.aim.model import COMPANION, SLOT_SPOTS, STORE, PlayerState
 from game.games.aim.stats import (
     MAT_CARRY_SPOTS,
     CarryLoad,
+    MatMemo,
     carry_load,
-    mat_memo,
-    remember,
     spot_holder,
 )
 
@@ -55,7 +54,6 @@ def placement_error(problem: str) -> IllegalAction:
 
 
 Candidate = tuple[str, int | None, str]  # (spot, holder: None = you / companion card, slot)
-_OWN_CANDIDATES: dict[int, tuple[Candidate, ...]] = {}
 
 
 def _slot_kinds_fit(d: CardDef, slot: str) -> bool:
@@ -65,17 +63,14 @@ def _slot_kinds_fit(d: CardDef, slot: str) -> bool:
 
 def _own_candidates(d: CardDef) -> tuple[Candidate, ...]:
     """Spots on your own mat whose kind fits ``d``: companion row, storage, your slots."""
-    got = _OWN_CANDIDATES.get(id(d))
-    if got is None:
-        out: list[Candidate] = []
-        if d.type == "companion":
-            out.append((COMPANION, None, COMPANION))
-        if d.weight is not None:
-            out.append((STORE, None, STORE))
-        if d.type == "equipment":
-            out.extend((slot, None, slot) for slot in SLOT_SPOTS if _slot_kinds_fit(d, slot))
-        got = _OWN_CANDIDATES[id(d)] = tuple(out)
-    return got
+    out: list[Candidate] = []
+    if d.type == "companion":
+        out.append((COMPANION, None, COMPANION))
+    if d.weight is not None:
+        out.append((STORE, None, STORE))
+    if d.type == "equipment":
+        out.extend((slot, None, slot) for slot in SLOT_SPOTS if _slot_kinds_fit(d, slot))
+    return tuple(out)
 
 
 class Occupancy(NamedTuple):
@@ -158,16 +153,19 @@ class MatLayout:
     stats: CarryLoad
     occupancy: Occupancy
     memo: dict[Any, Any]
-    """The mat's memo (:func:`mat_memo`): legal spots per design and the like, for this mat."""
+    """The mat's own memo (``MatMemo.of_mat``): which cards may come off and the like."""
+    shared: MatMemo
+    """The rules' memo: legal spots per slot pattern, shared by mats that have it."""
 
     @classmethod
-    def read(cls, book: CardBook, player: PlayerState) -> MatLayout:
-        memo = mat_memo(book, player.mat)
+    def read(cls, shared: MatMemo, player: PlayerState) -> MatLayout:
+        book = shared.book
+        memo = shared.of_mat(player.mat)
         occupancy = memo.get("occupancy")
         if occupancy is None:
             occupancy = memo["occupancy"] = Occupancy.of(book, player.mat)
-        stats = carry_load(book, player.mat, player.gold, per_mat=memo)
-        return cls(book, player, stats, occupancy, memo)
+        stats = carry_load(shared, player.mat, player.gold, per_mat=memo)
+        return cls(book, player, stats, occupancy, memo, shared)
 
     def pattern(self) -> tuple[Any, ...]:
         """What decides where any card may go on this mat: which slots are taken
@@ -197,12 +195,11 @@ class MatLayout:
         """The spots ``card`` (in hand) may go to now: its candidates that have room.
 
         A pure function of the card's design, the free Carry and which slots are taken
-        (``Occupancy.room_key``), so remembered in the book's memo: listing equip moves
+        (``Occupancy.room_key``), so remembered in the rules' memo: listing equip moves
         meets the same few slot patterns again and again, across mats and games."""
         design = card % TOTAL_CARDS
         key = ("spots", self.pattern(), design)
-        memo = self.book.memo
-        got = memo.get(key)
+        got = self.shared.get(key)
         if got is None:
             d = self.book(card)
             room = self._room_problem
@@ -211,7 +208,7 @@ class MatLayout:
                 for spot, holder, slot in self.candidates(card)
                 if room(d, spot, holder, slot, explain=False) is None
             )
-            remember(self.book, key, got)
+            self.shared.put(key, got)
         return got
 
     def place_problem(self, card: int, spot: str) -> str | None:

@@ -17,10 +17,10 @@ import random
 from typing import Any
 
 from game.core.errors import PositionError
+from game.core.events import PositionLoaded
 from game.core.model import MatchConfig
 from game.games.aim.book import CardBook
 from game.games.aim.cards import TOTAL_CARDS
-from game.games.aim.events import PositionLoaded
 from game.games.aim.model import (
     PHASES,
     PREMIUM_ROW,
@@ -28,52 +28,6 @@ from game.games.aim.model import (
     AimState,
     PlayerState,
 )
-
-
-def state_from_canonical(d: dict[str, Any]) -> AimState:
-    """Rebuild a state from :meth:`AimState.canonical` output."""
-    players = [
-        PlayerState(
-            deck=list(p["deck"]),
-            hand=list(p["hand"]),
-            discard=list(p["discard"]),
-            mat={int(c): str(s) for c, s in p["mat"]},
-            gold=int(p["gold"]),
-            locked=set(p["locked"]),
-            equip_done=bool(p["equip_done"]),
-            attacked_last_turn=bool(p["attacked_last_turn"]),
-            attacked_this_turn=bool(p["attacked_this_turn"]),
-        )
-        for p in d["players"]
-    ]
-    return AimState(
-        n_seats=d["n_seats"],
-        copies=d["copies"],
-        dice_total=d["dice_total"],
-        players=players,
-        premium_deck=list(d["premium_deck"]),
-        premium_row=list(d["premium_row"]),
-        common_deck=list(d["common_deck"]),
-        common_card=d["common_card"],
-        rebate=d["rebate"],
-        loot={t: list(d["loot"][t]) for t in TIERS},
-        pesky=list(d["pesky"]),
-        trash=list(d["trash"]),
-        box=list(d["box"]),
-        phase=d["phase"],
-        active=d["active"],
-        turn_order=list(d["turn_order"]),
-        turn=d["turn"],
-        round=d["round"],
-        trashed_this_turn=d["trashed_this_turn"],
-        trash_gold=d["trash_gold"],
-        bought_premium=d["bought_premium"],
-        bought_common=d["bought_common"],
-        defender=d["defender"],
-        end_reason=d["end_reason"],
-        tied=list(d["tied"]),
-        result=d["result"],
-    )
 
 
 def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:

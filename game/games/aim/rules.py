@@ -9,32 +9,27 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
 
+from game.core.base import RulesBase, handles
 from game.core.chance import Chance
 from game.core.emitter import Emitter
-from game.core.errors import (
-    GameOver,
-    IllegalAction,
-    NotEnoughCarry,
-    NotEnoughGold,
-    NotYourTurn,
-    WrongPhase,
-)
+from game.core.errors import IllegalAction, NotEnoughCarry, NotEnoughGold
 from game.core.model import Action, Event, MatchConfig, cached_values
-from game.core.rules import Outcome
+from game.core.state import GAME_OVER
+from game.core.view import ResultView
+from game.games.aim import ENTRY
 from game.games.aim import actions as act
 from game.games.aim import events as ev
 from game.games.aim.book import CardBook, card_book
-from game.games.aim.evolve import evolve as evolve_state
+from game.games.aim.evolve import fold
 from game.games.aim.model import (
     ATTACK,
     DEFENDER_DISCARD,
     EQUIP,
-    GAME_OVER,
     HAND_SIZE,
     MARKET_BUY,
     MARKET_TRASH,
@@ -43,12 +38,13 @@ from game.games.aim.model import (
     STORE,
     TIERS,
     WORST_DAY,
+    AimResult,
     AimState,
     dice_count,
     seats_to_act,
 )
 from game.games.aim.placement import MatLayout, placement_error
-from game.games.aim.stats import carry_load, companion_fees, mat_stats, remember
+from game.games.aim.stats import MatMemo, carry_load, mat_stats, sale_parts
 
 PHASE_NAMES = {
     SETUP_EQUIP: "initial equipping",
@@ -80,8 +76,6 @@ _unplaced = cached_values(
 _equip_finished = cached_values(lambda seat: ev.EquipFinished(seat=seat))
 _market_ended = cached_values(lambda seat: ev.MarketEnded(seat=seat))
 _skipped = cached_values(lambda seat, reason: ev.AttackSkipped(seat=seat, reason=reason))
-_BARRIER_TYPES = frozenset((*ev.HIDDEN_EVENTS, *ev.RANDOM_EVENTS))
-"""Events that reveal hidden information or carry chance: undo stops there."""
 _DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
     act.DropGold(),
     act.FinishEquip(),
@@ -91,31 +85,32 @@ _DROP, _FINISH, _SELL, _END_MARKET, _SKIP = (
 )
 
 
-class AimRules:
-    """The rules of Adventures in Inventory Management for 2-4 seats."""
+class AimRules(RulesBase[AimState]):
+    """The rules of Adventures in Inventory Management for 2-4 seats (the turn and
+    game-over checks, the dispatch of actions and events, outcome and positions come from
+    RulesBase, game/core/base.py)."""
 
-    game_id = "aim"
-    title = "Adventures in Inventory Management"
-    min_seats = 2
-    max_seats = 4
-    action_union = act.AimAction
-    event_union = ev.AimEvent
-    action_adapter = act.ACTION_ADAPTER
-    event_adapter = ev.EVENT_ADAPTER
-    action_types = act.ACTION_TYPES
+    entry = ENTRY
+    actions = act.ACTIONS
+    events = ev.EVENTS
+    state_type = AimState
+    folds = fold
+    barrier_events = ev.BARRIER_EVENTS
+    phase_names = PHASE_NAMES
 
     def __init__(self, book: CardBook | None = None) -> None:
+        super().__init__()
         self.book = book or card_book()
         self.content_version = self.book.cardset.content_version
+        self.memo = MatMemo(self.book)
+        """What these rules have worked out about mats (game/games/aim/stats.py): bounded,
+        shared by every thread that uses this rules object."""
         self._drawers = frozenset(
             c for c in self.book.ids(copies=2) if self.book(c).draw_card is not None
         )
         """Card ids with "Draw a Card" (asked for every card in hand while listing actions)."""
 
     # ------------------------------------------------------------------ set-up
-    def initial_state(self, config: MatchConfig) -> AimState:
-        return AimState(n_seats=config.n_seats)
-
     def setup_events(self, config: MatchConfig, chance: Chance) -> list[Event]:
         """Setup 1-5: sort, deal starter decks, shuffle, lay out markets, draw five each.
 
@@ -123,45 +118,44 @@ class AimRules:
         """
         from game.games.aim.setup import deal
 
-        emit = Emitter(self.initial_state(config), evolve_state)
+        emit = self.emitter(self.initial_state(config))
         emit(deal(self.book, config.n_seats, chance))
         for seat in range(config.n_seats):
             self._draw(emit, seat, HAND_SIZE, chance)
         return emit.events
+
+    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
+        from game.games.aim.position import position_event
+
+        return [position_event(self.book, config, position)]
+
+    def result_of(self, state: AimState, e: ev.GameEnded) -> AimResult:
+        """The result as AIM's saves record it: the whole game-ended event (AimResult)."""
+        return AimResult(
+            winners=list(e.winners),
+            ranking=list(e.ranking),
+            scores=dict(e.scores),
+            details={k: dict(v) for k, v in e.details.items()},
+            tiebreak=e.tiebreak,
+        )
+
+    def result_for_view(self, state: AimState) -> ResultView | None:
+        """The result as views show it, with why the game ended (``end_reason``, which the
+        saved result does not hold)."""
+        r = super().result_for_view(state)
+        if r is None or r.reason is not None:
+            return r
+        return r.model_copy(update={"reason": state.end_reason})
 
     # ------------------------------------------------------------------ queries
     to_act = staticmethod(seats_to_act)
     """Seats that may act now (``seats_to_act``; bound directly: it is asked several times
     per action)."""
 
-    def is_barrier(self, event: Event) -> bool:
-        return type(event) in _BARRIER_TYPES
-
-    def outcome(self, state: AimState) -> Outcome | None:
-        if state.result is None:
-            return None
-        r = state.result
-        return Outcome(
-            winners=tuple(r["winners"]),
-            ranking=tuple(r["ranking"]),
-            scores={int(k): v for k, v in r["scores"].items()},
-            tiebreak=r["tiebreak"],
-            details={int(k): v for k, v in r["details"].items()},
-        )
-
-    def canonical(self, state: AimState) -> Any:
-        return state.canonical()
-
-    def clone(self, state: AimState) -> AimState:
-        return state.clone()
-
-    evolve = staticmethod(evolve_state)
-    """Fold an event into the state in place (game/games/aim/evolve.py)."""
-
     def view(self, state: AimState, seat: int | None) -> BaseModel:
         from game.games.aim.view import make_view
 
-        return make_view(self.book, state, seat)
+        return make_view(self.memo, state, seat, self.context(state, seat))
 
     def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
         from game.games.aim.describe import describe
@@ -177,11 +171,6 @@ class AimRules:
         from game.games.aim.sample import sample_state
 
         return sample_state(view, seat, rng, self.book)
-
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
-        from game.games.aim.position import position_event
-
-        return [position_event(self.book, config, position)]
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, state: AimState, seat: int) -> list[Action]:
@@ -239,7 +228,7 @@ class AimRules:
             )
             out.append(_END_MARKET)
         elif phase == ATTACK:
-            if mat_stats(self.book, state.players[seat].mat).battle_attack >= 1:
+            if mat_stats(self.memo, state.players[seat].mat).battle_attack >= 1:
                 out.extend(_attack(t) for t in range(state.n_seats) if t != seat)
             out.append(_SKIP)
         elif phase == DEFENDER_DISCARD:
@@ -250,11 +239,11 @@ class AimRules:
 
     def _places(self, layout: MatLayout, card: int, drawing: bool) -> tuple[Action, ...]:
         """The Place actions of ``card`` on mats with this layout's pattern (shared in the
-        book's memo, like the legal spots they are built from); with ``drawing`` (the card has
+        rules' memo, like the legal spots they are built from); with ``drawing`` (the card has
         "Draw a Card" and a card is left to draw), each spot where the draw counts also with
         the draw."""
         key = ("places+draw" if drawing else "places", layout.pattern(), card)
-        got = self.book.memo.get(key)
+        got = self.memo.get(key)
         if got is None:
             d = self.book(card)
             places: list[Action] = []
@@ -262,7 +251,7 @@ class AimRules:
                 places.append(_place(card, spot, False))
                 if drawing and d.draws_at(spot):
                     places.append(_place(card, spot, True))
-            got = remember(self.book, key, tuple(places))
+            got = self.memo.put(key, tuple(places))
         return got
 
     def layout(self, state: AimState, seat: int) -> MatLayout:
@@ -270,31 +259,13 @@ class AimRules:
         key = ("layout", seat)
         got = state.memo.get(key)
         if got is None:
-            got = state.memo[key] = MatLayout.read(self.book, state.players[seat])
+            got = state.memo[key] = MatLayout.read(self.memo, state.players[seat])
         return got
 
-    # ------------------------------------------------------------------ decide
-    def decide(self, state: AimState, seat: int, action: Action, chance: Chance) -> list[Event]:
-        """The events of ``action``; raises an IllegalAction subclass and changes nothing."""
-        if state.phase == GAME_OVER:
-            raise GameOver("The game is over.")
-        if seat not in self.to_act(state):
-            raise NotYourTurn("It is not your turn to act.")
-        handler = self._handlers.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{type(action).__name__} is not an action of this game.")
-        return handler(self, state, seat, action, chance)
-
-    def _need(self, state: AimState, *phases: str, what: str) -> None:
-        if state.phase not in phases:
-            raise WrongPhase(
-                f"You can {what} only in {PHASE_NAMES[phases[0]]}; it is now "
-                f"{PHASE_NAMES[state.phase]}."
-            )
-
     # Equip phase ---------------------------------------------------------
+    @handles(act.Place)
     def _do_place(self, state: AimState, seat: int, a: act.Place, chance: Chance) -> list[Event]:
-        self._need(state, EQUIP, SETUP_EQUIP, what="place cards")
+        self.need_phase(state, EQUIP, SETUP_EQUIP, doing="place cards")
         layout = self.layout(state, seat)
         problem = layout.place_problem(a.card, a.spot)
         if problem is not None:
@@ -303,7 +274,7 @@ class AimRules:
         if not a.draw:
             return [_placed(seat, a.card, a.spot, secret)]
         self._check_draw(state, seat, a.card, a.spot)
-        emit = Emitter(state, evolve_state)
+        emit = self.emitter(state)
         emit(ev.CardPlaced(seat=seat, card=a.card, spot=a.spot, locks=True, secret=secret))
         self._draw(emit, seat, 1, chance)  # Equip phase: "Draw a Card"
         return emit.events
@@ -323,51 +294,55 @@ class AimRules:
         if not (p.deck or p.discard):
             raise IllegalAction("There is no card left to draw: your deck and discard are empty.")
 
+    @handles(act.DrawCard)
     def _do_draw_card(
         self, state: AimState, seat: int, a: act.DrawCard, chance: Chance
     ) -> list[Event]:
         """Equip phase: use a placed card's "Draw a Card" (the rulebook's "you can")."""
-        self._need(state, EQUIP, SETUP_EQUIP, what="draw a card")
+        self.need_phase(state, EQUIP, SETUP_EQUIP, doing="draw a card")
         spot = state.players[seat].mat.get(a.card)
         if spot is None:
             raise IllegalAction("Only a card you have placed can let you draw a card.")
         self._check_draw(state, seat, a.card, spot)
-        emit = Emitter(state, evolve_state)
+        emit = self.emitter(state)
         emit(ev.DrawUsed(seat=seat, card=a.card, secret=state.phase == SETUP_EQUIP))
         self._draw(emit, seat, 1, chance)
         return emit.events
 
+    @handles(act.Unplace)
     def _do_unplace(
         self, state: AimState, seat: int, a: act.Unplace, chance: Chance
     ) -> list[Event]:
-        self._need(state, EQUIP, SETUP_EQUIP, what="take cards back")
+        self.need_phase(state, EQUIP, SETUP_EQUIP, doing="take cards back")
         problem = self.layout(state, seat).unplace_problem(a.card)
         if problem is not None:
             raise placement_error(problem)
         return [_unplaced(seat, a.card, state.phase == SETUP_EQUIP)]
 
+    @handles(act.DropGold)
     def _do_drop(self, state: AimState, seat: int, a: act.DropGold, chance: Chance) -> list[Event]:
-        self._need(state, EQUIP, what="leave gold behind")
+        self.need_phase(state, EQUIP, doing="leave gold behind")
         p = state.players[seat]
         if p.gold <= 0:
             raise IllegalAction("You have no gold dice.")
-        if not carry_load(self.book, p.mat, p.gold).overloaded:
+        if not carry_load(self.memo, p.mat, p.gold).overloaded:
             raise IllegalAction("Your gold dice all fit; there is no need to leave any behind.")
         smallest = p.gold % 6 or 6
         return [ev.GoldDropped(seat=seat, amount=smallest)]
 
+    @handles(act.FinishEquip)
     def _do_finish(
         self, state: AimState, seat: int, a: act.FinishEquip, chance: Chance
     ) -> list[Event]:
-        self._need(state, EQUIP, SETUP_EQUIP, what="finish equipping")
+        self.need_phase(state, EQUIP, SETUP_EQUIP, doing="finish equipping")
         p = state.players[seat]
-        st = mat_stats(self.book, p.mat, p.gold)
+        st = mat_stats(self.memo, p.mat, p.gold)
         if st.overloaded:
             raise NotEnoughCarry(
                 f"Too heavy: your stored cards and gold dice weigh {st.load} but you have "
                 f"{st.carry + st.wallet} Carry. Store less or leave a gold die behind."
             )
-        emit = Emitter(state, evolve_state)
+        emit = self.emitter(state)
         emit(_equip_finished(seat))
         if state.phase == SETUP_EQUIP:
             if all(q.equip_done for q in emit.state.players):
@@ -422,8 +397,9 @@ class AimRules:
         d = self.book(card)
         return -d.trash_cost if d.trash_cost else max(1, d.price // 2)
 
+    @handles(act.Trash)
     def _do_trash(self, state: AimState, seat: int, a: act.Trash, chance: Chance) -> list[Event]:
-        self._need(state, MARKET_TRASH, what="trash a card")
+        self.need_phase(state, MARKET_TRASH, doing="trash a card")
         if state.trashed_this_turn:
             raise IllegalAction("You may trash only one card per turn.")
         problem = self._trash_problem(state, seat, a.card)
@@ -436,9 +412,9 @@ class AimRules:
         self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int
     ) -> dict[str, int]:
         p = state.players[seat]
-        st = mat_stats(self.book, mat, p.gold)
-        fees = companion_fees(self.book, mat, p.gold, attacked_last_turn=p.attacked_last_turn)
-        return {"dice": p.gold, "cards": st.gold, "trash": trash_gold, "fees": -fees}
+        return sale_parts(
+            self.memo, mat, p.gold, trash_gold, attacked_last_turn=p.attacked_last_turn
+        )
 
     def _sell_total(self, state: AimState, seat: int, mat: dict[int, str], trash_gold: int) -> int:
         return max(0, sum(self._sell_parts(state, seat, mat, trash_gold).values()))
@@ -448,9 +424,10 @@ class AimRules:
         others = state.dice_in_use() - dice_count(state.players[seat].gold)
         return state.dice_total - others
 
+    @handles(act.Sell)
     def _do_sell(self, state: AimState, seat: int, a: act.Sell, chance: Chance) -> list[Event]:
         """Market phase, Sell and Clear: total the gold, pay fees, discard the play area."""
-        self._need(state, MARKET_TRASH, what="sell")
+        self.need_phase(state, MARKET_TRASH, doing="sell")
         p = state.players[seat]
         parts = self._sell_parts(state, seat, p.mat, state.trash_gold)
         total = max(0, sum(parts.values()))
@@ -468,8 +445,9 @@ class AimRules:
         out.extend((state.loot[t][-1], t) for t in TIERS if state.loot[t])
         return out
 
+    @handles(act.Buy)
     def _do_buy(self, state: AimState, seat: int, a: act.Buy, chance: Chance) -> list[Event]:
-        self._need(state, MARKET_BUY, what="buy")
+        self.need_phase(state, MARKET_BUY, doing="buy")
         source = next((src for c, src in self._for_sale(state) if c == a.card), None)
         if source is None:
             raise IllegalAction(
@@ -488,28 +466,30 @@ class AimRules:
             events.append(ev.EndTriggered(reason="the last Epic Loot card was bought"))
         return events
 
+    @handles(act.EndMarket)
     def _do_end_market(
         self, state: AimState, seat: int, a: act.EndMarket, chance: Chance
     ) -> list[Event]:
-        self._need(state, MARKET_BUY, what="end the market phase")
+        self.need_phase(state, MARKET_BUY, doing="end the market phase")
         return [_market_ended(seat)]
 
     # Attack phase --------------------------------------------------------
+    @handles(act.Attack)
     def _do_attack(self, state: AimState, seat: int, a: act.Attack, chance: Chance) -> list[Event]:
         """Attack phase: battle dice, attacker wins ties; spoils or a Pesky Quest Item."""
-        self._need(state, ATTACK, what="attack")
+        self.need_phase(state, ATTACK, doing="attack")
         if a.target == seat or not 0 <= a.target < state.n_seats:
             raise IllegalAction("Choose another player to attack.")
         me, them = state.players[seat], state.players[a.target]
-        mine = mat_stats(self.book, me.mat, me.gold)
+        mine = mat_stats(self.memo, me.mat, me.gold)
         if mine.battle_attack < 1:
             raise IllegalAction("You need at least 1 Attack equipped to attack.")
-        theirs = mat_stats(self.book, them.mat, them.gold)
+        theirs = mat_stats(self.memo, them.mat, them.gold)
         a_roll, d_roll = chance.roll(), chance.roll()
         a_total = mine.battle_attack + a_roll
         d_total = theirs.battle_attack + theirs.battle_defense + d_roll
         won = a_total >= d_total
-        emit = Emitter(state, evolve_state)
+        emit = self.emitter(state)
         emit(
             ev.AttackRolled(
                 attacker=seat,
@@ -562,22 +542,24 @@ class AimRules:
             if s == STORE and self.book(c).type == "goods"
         )
 
+    @handles(act.DiscardGoods)
     def _do_discard_goods(
         self, state: AimState, seat: int, a: act.DiscardGoods, chance: Chance
     ) -> list[Event]:
-        self._need(state, DEFENDER_DISCARD, what="choose the Goods to give up")
+        self.need_phase(state, DEFENDER_DISCARD, doing="choose the Goods to give up")
         if a.card not in self._stored_goods(state, seat):
             raise IllegalAction("Choose one of your stored Goods cards.")
-        emit = Emitter(state, evolve_state)
+        emit = self.emitter(state)
         emit(ev.GoodsDiscarded(seat=seat, card=a.card))
         self._cleanup(emit, chance)
         return emit.events
 
+    @handles(act.SkipAttack)
     def _do_skip(
         self, state: AimState, seat: int, a: act.SkipAttack, chance: Chance
     ) -> list[Event]:
-        self._need(state, ATTACK, what="skip the attack")
-        emit = Emitter(state, evolve_state)
+        self.need_phase(state, ATTACK, doing="skip the attack")
+        emit = self.emitter(state)
         emit(_skipped(seat, ""))
         self._cleanup(emit, chance)
         return emit.events
@@ -715,29 +697,14 @@ class AimRules:
             details=details,
         )
 
+    @handles(act.ChooseWorstDay)
     def _do_worst_day(
         self, state: AimState, seat: int, a: act.ChooseWorstDay, chance: Chance
     ) -> list[Event]:
-        self._need(state, WORST_DAY, what="settle the last tie-break")
+        self.need_phase(state, WORST_DAY, doing="settle the last tie-break")
         if a.winner not in state.tied:
             raise IllegalAction("Only a tied player can be named as having had the worst day.")
         details = self.score_details(state)
         key = {s: (-d["loot_points"], d["pesky"], -d["potatoes"]) for s, d in details.items()}
         rest = sorted((s for s in details if s != a.winner), key=lambda s: key[s])
         return [self._ended(details, [a.winner, *rest], [a.winner], "worst day")]
-
-    _handlers: dict[type[Action], Callable[..., list[Event]]] = {
-        act.Place: _do_place,
-        act.DrawCard: _do_draw_card,
-        act.Unplace: _do_unplace,
-        act.DropGold: _do_drop,
-        act.FinishEquip: _do_finish,
-        act.Trash: _do_trash,
-        act.Sell: _do_sell,
-        act.Buy: _do_buy,
-        act.EndMarket: _do_end_market,
-        act.Attack: _do_attack,
-        act.SkipAttack: _do_skip,
-        act.DiscardGoods: _do_discard_goods,
-        act.ChooseWorstDay: _do_worst_day,
-    }

@@ -37,6 +37,7 @@ from game.games.aim.model import (
     MARKET_TRASH,
     SETUP_EQUIP,
     TIERS,
+    AimResult,
     AimState,
     PlayerState,
     dice_count,
@@ -242,7 +243,15 @@ def _assemble(
     s.bought_premium = after and None in view.premium_row
     s.bought_common = after and view.common_card is None
     s.defender = view.defender
-    s.end_reason = view.end_reason
+    s.end_reason = view.ending
     s.tied = list(view.tied)
-    s.result = dict(view.result) if view.result is not None else None
+    r = view.ctx.result
+    if r is not None:
+        s.result = AimResult(
+            winners=list(r.winners),
+            ranking=list(r.ranking),
+            scores=dict(r.scores),
+            details={k: dict(v) for k, v in r.details.items()},
+            tiebreak=r.tiebreak,
+        )
     return s

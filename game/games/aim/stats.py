@@ -1,11 +1,13 @@
 """What a player's mat adds up to: Carry, Attack, Defense, Gold and companion fees.
 
 Pure functions of a mat (card id -> spot) and a few numbers; the rules, views,
-bots and the table all use them, so a number shown is the number the rules use.
+bots and the table all use them, so a number shown is the number the rules use. Each takes
+the :class:`MatMemo` it remembers its answers in (the rules object's, ``AimRules.memo``).
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -32,8 +34,60 @@ def spot_holder(spot: str) -> tuple[int | None, str]:
 
 
 MEMO_LIMIT = 20_000
-"""Entries (mats, shared legal-spot answers) remembered per card book before the memo starts
-over: a bound on memory (about 2 KB an entry on average, so some 40 MB at most)."""
+"""Entries (mats, shared legal-spot answers) a memo remembers before it starts over: a bound
+on memory (about 2 KB an entry on average, so some 40 MB at most)."""
+
+
+class MatMemo:
+    """What has been worked out about mats, for one rules object (``AimRules.memo``).
+
+    Everything derived from a mat alone (its totals, stored goods, which slots are taken,
+    where a card may go) is pure and immutable, and the same mats come back again and again
+    (every listing of equip moves, every bot look-ahead), so it is worked out once and kept
+    here: ``get``/``put`` for answers shared across mats (keys of the caller's choosing) and
+    :meth:`of_mat` for one mat's own answers. Values must be immutable and depend only on
+    what their key names; then a warm memo never changes an answer (tests/aim/test_memo.py).
+
+    Bounded: at ``limit`` entries it starts over. Shared between threads (the UI thread
+    lists actions and draws views while a bot thread searches with the same rules object):
+    ``put`` holds a lock while it checks the bound, starts over and inserts; reading is a
+    single dictionary look-up, which is atomic; a mat's own dict only ever gains entries
+    that are pure functions of their keys, so two threads racing on one store equal values.
+    Lock-free reads keep the speed (nearly every look-up is a hit) where a lock on every
+    read would not; one memo per rules object rather than per thread keeps the UI's and
+    the bot's positions (the same positions) warm for both and the memory bound single.
+    """
+
+    __slots__ = ("book", "limit", "entries", "_lock")
+
+    def __init__(self, book: CardBook, limit: int | None = None) -> None:
+        self.book = book
+        self.limit = MEMO_LIMIT if limit is None else limit
+        self.entries: dict[Any, Any] = {}
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def get(self, key: Any) -> Any:
+        """The value remembered under ``key``, or None."""
+        return self.entries.get(key)
+
+    def put(self, key: Any, value: T) -> T:
+        """Remember ``value`` under ``key`` (starting over when full) and return it."""
+        with self._lock:
+            if len(self.entries) >= self.limit:
+                self.entries.clear()
+            self.entries[key] = value
+        return value
+
+    def of_mat(self, mat: Mapping[int, str]) -> dict[Any, Any]:
+        """This mat's (card -> spot) own answers, under keys of the caller's choosing."""
+        key = frozenset(mat.items())
+        got = self.entries.get(key)
+        if got is None:
+            got = self.put(key, {})
+        return got
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,34 +138,8 @@ def _worn(spot: str, mat: Mapping[int, str]) -> bool:
     return not (spot.startswith("in:") and int(spot[3:]) not in mat)
 
 
-def remember(book: CardBook, key: Any, value: T) -> T:
-    """Store ``value`` under ``key`` in ``book.memo`` (starting the memo over when it holds
-    ``MEMO_LIMIT`` entries) and return it. Values must be immutable and depend only on what
-    the key names."""
-    memo = book.memo
-    if len(memo) >= MEMO_LIMIT:
-        memo.clear()
-    memo[key] = value
-    return value
-
-
-def mat_memo(book: CardBook, mat: Mapping[int, str]) -> dict[Any, Any]:
-    """What has been worked out about this mat (card -> spot), kept in ``book.memo``.
-
-    Everything derived from a mat alone (its totals, stored goods, which slots are taken,
-    where a card may go) is pure and immutable, and the same mats come back again and
-    again (every listing of equip moves, every bot look-ahead), so it is worked out once
-    per mat and stored here under a key of the caller's choosing. Callers must store only
-    values that depend on the mat (and on what their key names) and never change them."""
-    key = frozenset(mat.items())
-    got = book.memo.get(key)
-    if got is None:
-        got = remember(book, key, {})
-    return got
-
-
 def _remembered(
-    book: CardBook,
+    memo: MatMemo,
     kind: str,
     mat: Mapping[int, str],
     gold: int,
@@ -121,23 +149,23 @@ def _remembered(
     """``add_up(book, mat, gold)``, remembered in the mat's memo per (kind, gold).
     ``per_mat``: the mat's memo when the caller already has it."""
     if per_mat is None:
-        per_mat = mat_memo(book, mat)
+        per_mat = memo.of_mat(mat)
     got = per_mat.get((kind, gold))
     if got is None:
-        got = per_mat[(kind, gold)] = add_up(book, mat, gold)
+        got = per_mat[(kind, gold)] = add_up(memo.book, mat, gold)
     return got
 
 
 def carry_load(
-    book: CardBook,
+    memo: MatMemo,
     mat: Mapping[int, str],
     gold: int = 0,
     *,
     per_mat: dict[Any, Any] | None = None,
 ) -> CarryLoad:
     """Pooled Carry (mat slots, equipment, companions) against stored weight and gold dice.
-    ``per_mat``: the mat's :func:`mat_memo`, when the caller already has it."""
-    return _remembered(book, "carry", mat, gold, _carry_load, per_mat)
+    ``per_mat``: the mat's ``memo.of_mat(mat)``, when the caller already has it."""
+    return _remembered(memo, "carry", mat, gold, _carry_load, per_mat)
 
 
 def _carry_load(book: CardBook, mat: Mapping[int, str], gold: int) -> CarryLoad:
@@ -162,9 +190,9 @@ def _carry_load(book: CardBook, mat: Mapping[int, str], gold: int) -> CarryLoad:
     return CarryLoad(carry, wallet, stored_weight, dice_count(gold))
 
 
-def stored_goods_values(book: CardBook, mat: Mapping[int, str]) -> tuple[int, ...]:
+def stored_goods_values(memo: MatMemo, mat: Mapping[int, str]) -> tuple[int, ...]:
     """The Gold value of each Goods card stored on ``mat``, smallest first (remembered)."""
-    return _remembered(book, "goods", mat, 0, _stored_goods_values)
+    return _remembered(memo, "goods", mat, 0, _stored_goods_values)
 
 
 def _stored_goods_values(book: CardBook, mat: Mapping[int, str], _gold: int) -> tuple[int, ...]:
@@ -182,12 +210,12 @@ def count_subtype_stored(book: CardBook, mat: Mapping[int, str], subtype: str) -
 
 
 def mat_stats(
-    book: CardBook, mat: Mapping[int, str], gold: int = 0, *, attacked_last_turn: bool = False
+    memo: MatMemo, mat: Mapping[int, str], gold: int = 0, *, attacked_last_turn: bool = False
 ) -> MatStats:
     """Add up a mat. Bonuses apply per the card data; a Cape-style multiplier applies last
     to the Attack, Defense and Gold of every other equipped card (not companions, not storage).
     ``attacked_last_turn`` changes no total (only fees, see :func:`companion_fees`)."""
-    return _remembered(book, "stats", mat, gold, _mat_stats)
+    return _remembered(memo, "stats", mat, gold, _mat_stats)
 
 
 def _mat_stats(book: CardBook, mat: Mapping[int, str], gold: int) -> MatStats:
@@ -261,10 +289,27 @@ def _mat_stats(book: CardBook, mat: Mapping[int, str], gold: int) -> MatStats:
     )
 
 
+def sale_parts(
+    memo: MatMemo,
+    mat: Mapping[int, str],
+    gold: int,
+    trash_gold: int = 0,
+    *,
+    attacked_last_turn: bool,
+) -> dict[str, int]:
+    """What a Sell in the Market phase counts: the ``gold`` carried in dice, the Gold of the
+    cards on ``mat``, what this turn's trash gained (or cost) and the companions' fees
+    (negative). The Sell keeps their sum, never below 0, as far as the dice can hold it."""
+    st = mat_stats(memo, mat, gold)
+    fees = companion_fees(memo, mat, gold, attacked_last_turn=attacked_last_turn)
+    return {"dice": gold, "cards": st.gold, "trash": trash_gold, "fees": -fees}
+
+
 def companion_fees(
-    book: CardBook, mat: Mapping[int, str], gold: int, *, attacked_last_turn: bool
+    memo: MatMemo, mat: Mapping[int, str], gold: int, *, attacked_last_turn: bool
 ) -> int:
     """Fees owed now by the companions on ``mat`` (market phase rules for Guard, Mercenary, Porter)."""
+    book = memo.book
     fees = 0
     base: CarryLoad | None = None
     for card, spot in mat.items():
@@ -280,7 +325,7 @@ def companion_fees(
             fees += 1 if attacked_last_turn and d.fee > 0 else d.fee
         else:  # porter: the Carry of his actually in use, at least 1
             if base is None:
-                base = carry_load(book, mat, gold)
+                base = carry_load(memo, mat, gold)
             without = base.carry - d.equip.carry
             used = max(0, base.load - without)
             fees += max(1, min(d.equip.carry, used))

@@ -3,16 +3,25 @@
 Hidden: other players' hands (only counts), every deck's order (only counts),
 the order below the top of the Loot piles, and, while everyone equips at once
 at the start, the other players' mats. Discard piles, mats, gold dice, markets
-and the trash are public, as at a real table.
+and the trash are public, as at a real table. The engine's turn context (phase, round,
+who is to act, the result) is the view's ``ctx`` (game/core/view.py).
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from game.games.aim.book import CardBook
-from game.games.aim.model import SETUP_EQUIP, TIERS, AimState, dice_for, seats_to_act
-from game.games.aim.stats import mat_stats
+from game.core.view import GameView, TurnContext
+from game.games.aim.model import (
+    MARKET_BUY,
+    MARKET_TRASH,
+    SETUP_EQUIP,
+    TIERS,
+    AimState,
+    dice_count,
+    dice_for,
+)
+from game.games.aim.stats import MatMemo, mat_stats, sale_parts
 
 
 class _Frozen(BaseModel):
@@ -45,16 +54,18 @@ class PlayerView(_Frozen):
     dice: list[int]
     totals: MatTotals | None
     attacked_last_turn: bool
+    gold_now: int | None = None
+    """The Gold this player has to spend now: while buying, what is left; otherwise what a
+    Sell would count now (dice, cards, this turn's trash, fees off, as much as the dice can
+    hold). None while the mat is hidden."""
 
 
-class AimView(_Frozen):
-    game: str = "aim"
-    viewer: int | None
-    phase: str
+class AimView(GameView):
+    """The table as one seat sees it; ``ctx`` (and its shortcuts ``phase``, ``round``,
+    ``viewer``, ``to_act``, ``end_reason``) is the engine's turn context."""
+
     active: int
-    to_act: list[int]
     turn: int
-    round: int
     turn_order: list[int]
     players: list[PlayerView]
     premium_row: list[int | None]
@@ -69,13 +80,14 @@ class AimView(_Frozen):
     box_count: int
     dice_supply: int
     trashed_this_turn: bool
-    end_reason: str | None
+    ending: str | None
+    """Why the game is ending, once triggered (the round is finished first); after the end
+    it is also ``ctx.result.reason``."""
     defender: int | None
     tied: list[int]
-    result: dict[str, object] | None
 
 
-def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
+def make_view(memo: MatMemo, state: AimState, seat: int | None, ctx: TurnContext) -> AimView:
     """The view of ``seat``; never includes another seat's hand or any deck order."""
     players = []
     for i, p in enumerate(state.players):
@@ -86,7 +98,7 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
         st = (
             None
             if mat_hidden
-            else mat_stats(book, p.mat, p.gold, attacked_last_turn=p.attacked_last_turn)
+            else mat_stats(memo, p.mat, p.gold, attacked_last_turn=p.attacked_last_turn)
         )
         players.append(
             PlayerView(
@@ -111,15 +123,13 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
                     battle_defense=st.battle_defense,
                 ),
                 attacked_last_turn=p.attacked_last_turn,
+                gold_now=None if mat_hidden else _gold_now(memo, state, i),
             )
         )
     return AimView(
-        viewer=seat,
-        phase=state.phase,
+        ctx=ctx,
         active=state.active,
-        to_act=list(seats_to_act(state)),
         turn=state.turn,
-        round=state.round,
         turn_order=list(state.turn_order),
         players=players,
         premium_row=list(state.premium_row),
@@ -134,8 +144,18 @@ def make_view(book: CardBook, state: AimState, seat: int | None) -> AimView:
         box_count=len(state.box),
         dice_supply=state.dice_total - state.dice_in_use(),
         trashed_this_turn=state.trashed_this_turn,
-        end_reason=state.end_reason,
+        ending=state.end_reason,
         defender=state.defender,
         tied=list(state.tied),
-        result=state.result,
     )
+
+
+def _gold_now(memo: MatMemo, state: AimState, seat: int) -> int:
+    """See ``PlayerView.gold_now``: the sum the rules' Sell would keep if it came now."""
+    p = state.players[seat]
+    if state.phase == MARKET_BUY and seat == state.active:
+        return p.gold
+    trash = state.trash_gold if state.phase == MARKET_TRASH and seat == state.active else 0
+    parts = sale_parts(memo, p.mat, p.gold, trash, attacked_last_turn=p.attacked_last_turn)
+    room = state.dice_total - (state.dice_in_use() - dice_count(p.gold))
+    return min(max(0, sum(parts.values())), 6 * room)

@@ -31,9 +31,10 @@ from game.core.chance import Chance
 from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotEnoughGold, UnknownCard
 from game.core.model import Action, Event, MatchConfig, cached_values
-from game.core.options import BadOption, OptionSpec, validate_options
+from game.core.options import BadOption, validate_options
 from game.core.simultaneous import choosing, make_choice, may_change, open_choices
 from game.core.state import GAME_OVER
+from game.games.inns_and_outcasts import ENTRY, OPTIONS
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.abilities import Auction, PayOr, Transmute
@@ -80,42 +81,6 @@ PHASE_NAMES = {
     GAME_OVER: "the end",
 }
 
-OPTIONS = (
-    OptionSpec(
-        key="own_card_in_range",
-        label="Own card in Range",
-        help="Three players only: abilities that count cards in Range count your own too.",
-        kind="bool",
-        default=False,
-    ),
-    OptionSpec(
-        key="round_length",
-        label="Turns per round",
-        help="Played cards come back to hand after this many turns (5 in the full rules).",
-        kind="int",
-        low=1,
-        high=5,
-        default=5,
-    ),
-    OptionSpec(
-        key="hoard_target",
-        label="Loot that ends the game",
-        help="0 uses the rulebook's chart (75, 65, 55 or 50 by player count).",
-        kind="int",
-        low=0,
-        high=200,
-        default=0,
-    ),
-    OptionSpec(
-        key="quick_auction",
-        label="Quick Auction",
-        help="Everyone bids in secret at once; a tie goes to the bidder nearest the Head "
-        "of the Table.",
-        kind="bool",
-        default=False,
-    ),
-)
-
 ASK_WORDS = {
     "block_icon": "block a card or skip",
     "target": "place your Target token",
@@ -151,17 +116,13 @@ def resolved_options(config: MatchConfig) -> dict[str, Any]:
 class InnsRules(RulesBase[IoState]):
     """The rules of Inns & Outcasts for 3-8 seats."""
 
-    game_id = "inns-and-outcasts"
-    title = "Inns & Outcasts"
-    min_seats = 3
-    max_seats = 8
+    entry = ENTRY
     actions = act.ACTIONS
     events = ev.EVENTS
     state_type = IoState
     folds = fold
     barrier_events = ev.BARRIER_EVENTS
     phase_names = PHASE_NAMES
-    options = OPTIONS
 
     def __init__(self, book: CardBook | None = None) -> None:
         super().__init__()

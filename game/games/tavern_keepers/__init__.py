@@ -1,0 +1,16 @@
+"""Tavern Keepers; its registration (game/core/entry.py)."""
+
+from game.core.entry import GameEntry
+
+ENTRY = GameEntry(
+    game_id="tavern-keepers",
+    title="Tavern Keepers",
+    seats=(2, 4),
+    status="playable",
+    package=__name__,
+    rules="rules:TavernKeepersRules",
+    heuristic="heuristics:TkHeuristic",
+    evaluation="evaluate:TkEvaluation",
+    balance="balance",
+    content=("cards.json",),
+)

@@ -14,12 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from game.core.content import parse_content
+from game.core.content import parse_content, read_content
 
 Colour = Literal["warrior", "wizard", "rogue", "ranger"]
 COLOURS: tuple[Colour, ...] = ("warrior", "wizard", "rogue", "ranger")
@@ -152,7 +151,7 @@ def load_cards(path: str | None = None) -> CardSet:
         pkg = resources.files("game.games.tavern_keepers")
         text = pkg.joinpath("cards.json").read_text("utf-8")
         return parse_cards(text, "game/games/tavern_keepers/cards.json")
-    return parse_cards(Path(path).read_text("utf-8"), path)
+    return parse_cards(read_content(path), path)
 
 
 @cache

@@ -19,6 +19,7 @@ from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, UnknownCard
 from game.core.model import Action, Event, MatchConfig, cached_values
 from game.core.state import GAME_OVER, GameResult
+from game.games.tavern_keepers import ENTRY
 from game.games.tavern_keepers import actions as act
 from game.games.tavern_keepers import events as ev
 from game.games.tavern_keepers.cards import CardBook, card_book
@@ -60,10 +61,7 @@ class TavernKeepersRules(RulesBase[TkState]):
     """The rules of Tavern Keepers for 2-4 seats (the turn and game-over checks, the
     dispatch of actions and events, outcome and positions come from RulesBase)."""
 
-    game_id = "tavern-keepers"
-    title = "Tavern Keepers"
-    min_seats = 2
-    max_seats = 4
+    entry = ENTRY
     actions = act.ACTIONS
     events = ev.EVENTS
     state_type = TkState

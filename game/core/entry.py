@@ -1,0 +1,114 @@
+"""A game's one registration on the engine side: its :class:`GameEntry`.
+
+Each game's package (``game/games/<game>/__init__.py``) holds ``ENTRY = GameEntry(...)``, and
+game/registry.py lists the entries (an explicit tuple of imports: no directory scans, which
+break under PyInstaller). Every list that names games derives from them: the registry's ids,
+titles and rules, the bots' heuristics and evaluations (game/bots), the CLI's ``games`` and
+``balance`` commands, build.spec's hidden imports (each entry's ``modules``) and the
+packaging test's content files. The UI registers a game once more, on its side
+(ui/games.py: table, help, glossary); tests/test_registry.py fails when the sides disagree.
+
+An entry is data: the parts of the game are named as ``"module:Class"`` inside its package
+(``"rules:AimRules"``) and imported when first asked for, so importing the registry loads
+no game's rules or content, and build.spec can list every module an entry names.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:  # types only: an entry never imports the bots or the rules eagerly
+    from game.bots.greedy import Heuristic
+    from game.bots.ismcts import Evaluation
+    from game.core.options import OptionSpec
+    from game.core.rules import GameRules
+
+Status = Literal["planned", "headless", "playable"]
+STATUS_WORDS: dict[str, str] = {
+    "planned": "planned",
+    "headless": "command line only (no table yet)",
+    "playable": "playable",
+}
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Everything the engine side needs to know of one game.
+
+    ``status``: ``planned`` (no rules yet: listed, not playable), ``headless`` (rules, played
+    from the command line; the app does not offer it until its table exists) or
+    ``playable`` (rules and a table: ui/games.py must hold its UI entry).
+    ``package``: the game's folder as a module (``game.games.aim``); it holds the entry, the
+    ``content`` files (read at run time, packaged by pyproject's package-data rule), the
+    README and the balance report. ``rules``, ``heuristic``, ``evaluation``: the class, as
+    ``"module:Class"`` in the package, of its rules object, its greedy bot's heuristic and its
+    search bots' evaluation, each built without arguments; ``balance``: the module of its
+    balance report (``run``, ``render``, ``summary``); None where the game has none.
+    ``options``: the game's optional rules and variants (the rules object reads them here)."""
+
+    game_id: str
+    title: str
+    seats: tuple[int, int]
+    status: Status
+    package: str | None = None
+    rules: str | None = None
+    heuristic: str | None = None
+    evaluation: str | None = None
+    balance: str | None = None
+    content: tuple[str, ...] = ()
+    options: tuple[OptionSpec, ...] = ()
+
+    def __post_init__(self) -> None:
+        lo, hi = self.seats
+        if not 2 <= lo <= hi <= 8:
+            raise ValueError(f"{self.game_id}: seats must be 2 to 8, lowest first.")
+        if (self.status == "planned") != (self.rules is None):
+            raise ValueError(f"{self.game_id}: a planned game has no rules; any other has.")
+        if self.package is None and self.modules:
+            raise ValueError(f"{self.game_id}: a game with modules names its package.")
+
+    @property
+    def min_seats(self) -> int:
+        return self.seats[0]
+
+    @property
+    def max_seats(self) -> int:
+        return self.seats[1]
+
+    @property
+    def status_words(self) -> str:
+        return STATUS_WORDS[self.status]
+
+    @property
+    def modules(self) -> tuple[str, ...]:
+        """Every module this entry names, in full (build.spec bundles them)."""
+        refs = (self.rules, self.heuristic, self.evaluation, self.balance)
+        return tuple(f"{self.package}.{r.split(':')[0]}" for r in refs if r is not None)
+
+    # the parts, built on demand ------------------------------------------------
+    def make_rules(self) -> GameRules[Any]:
+        return self._build(self.rules)
+
+    def make_heuristic(self) -> Heuristic:
+        return self._build(self.heuristic)
+
+    def make_evaluation(self) -> Evaluation:
+        return self._build(self.evaluation)
+
+    def balance_module(self) -> ModuleType:
+        return self._module(self.balance)
+
+    def _module(self, name: str | None) -> ModuleType:
+        if name is None or self.package is None:
+            raise LookupError(f"{self.title} has no such part.")
+        return importlib.import_module(f"{self.package}.{name}")
+
+    def _build(self, ref: str | None) -> Any:
+        module, _, cls = (ref or "").partition(":")
+        return getattr(self._module(module or None), cls)()
+
+
+__all__ = ["STATUS_WORDS", "GameEntry", "Status"]

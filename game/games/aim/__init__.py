@@ -1,0 +1,16 @@
+"""Adventures in Inventory Management; its registration (game/core/entry.py)."""
+
+from game.core.entry import GameEntry
+
+ENTRY = GameEntry(
+    game_id="aim",
+    title="Adventures in Inventory Management",
+    seats=(2, 4),
+    status="playable",
+    package=__name__,
+    rules="rules:AimRules",
+    heuristic="heuristics:AimHeuristic",
+    evaluation="evaluate:AimEvaluation",
+    balance="balance",
+    content=("cards.json",),
+)

@@ -1,0 +1,128 @@
+"""One place per game: a game registers once on each side (the ENTRY in its package, listed by
+game/registry.py; ui/games.py), every list naming games derives from those, and the two sides
+agree."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import game.registry as registry
+import ui.games as ui_games
+from game.bots import EVALUATIONS, HEURISTICS, kinds_for
+from game.cli import main
+from game.core.entry import GameEntry
+from game.core.errors import LogRefused
+from ui.games import UI_GAMES, UiEntry, offered, registration_problems
+from ui.table.registry import ADAPTERS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_both_sides_of_the_registry_agree() -> None:
+    assert registration_problems() == []
+    playable = [e.game_id for e in registry.GAMES if e.status == "playable"]
+    assert offered() == playable and len(playable) >= 2
+
+
+def test_a_game_registered_on_one_side_only_is_named() -> None:
+    tk = registry.ENTRIES["tavern-keepers"]
+    without_table = registration_problems(registry.GAMES, UI_GAMES[:1])
+    assert without_table == [
+        "tavern-keepers is playable but has no UI entry (ui/games.py): register its table "
+        "there, or mark it headless in its ENTRY (its package's __init__.py)."
+    ]
+    stray = UiEntry("loot-roll", UI_GAMES[0].table, (), UI_GAMES[0].glossary)
+    assert registration_problems(registry.GAMES, (*UI_GAMES, stray)) == [
+        "ui/games.py has a UI entry for loot-roll, whose game is planned: mark it playable "
+        "in its ENTRY once its table is done."
+    ]
+    ghost = dataclasses.replace(stray, game_id="no-such-game")
+    assert registration_problems(registry.GAMES, (*UI_GAMES, ghost)) == [
+        "ui/games.py has a UI entry for no-such-game, which game/registry.py does not list."
+    ]
+    assert tk.status == "playable"
+
+
+def test_every_list_of_games_derives_from_the_entries() -> None:
+    games = registry.GAMES
+    assert tuple(e.game_id for e in games) == registry.GAME_IDS
+    assert {e.game_id: e.title for e in games} == registry.TITLES
+    assert registry.available() == [e.game_id for e in games if e.rules is not None]
+    assert set(HEURISTICS) == {e.game_id for e in games if e.heuristic is not None}
+    assert set(EVALUATIONS) == {e.game_id for e in games if e.evaluation is not None}
+    assert set(ADAPTERS) == {e.game_id for e in UI_GAMES}
+    assert set(ui_games.HELP) == {e.game_id for e in UI_GAMES}
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    assert "from game.registry import GAMES" in spec and "e.modules" in spec
+    for e in games:  # every module an entry names exists (build.spec bundles them)
+        for module in e.modules:
+            assert importlib.util.find_spec(module) is not None, module
+
+
+def test_the_rules_take_their_name_seats_and_options_from_their_entry() -> None:
+    for e in registry.GAMES:
+        rules = registry.get_rules(e.game_id)
+        if e.rules is None:
+            assert rules is None
+            continue
+        assert rules is not None
+        assert (rules.game_id, rules.title) == (e.game_id, e.title)
+        assert (rules.min_seats, rules.max_seats) == e.seats
+        assert type(rules).__module__.startswith(f"{e.package}.")
+        assert registry.get_rules(e.game_id) is rules  # built once per process
+
+
+def test_an_entry_is_refused_when_it_contradicts_itself() -> None:
+    with pytest.raises(ValueError, match="seats"):
+        GameEntry("x", "X", (1, 4), "planned")
+    with pytest.raises(ValueError, match="planned game has no rules"):
+        GameEntry("x", "X", (2, 4), "playable")
+
+
+def test_importing_the_registries_loads_no_game() -> None:
+    """Loading stays lazy: the registries import each game's entry, never its rules, content,
+    bots or table (the app starts without them)."""
+    code = (
+        "import sys, game.registry, game.bots, game.cli, ui.games, ui.table.registry\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith(('game.games.', 'ui.table.')))\n"
+        "print(' '.join(loaded))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    loaded = set(done.stdout.split())
+    packages = {e.package for e in registry.GAMES if e.package is not None}
+    assert loaded == packages | {"ui.table.registry"}
+
+
+@pytest.fixture
+def headless_tavern_keepers(monkeypatch: pytest.MonkeyPatch) -> GameEntry:
+    """Tavern Keepers registered with its rules but, for the test, without a table yet."""
+    tk = dataclasses.replace(registry.ENTRIES["tavern-keepers"], status="headless")
+    games = tuple(tk if e.game_id == tk.game_id else e for e in registry.GAMES)
+    monkeypatch.setattr(registry, "GAMES", games)
+    monkeypatch.setattr(ui_games, "GAMES", games)
+    monkeypatch.setitem(registry.ENTRIES, tk.game_id, tk)
+    monkeypatch.setattr(ui_games, "UI_ENTRIES", {"aim": ui_games.UI_ENTRIES["aim"]})
+    return tk
+
+
+def test_a_game_without_a_table_is_played_headless_but_not_offered_by_the_app(
+    headless_tavern_keepers: GameEntry, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert "tavern-keepers" in registry.available()
+    assert "greedy" in kinds_for("tavern-keepers")  # its bots come with the entry
+    assert main(["simulate", "--game", "tavern-keepers", "--games", "1"]) == 0
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert "tavern-keepers" in out and "command line only (no table yet)" in out
+    assert offered() == ["aim"]
+    with pytest.raises(LogRefused, match="has no table in this version yet"):
+        ui_games.app_rules("tavern-keepers")
+    assert ui_games.app_rules("aim") is registry.get_rules("aim")

@@ -1,0 +1,47 @@
+"""The ``loot-table`` command (and ``python -m ui``, and the PyInstaller build's entry).
+
+One command: without arguments it opens the window (ui/app.py); ``--selftest`` runs the
+headless self-test (ui/selftest.py); every other command is a headless one, handed to
+game/cli.py, which also parses, reports errors in one sentence and logs tracebacks for the
+window and the self-test. The app is imported only when it is started, so a missing
+pygame leaves the headless commands working (without a command, the help is printed).
+game/ never imports ui/: this module passes the app and the self-test to game.cli.main.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from game import cli
+
+
+def run_app() -> int:
+    """Open the window; without pygame (or the app) print the headless commands' help."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the console
+    try:
+        from ui import app
+    except ImportError:  # e.g. pygame missing: the headless commands still work
+        cli.build_parser().print_help()
+        return cli.EXIT_OK
+    return app.main()
+
+
+def run_selftest() -> int:
+    """The headless self-test of this install or build (exit 0 only if every check passes)."""
+    try:
+        from ui import selftest
+    except ImportError as exc:
+        print(f"FAIL import: the app is not installed with this build ({exc}).", file=sys.stderr)
+        return cli.EXIT_MISMATCH
+    return selftest.run()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``loot-table`` with ``argv`` (default: the process's); returns the exit code."""
+    return cli.main(argv, app=run_app, selftest=run_selftest)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
