@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from game.games.inns_and_outcasts.abilities import (
     Amount,
@@ -45,10 +46,15 @@ class TableFacts:
 
 def others_in(n: int, me: int, scope: str) -> list[int]:
     """Other seats in ``scope`` of ``me`` ("range", "table", "range_or_self": also ``me``),
-    clockwise from ``me``'s left."""
+    clockwise from ``me``'s left (a new list each call)."""
+    return list(_others(n, me, scope))
+
+
+@cache
+def _others(n: int, me: int, scope: str) -> tuple[int, ...]:
     if scope == "table":
-        return [(me + k) % n for k in range(1, n)]
-    return seats_in_range(me, n, own_card=scope == "range_or_self")
+        return tuple((me + k) % n for k in range(1, n))
+    return tuple(seats_in_range(me, n, own_card=scope == "range_or_self"))
 
 
 def choosable(
