@@ -1,8 +1,10 @@
 """Search bot benchmark: iterations per second and decision time per level. Prints numbers.
 
     python bench/bots.py [--positions 40] [--seed 0] [--levels easy,normal,hard] [--json]
+                         [--game aim] [--seats 2]
 
-Positions come from greedy-vs-greedy AIM games (every decision a search bot would
+Positions come from greedy-vs-greedy games (AIM unless ``--game`` names another; for
+another game the searched decisions are those its evaluation's ``plans`` picks) (every decision a search bot would
 search: market, attack and defender choices with more than one legal action, taken
 evenly over the game). Each level decides each position with its real budget
 (iterations and millisecond cap, game/bots/__init__.py LEVELS) from the seat's view.
@@ -31,28 +33,36 @@ if str(ROOT) not in sys.path:
 TARGET_MS = {"normal": 500.0, "hard": 2000.0}
 
 
-def collect_positions(n: int, seed: int) -> list[tuple[Any, list[Any]]]:
+def collect_positions(
+    n: int, seed: int, game_id: str = "aim", seats: int = 2
+) -> list[tuple[Any, list[Any]]]:
     """``n`` (view, legal) pairs at searched decisions of greedy games, spread evenly."""
-    from game.bots import make_bot
+    from game.bots import EVALUATIONS, make_bot
     from game.core.match import Match
     from game.games.aim.evaluate import SEARCH_PHASES
     from game.registry import get_rules
     from game.simulate import make_config
 
-    rules = get_rules("aim")
+    rules = get_rules(game_id)
     assert rules is not None
-    bot = make_bot("greedy", "aim")
+    bot = make_bot("greedy", game_id)
+    evaluation = EVALUATIONS[game_id]()
     found: list[tuple[Any, list[Any]]] = []
     game = 0
     while len(found) < 4 * n:
-        config = make_config("aim", ["greedy", "greedy"], seed + game)
+        config = make_config(game_id, ["greedy"] * seats, seed + game)
         match: Match[Any] = Match.new(rules, config, undo=False)
         rng = random.Random(seed + game)
         while not match.is_over:
             seat = min(rules.to_act(match.state))
             legal = rules.legal_actions(match.state, seat)
             view = rules.view(match.state, seat)
-            if match.state.phase in SEARCH_PHASES and len(legal) > 1:
+            searched = (
+                match.state.phase in SEARCH_PHASES
+                if game_id == "aim"
+                else evaluation.plans(match.state, seat, legal)
+            )
+            if searched and len(legal) > 1:
                 found.append((view, legal))
             match.apply(seat, bot.choose(view, legal, rng))
         game += 1
@@ -60,10 +70,12 @@ def collect_positions(n: int, seed: int) -> list[tuple[Any, list[Any]]]:
     return [found[int(i * step)] for i in range(n)]
 
 
-def bench_level(kind: str, positions: list[tuple[Any, list[Any]]], seed: int) -> dict[str, Any]:
+def bench_level(
+    kind: str, positions: list[tuple[Any, list[Any]]], seed: int, game_id: str = "aim"
+) -> dict[str, Any]:
     from game.bots import ISMCTSBot, make_bot
 
-    bot = make_bot(kind, "aim")
+    bot = make_bot(kind, game_id)
     rng = random.Random(seed)
     wall: list[float] = []
     iterations = 0
@@ -110,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--levels", default="greedy,easy,normal,hard")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--game", default="aim")
+    parser.add_argument("--seats", type=int, default=2)
     args = parser.parse_args(argv)
     # loading a game leaves the collector alone: tune it as the command line does for long runs
     from game.core.heap import settle_heap
@@ -118,13 +132,14 @@ def main(argv: list[str] | None = None) -> int:
     assert get_rules("aim")
     settle_heap()
 
-    positions = collect_positions(args.positions, args.seed)
-    results = {k: bench_level(k, positions, args.seed) for k in args.levels.split(",")}
+    positions = collect_positions(args.positions, args.seed, args.game, args.seats)
+    results = {k: bench_level(k, positions, args.seed, args.game) for k in args.levels.split(",")}
     if args.json:
         print(json.dumps({"positions": len(positions), "levels": results}, indent=2))
         return 0
     print(
-        f"AIM search bots, {len(positions)} positions from greedy games (seed {args.seed}), "
+        f"{args.game} search bots ({args.seats} seats), {len(positions)} positions from "
+        f"greedy games (seed {args.seed}), "
         f"Python {sys.version.split()[0]}"
     )
     print(

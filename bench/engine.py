@@ -1,4 +1,4 @@
-"""Engine benchmark: random-vs-random AIM (and Tavern Keepers, Loot Roll) on one core. Prints numbers.
+"""Engine benchmark: random-vs-random AIM (Tavern Keepers, Loot Roll, Inns & Outcasts) on one core.
 
     python bench/engine.py [--games 60] [--runs 3] [--seed 0] [--json]
 
@@ -6,7 +6,8 @@ Measures actions per second (the bare engine loop, and with the random bot seein
 views), games per second, replay speed (events folded per second from saved
 logs), undo/redo latency with at least 2,000 events in the log, and peak memory; for
 Tavern Keepers, actions per second of random-vs-random games (2 and 4 seats); for Loot Roll
-the same at 2, 4 and 6 seats (its target: 20,000 actions/s at 4 seats).
+the same at 2, 4 and 6 seats (its target: 20,000 actions/s at 4 seats); for Inns & Outcasts
+at 3, 5 and 8 seats (its target: 20,000 actions/s at 5 seats).
 Issue targets: >= 20,000 actions/s, replay >= 50,000 events/s, undo < 5 ms.
 
 The AIM engine rate is taken over ``--games`` fresh games (seeds never played before in
@@ -342,6 +343,17 @@ def main(argv: list[str] | None = None) -> int:
             }
             for n in (2, 4, 6)
         },
+        "inns_and_outcasts": {
+            f"{n}_seats": {
+                "engine_undo_off": bench_engine(
+                    args.games, args.seed, undo=False, game_id="inns-and-outcasts", seats=n
+                ),
+                "random_bots_with_views": bench_bots(
+                    args.games, args.seed, game_id="inns-and-outcasts", seats=n
+                ),
+            }
+            for n in (3, 5, 8)
+        },
         "targets": TARGETS,
         "python": sys.version.split()[0],
     }
@@ -400,6 +412,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Loot Roll random vs random, {args.games} games per seat count")
     for key, lr in results["loot_roll"].items():
         _print_seats(key, lr, args.games)
+    print(f"Inns & Outcasts random vs random, {args.games} games per seat count")
+    for key, io in results["inns_and_outcasts"].items():
+        _print_seats(key, io, args.games)
     return 0
 
 

@@ -1,0 +1,170 @@
+"""A whole Inns & Outcasts table built from one seat's view alone, for the search bots.
+
+``sample_state(rules, view, seat, rng)`` never sees the true state. Everything the view
+shows stays as it is; for every other player, each initiative of its hand not yet
+revealed gets the Wagon's or the Dragon's character at random and a copy nobody can see
+(not in the viewer's hand, not revealed anywhere, not dealt in this sample); its
+face-down card is one of its cards not played this round with an initiative above the
+last call (a card still face down after initiative i was called cannot be of initiative
+i or lower); its secret choices are filled in to match (an unrevealed sealed bid is drawn
+from 0 to its Table Setting). ``view(sample) == view`` for every view of a real game
+(tests/inns_and_outcasts/test_views.py). ``determinize`` is this, from the seat's view.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from game.core.auction import OpenAuction
+from game.core.simultaneous import SecretChoices
+from game.core.view import result_from_view
+from game.games.inns_and_outcasts.cards import INITIATIVES
+from game.games.inns_and_outcasts.evolve import frames
+from game.games.inns_and_outcasts.model import (
+    TOPIC_BIDS,
+    TOPIC_CARDS,
+    TOPIC_HANDS,
+    Asked,
+    IoState,
+    PlayerState,
+    Token,
+)
+from game.games.inns_and_outcasts.view import IoView, SeatView
+
+if TYPE_CHECKING:
+    from game.games.inns_and_outcasts.rules import InnsRules
+
+
+def _hidden_hand(rules: InnsRules, sv: SeatView, taken: set[int], rng: random.Random) -> list[int]:
+    """A hand of six for another seat: its revealed cards, the rest drawn at random."""
+    book = rules.book
+    known = {book(c).initiative: c for c in sv.seen}
+    hand = []
+    for ini in INITIATIVES:
+        card = known.get(ini)
+        if card is None:
+            inn = rng.choice(list(rules.letters.values()))
+            free = [c for c in book.copies_of(book.character_at(inn, ini)) if c not in taken]
+            card = rng.choice(free)
+            taken.add(card)
+        hand.append(card)
+    return hand
+
+
+def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Random) -> IoState:
+    """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
+    if not isinstance(view, IoView):
+        raise TypeError("sample_state needs an Inns & Outcasts seat view")
+    if view.viewer != seat:
+        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
+    book = rules.book
+    taken: set[int] = set()
+    for sv in view.players:
+        taken.update(sv.seen)
+        taken.update(sv.hand or ())
+    s = IoState(
+        n_seats=view.n_seats,
+        own_card_in_range=view.own_card_in_range,
+        round_length=view.round_length,
+        target=view.target,
+        quick_auction=view.quick_auction,
+        head=view.head,
+        first_head=view.first_head,
+        turn=view.turn,
+        turn_in_round=view.turn_in_round,
+        call=view.call,
+        queue=list(view.queue),
+        resolving=view.resolving,
+        pending_loot=view.pending_loot,
+        winning_bids=dict(view.winning_bids),
+        auction_seat=view.auction_seat,
+        auction_path=view.auction_path,
+    )
+    s.phase, s.round = view.phase, view.round
+    s.result = result_from_view(view.ctx.result)
+    choices = view.choices
+    chosen: dict[int, Any] = {}
+    for sv in view.players:
+        p = PlayerState(
+            played=list(sv.played),
+            seen=list(sv.seen),
+            face_up=sv.face_up,
+            resolved=sv.resolved,
+            blocked=sv.blocked,
+            table=sv.table,
+            hoard=sv.hoard,
+            traits=dict(sv.traits),
+        )
+        if sv.hand is not None:
+            p.hand, p.inns, p.current = list(sv.hand), sv.inns or "", sv.card
+        elif sv.hand_size:
+            p.hand = _hidden_hand(rules, sv, taken, rng)
+            letters = {inn: letter for letter, inn in rules.letters.items()}
+            p.inns = "".join(letters[book(c).inn] for c in p.hand)
+            if sv.placed:
+                p.current = sv.card if sv.face_up else _face_down(rules, view, p, rng)
+        s.players.append(p)
+        if choices is None or sv.seat not in choices.has_chosen:
+            continue
+        if sv.seat == seat:
+            chosen[sv.seat] = choices.mine
+        elif choices.choices is not None:
+            chosen[sv.seat] = choices.choices[sv.seat]
+        elif choices.topic == TOPIC_HANDS:
+            chosen[sv.seat] = p.inns or "".join(
+                rng.choice(list(rules.letters)) for _ in INITIATIVES
+            )
+        elif choices.topic == TOPIC_CARDS:
+            chosen[sv.seat] = (
+                p.current if p.current is not None else _face_down(rules, view, p, rng)
+            )
+        elif choices.topic == TOPIC_BIDS:
+            chosen[sv.seat] = rng.randint(0, sv.table)
+    if choices is not None:
+        s.secret = SecretChoices(
+            topic=choices.topic,
+            seats=list(choices.seats),
+            waiting=list(choices.waiting),
+            chosen=chosen,
+            revealed=choices.revealed,
+            closed=choices.closed,
+        )
+    s.tokens = [
+        Token(owner=t.owner, seat=t.seat, path=t.path, named=t.named, live=t.live)
+        for t in view.tokens
+    ]
+    s.stack = frames(view.stack)
+    if view.asked is not None:
+        a = view.asked
+        s.asked = Asked(
+            seat=a.seat,
+            kind=a.kind,
+            source=a.source,
+            path=a.path,
+            options=[list(o) for o in a.options],
+            optional=a.optional,
+        )
+    if view.auction is not None:
+        v = view.auction
+        s.auction = OpenAuction(
+            lot=v.lot,
+            order=list(v.order),
+            active=list(v.active),
+            high=v.high,
+            leader=v.leader,
+            min_bid=0,
+            step=1,
+            turn=v.turn,
+            opener_must_bid=True,
+        )
+    return s
+
+
+def _face_down(rules: InnsRules, view: IoView, p: PlayerState, rng: random.Random) -> int:
+    """A card ``p`` may have face down: not played this round, above the last call."""
+    book = rules.book
+    free = [c for c in p.hand if c not in p.played and book(c).initiative > view.call]
+    return rng.choice(free)

@@ -1,0 +1,164 @@
+"""What one seat may know of an Inns & Outcasts table (``seat=None``: everything; a seat
+number equal to the number of seats: the public onlooker, who sees nothing private).
+
+Public: the Head of the Table, the turn, round and call, every Table Setting and Hoard,
+which seats have a card this turn, every face-up card (and whether it is Blocked, its
+trait changes), the cards each player played this round and every card of a hand ever
+revealed (``seen``), the Target tokens, the choice being asked and its options, the
+auction, this turn's winning bids and where the resolution stands (``stack``). Private to
+a seat: its own hand of six, the inns it chose, its face-down card and its secret choices.
+Never shown to another seat: unrevealed hand cards, face-down cards, others' inn choices
+and sealed bids before the reveal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict
+
+from game.core.auction import AuctionView, auction_view
+from game.core.simultaneous import ChoicesView, choices_view
+from game.core.view import GameView
+from game.games.inns_and_outcasts.events import FrameData
+from game.games.inns_and_outcasts.model import IoState
+from game.games.inns_and_outcasts.resolve import frame_data
+
+if TYPE_CHECKING:
+    from game.games.inns_and_outcasts.rules import InnsRules
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SeatView(_Frozen):
+    """One player as the viewer sees them; ``hand``, ``inns`` and a face-down ``card``
+    are None when hidden from the viewer."""
+
+    seat: int
+    hoard: int
+    table: int
+    hand_size: int
+    hand: list[int] | None
+    inns: str | None
+    played: list[int]
+    """Cards played this round, in order (face up in the discard area)."""
+    seen: list[int]
+    """Cards of this hand ever revealed (sorted): everyone knows they are in it."""
+    placed: bool
+    """Has a card this turn (face down or up)."""
+    face_up: bool
+    card: int | None
+    resolved: bool
+    blocked: bool
+    traits: dict[str, str]
+
+
+class TokenView(_Frozen):
+    owner: int
+    seat: int
+    path: str
+    named: int
+    live: bool
+
+
+class AskedView(_Frozen):
+    """The choice being asked: of ``seat``, its ``kind``, for ``source``'s card."""
+
+    seat: int
+    kind: str
+    source: int
+    path: str
+    options: list[list[int]]
+    optional: bool
+
+
+class IoView(GameView):
+    """The table as one viewer sees it; ``ctx`` is the engine's turn context."""
+
+    n_seats: int
+    own_card_in_range: bool
+    round_length: int
+    target: int
+    quick_auction: bool
+    head: int
+    first_head: int
+    turn: int
+    turn_in_round: int
+    call: int
+    queue: list[int]
+    resolving: int | None
+    pending_loot: int
+    players: list[SeatView]
+    tokens: list[TokenView]
+    stack: list[FrameData]
+    asked: AskedView | None
+    winning_bids: dict[int, int]
+    auction_seat: int
+    auction_path: str
+    auction: AuctionView | None
+    choices: ChoicesView | None
+
+
+def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
+    """The view of ``seat`` (None: everything; ``n_seats``: the public onlooker)."""
+    players = []
+    for i, p in enumerate(state.players):
+        mine = seat is None or seat == i
+        players.append(
+            SeatView(
+                seat=i,
+                hoard=p.hoard,
+                table=p.table,
+                hand_size=len(p.hand),
+                hand=list(p.hand) if mine else None,
+                inns=(p.inns or None) if mine else None,
+                played=list(p.played),
+                seen=list(p.seen),
+                placed=p.current is not None,
+                face_up=p.face_up,
+                card=p.current if (p.face_up or mine) else None,
+                resolved=p.resolved,
+                blocked=p.blocked,
+                traits=dict(p.traits),
+            )
+        )
+    a = state.asked
+    return IoView(
+        ctx=rules.context(state, seat),
+        n_seats=state.n_seats,
+        own_card_in_range=state.own_card_in_range,
+        round_length=state.round_length,
+        target=state.target,
+        quick_auction=state.quick_auction,
+        head=state.head,
+        first_head=state.first_head,
+        turn=state.turn,
+        turn_in_round=state.turn_in_round,
+        call=state.call,
+        queue=list(state.queue),
+        resolving=state.resolving,
+        pending_loot=state.pending_loot,
+        players=players,
+        tokens=[
+            TokenView(owner=t.owner, seat=t.seat, path=t.path, named=t.named, live=t.live)
+            for t in state.tokens
+        ],
+        stack=frame_data(state.stack),
+        asked=None
+        if a is None
+        else AskedView(
+            seat=a.seat,
+            kind=a.kind,
+            source=a.source,
+            path=a.path,
+            options=[list(o) for o in a.options],
+            optional=a.optional,
+        ),
+        winning_bids=dict(state.winning_bids),
+        auction_seat=state.auction_seat,
+        auction_path=state.auction_path,
+        auction=auction_view(state.auction),
+        choices=choices_view(state.secret, seat),
+    )

@@ -1,0 +1,110 @@
+"""Bots at every level play whole games from their own view; a secret choice never depends
+on what the others chose; greedy games last about a 30-minute game's turns."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from game.bots import LEVELS, SEARCH_KINDS, Budget, Level, kinds_for, make_bot
+from game.core.model import Action
+from game.games.inns_and_outcasts import actions as act
+from game.games.inns_and_outcasts.model import IoState
+from game.games.inns_and_outcasts.view import IoView
+from game.simulate import bots_for, make_config, play_game
+from tests.conftest import new_match
+from tests.inns_and_outcasts.conftest import RULES, apply
+
+GAME = "inns-and-outcasts"
+
+
+def tiny(kind: str) -> Any:
+    level = LEVELS[kind]
+    return make_bot(
+        kind, GAME, level=Level(Budget(iterations=4), level.candidates, level.temperature)
+    )
+
+
+class Spy:
+    """Wraps a bot and records the type of every view it is handed."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot, self.name, self.seen = bot, bot.name, set()
+
+    def choose(self, view: BaseModel, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.seen.add(type(view))
+        assert not isinstance(view, IoState)
+        return self.bot.choose(view, legal, rng)
+
+
+def test_every_bot_level_is_offered_for_the_game() -> None:
+    assert kinds_for(GAME) == ["random", "greedy", "easy", "normal", "hard"]
+
+
+@pytest.mark.parametrize("kind", ["random", "greedy", *SEARCH_KINDS])
+def test_every_level_plays_a_whole_game_seeing_only_views(kind: str) -> None:
+    bot = tiny(kind) if kind in SEARCH_KINDS else make_bot(kind, GAME)
+    config = make_config(GAME, [kind, "greedy", "random"], 3)
+    spies = [Spy(bot), Spy(make_bot("greedy", GAME)), Spy(make_bot("random", GAME))]
+    match = play_game(RULES, config, spies)
+    assert match.is_over
+    assert all(spy.seen == {IoView} for spy in spies)
+
+
+def test_a_bots_secret_choice_does_not_depend_on_what_the_others_chose() -> None:
+    """Simultaneous choices: the hand and the face-down card a bot picks are the same
+    whatever the others picked before it (its view holds only 'has chosen')."""
+    for kind in ("greedy", "easy"):
+        picks = set()
+        for others in (("WWWWWW", "DDDDDD"), ("DWDWDW", "WWWDDD")):
+            match = new_match(RULES, 3, 6)
+            apply(match, 1, act.ChooseHand(inns=others[0]))
+            apply(match, 2, act.ChooseHand(inns=others[1]))
+            bot = tiny(kind) if kind in SEARCH_KINDS else make_bot(kind, GAME)
+            picks.add(bot.choose(match.view(0), match.legal_actions(0), random.Random(1)))
+        assert len(picks) == 1, kind
+        placed = set()
+        for k in (0, 1):
+            match = new_match(RULES, 3, 6)
+            for seat in range(3):
+                apply(match, seat, act.ChooseHand(inns="WDWDWD"))
+            for seat in (1, 2):
+                apply(match, seat, act.PlaceCard(card=match.state.players[seat].hand[k]))
+            bot = tiny(kind) if kind in SEARCH_KINDS else make_bot(kind, GAME)
+            placed.add(bot.choose(match.view(0), match.legal_actions(0), random.Random(2)))
+        assert len(placed) == 1, kind
+
+
+def test_greedy_beats_random_players() -> None:
+    """The heuristic plays better than chance: one greedy bot among four random ones
+    wins far more than a fifth of the games."""
+    wins = 0
+    for seed in range(30):
+        config = make_config(GAME, ["greedy", "random", "random", "random", "random"], seed)
+        match = play_game(RULES, config, bots_for(config))
+        outcome = match.outcome()
+        assert outcome is not None
+        wins += 0 in outcome.winners
+    assert wins >= 12
+
+
+# turns a ~30-minute game has (the balance reports give the measured lengths)
+TURN_BANDS = {3: (14, 23), 4: (14, 22), 5: (12, 18), 6: (10, 15), 7: (8, 14), 8: (8, 14)}
+
+
+@pytest.mark.parametrize("seats", range(3, 9))
+def test_greedy_games_reach_the_hoard_target_in_a_thirty_minute_game(seats: int) -> None:
+    """Ending the Game: the chart's Hoards are reached in about the turns a 30-minute
+    game allows."""
+    turns = []
+    for seed in range(6):
+        config = make_config(GAME, ["greedy"] * seats, seed)
+        match = play_game(RULES, config, bots_for(config))
+        assert match.is_over
+        turns.append(match.state.turn)
+    low, high = TURN_BANDS[seats]
+    assert low <= sum(turns) / len(turns) <= high, turns
