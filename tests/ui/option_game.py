@@ -80,9 +80,7 @@ def install(monkeypatch: pytest.MonkeyPatch, *extra: GameEntry) -> None:
     monkeypatch.setattr(games, "TITLES", registry.TITLES)
     monkeypatch.setattr(games, "UI_GAMES", ui_games)
     monkeypatch.setattr(games, "UI_ENTRIES", {e.game_id: e for e in ui_games})
-    monkeypatch.setattr(
-        games, "HELP", {**games.HELP, **{e.game_id: [CREDITS] for e in ui_added}}
-    )
+    monkeypatch.setattr(games, "HELP", {**games.HELP, **{e.game_id: [CREDITS] for e in ui_added}})
     for e in added:  # no rules object cached from an earlier install
         monkeypatch.delitem(registry._rules, e.game_id, raising=False)
 

@@ -52,6 +52,8 @@ SEED = -1
 """``editing`` while the seed is being typed (a seat's index otherwise)."""
 MINUS = "\u2212"
 """The minus sign on the - buttons."""
+HELP_SIZE = 14
+"""An option's help line (px at UI scale 100%)."""
 
 
 def bot_levels(game_id: str | None = None) -> list[str]:
@@ -178,9 +180,7 @@ class NewGameScene(Scene):
     def _make_buttons(self) -> None:
         self.game_button = Button("Game", self.next_game)
         self.fewer = Button(MINUS, lambda: self.set_seats(-1), enabled=self._can_fewer)
-        self.fewer.tooltip = "Fewer players"
         self.more = Button("+", lambda: self.set_seats(1), enabled=self._can_more)
-        self.more.tooltip = "More players"
         self.name_buttons = [Button("name", partial(self.edit, i)) for i in range(MAX_SEATS)]
         self.kind_buttons = [Button("kind", partial(self.cycle_kind, i)) for i in range(MAX_SEATS)]
         self.seed_button = Button("Seed", lambda: self.edit(SEED))
@@ -317,8 +317,11 @@ class NewGameScene(Scene):
                 self.app.bot_factory,
                 options=dict(self.options),
             )
-        except (LootTableError, OSError) as exc:
-            self.refuse(f"The game could not start: {exc}")
+        except LootTableError as exc:  # a sentence: a bad option, a seat count
+            self.refuse(str(exc))
+            return
+        except OSError as exc:
+            self.refuse(f"The game could not start ({exc.strerror or exc}).")
             return
         self.app.settings.last_names = [
             repair_name(n, NAME_TYPING_MAX) or f"Seat {i + 1}" for i, n in enumerate(self.names)
@@ -335,6 +338,7 @@ class NewGameScene(Scene):
         s = self.app.fonts.scale
         e = self.entry()
         self._size = size
+        self._laid_out = self._layout_key(size)
         for spec in e.options:
             if spec.key not in self.option_buttons:
                 self.option_buttons[spec.key] = self._option_controls(spec)
@@ -416,6 +420,10 @@ class NewGameScene(Scene):
         self._place_scrolled()
         self.focus.set(self.buttons)
 
+    def _layout_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
+        """What the layout depends on: when it changes, the form is laid out again."""
+        return (size, self.app.fonts.scale, self.game_index, self.n_seats, self.message)
+
     def _lay_seats(self, x0: int, fw: int, cols: int, bh: int, gap: int, col_gap: int) -> int:
         """Seat rows (number, name, kind) in ``cols`` columns, filled down first; returns
         the content height used."""
@@ -456,7 +464,7 @@ class NewGameScene(Scene):
         columns filled across; returns the bottom of the last row."""
         cols = min(cols, len(specs))
         cw = (fw - col_gap * (cols - 1)) // cols
-        help_font = self.app.fonts.get(13)
+        help_font = self.app.fonts.get(HELP_SIZE)
         lh = help_font.get_linesize()
         y = top
         for start in range(0, len(specs), cols):
@@ -474,13 +482,14 @@ class NewGameScene(Scene):
                     self.content_labels.append(label)
                 else:
                     self._content[id(controls[0])] = pygame.Rect(x, y, cw, bh)
-                lines = theme.wrap(help_font, spec.help, cw)[:2] if spec.help else []
-                if len(theme.wrap(help_font, spec.help, cw)) > 2:
-                    lines[-1] = ellipsize(help_font, lines[-1] + " …", cw)
+                wrapped = theme.wrap(help_font, spec.help, cw) if spec.help else []
+                lines = wrapped[:2]
+                if len(wrapped) > 2:  # a longer help than a line is cut at two
+                    lines[-1] = ellipsize(help_font, f"{lines[-1]} {wrapped[2]}", cw)
                 ly = y + bh + round(gap / 2)
                 for line in lines:
                     rect = pygame.Rect(x, ly, cw, lh)
-                    self.content_labels.append(Label(line, rect, 13, theme.MUTED))
+                    self.content_labels.append(Label(line, rect, HELP_SIZE, theme.MUTED))
                     ly += lh
                 row_h = max(row_h, ly - y)
             y += row_h + gap
@@ -647,8 +656,8 @@ class NewGameScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        if surface.get_size() != self._size:
-            self.resize(surface.get_size())
+        if self._laid_out != self._layout_key(surface.get_size()):
+            self.resize(surface.get_size())  # changed without a resize (a test, a setting)
         self._labels()
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
@@ -706,7 +715,7 @@ class NewGameScene(Scene):
         if lab.boxed:
             pygame.draw.rect(surface, theme.TABLE_DARK, rect, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=8)
-        text = ellipsize(font, self._label_text(lab), rect.w - 8)
+        text = ellipsize(font, self._label_text(lab), rect.w - (8 if lab.boxed else 0))
         draw_text(surface, font, text, getattr(rect, lab.align), lab.color, lab.align)
 
 
