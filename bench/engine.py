@@ -1,11 +1,12 @@
-"""Engine benchmark: random-vs-random AIM (and Tavern Keepers) on one core. Prints numbers.
+"""Engine benchmark: random-vs-random AIM (and Tavern Keepers, Loot Roll) on one core. Prints numbers.
 
     python bench/engine.py [--games 60] [--runs 3] [--seed 0] [--json]
 
 Measures actions per second (the bare engine loop, and with the random bot seeing
 views), games per second, replay speed (events folded per second from saved
 logs), undo/redo latency with at least 2,000 events in the log, and peak memory; for
-Tavern Keepers, actions per second of random-vs-random games (2 and 4 seats).
+Tavern Keepers, actions per second of random-vs-random games (2 and 4 seats); for Loot Roll
+the same at 2, 4 and 6 seats (its target: 20,000 actions/s at 4 seats).
 Issue targets: >= 20,000 actions/s, replay >= 50,000 events/s, undo < 5 ms.
 
 The AIM engine rate is taken over ``--games`` fresh games (seeds never played before in
@@ -330,6 +331,17 @@ def main(argv: list[str] | None = None) -> int:
             }
             for n in (2, 4)
         },
+        "loot_roll": {
+            f"{n}_seats": {
+                "engine_undo_off": bench_engine(
+                    args.games, args.seed, undo=False, game_id="loot-roll", seats=n
+                ),
+                "random_bots_with_views": bench_bots(
+                    args.games, args.seed, game_id="loot-roll", seats=n
+                ),
+            }
+            for n in (2, 4, 6)
+        },
         "targets": TARGETS,
         "python": sys.version.split()[0],
     }
@@ -384,13 +396,22 @@ def main(argv: list[str] | None = None) -> int:
         print(f"memory      max RSS:          {m['max_rss_mb']:>10.1f} MB")
     print(f"Tavern Keepers random vs random, {args.games} games per seat count")
     for key, tk in results["tavern_keepers"].items():
-        n = key.split("_")[0]
-        print(
-            f"actions/s   {n} seats, engine:   {tk['engine_undo_off']['actions_per_second']:>10,.0f}"
-            f"   (per CPU second {tk['engine_undo_off']['actions_per_cpu_second']:,.0f}; bots+views {tk['random_bots_with_views']['actions_per_second']:,.0f}; "
-            f"{tk['engine_undo_off']['actions'] / args.games:,.0f} actions per game)"
-        )
+        _print_seats(key, tk, args.games)
+    print(f"Loot Roll random vs random, {args.games} games per seat count")
+    for key, lr in results["loot_roll"].items():
+        _print_seats(key, lr, args.games)
     return 0
+
+
+def _print_seats(key: str, res: dict[str, Any], games: int) -> None:
+    n = key.split("_")[0]
+    e = res["engine_undo_off"]
+    print(
+        f"actions/s   {n} seats, engine:   {e['actions_per_second']:>10,.0f}"
+        f"   (per CPU second {e['actions_per_cpu_second']:,.0f}; bots+views "
+        f"{res['random_bots_with_views']['actions_per_second']:,.0f}; "
+        f"{e['actions'] / games:,.0f} actions per game)"
+    )
 
 
 if __name__ == "__main__":

@@ -54,8 +54,13 @@ def test_games_lists_every_game_and_says_aim_is_playable(
     aim_line = next(line for line in out.splitlines() if line.startswith("aim "))
     assert "Adventures in Inventory Management" in aim_line
     assert aim_line.endswith("(2-4 seats; playable)")
-    roll = next(line for line in out.splitlines() if line.startswith("loot-roll "))
-    assert roll.endswith("(2-6 seats; planned)")
+    from game.core.entry import STATUS_WORDS
+    from game.registry import GAMES
+
+    for e in GAMES:  # every game's line says its seats and how far it is
+        line = next(line for line in out.splitlines() if line.startswith(f"{e.game_id} "))
+        lo, hi = e.seats
+        assert line.endswith(f"({lo}-{hi} seats; {STATUS_WORDS[e.status]})")
 
 
 # ------------------------------------------------------------------ simulate
@@ -96,7 +101,7 @@ def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["simulate", "--seats", "random,wizard"], "not a bot kind"),
         (["simulate", "--game", "chess"], "not a game"),
-        (["simulate", "--game", "loot-roll"], "cannot be played"),
+        (["simulate", "--game", "brick-and-mortar"], "cannot be played"),
         (["simulate", "--seats", "random"], "2-4 seats"),
         (["simulate", "--games", "lots"], "invalid int"),
         (["simulate", "--games", "0"], "at least 1"),
@@ -264,7 +269,7 @@ def test_an_illegal_scenario_step_exits_2_naming_the_action(
     [
         ("not json at all", "not valid JSON"),
         ('{"game": "aim", "seats": "two"}', "not a valid scenario"),
-        ('{"game": "loot-roll"}', "not playable"),
+        ('{"game": "brick-and-mortar"}', "not playable"),
         ('{"game": "aim", "seats": 9}', "2-4 seats"),
         ('{"game": "aim", "position": {"players": [{"hand": ["Unicorn"]}]}}', "Unicorn"),
         ('{"game": "aim", "actions": [{"seat": 0, "action": {"kind": "fly"}}]}', "step 0"),
@@ -358,7 +363,7 @@ def test_balance_with_two_jobs_matches_one_job(tmp_path: Path) -> None:
 
 
 def test_balance_for_a_game_without_a_report_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["balance", "--game", "loot-roll", "--games", "1"]) == 2
+    assert main(["balance", "--game", "brick-and-mortar", "--games", "1"]) == 2
     assert_one_clear_line(capsys.readouterr().err)
 
 

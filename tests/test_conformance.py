@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any, Literal, get_args, get_origin
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -158,7 +158,12 @@ def _action_strategy(rules: Any) -> st.SearchStrategy[Any]:
                 continue
             ann = info.annotation
             base = get_args(ann) or (ann,)
-            if bool in base:
+            if get_origin(ann) is Literal:
+                fields[name] = st.sampled_from(base)
+            elif get_origin(ann) is tuple:
+                small = st.integers(min_value=-2, max_value=260)
+                fields[name] = st.lists(small, max_size=4).map(tuple)
+            elif bool in base:
                 fields[name] = st.booleans()
             elif int in base:
                 fields[name] = st.integers(min_value=-2, max_value=260)
@@ -268,14 +273,17 @@ def test_save_and_resume_continue_the_same_game(game_id: str, tmp_path: Path) ->
 def test_a_seat_out_of_turn_is_refused_by_name_and_after_the_end_the_game_is_over(
     game_id: str,
 ) -> None:
-    """The rules check the turn (GameRules.decide); the match names the seat in the refusal."""
+    """The rules check the turn (GameRules.decide); the match names the seat in the refusal.
+    A seat that may still change a secret choice (the kit's ``may_act``) is not out of turn."""
     rules = rules_of(game_id)
+    may_act = getattr(rules, "may_act", rules.to_act)
     match = new_match(rules, 3, 5)
     rng = random.Random(5)
     checked = 0
     while not match.is_over:
         acting = match.to_act()
-        waiting = [s for s in range(match.config.n_seats) if s not in acting]
+        allowed = may_act(match.state)
+        waiting = [s for s in range(match.config.n_seats) if s not in allowed]
         for seat in waiting:
             before = match.state_hash()
             for action in match.legal_actions(acting[0])[:3]:

@@ -37,9 +37,10 @@ def test_a_game_registered_on_one_side_only_is_named() -> None:
         "tavern-keepers is playable but has no UI entry (ui/games.py): register its table "
         "there, or mark it headless in its ENTRY (its package's __init__.py)."
     ]
-    stray = UiEntry("loot-roll", UI_GAMES[0].table, (), UI_GAMES[0].glossary)
-    assert registration_problems(registry.GAMES, (*UI_GAMES, stray)) == [
-        "ui/games.py has a UI entry for loot-roll, whose game is planned: mark it playable "
+    planned = GameEntry("zz-planned", "Planned Game", (2, 4), "planned")
+    stray = UiEntry("zz-planned", UI_GAMES[0].table, (), UI_GAMES[0].glossary)
+    assert registration_problems((*registry.GAMES, planned), (*UI_GAMES, stray)) == [
+        "ui/games.py has a UI entry for zz-planned, whose game is planned: mark it playable "
         "in its ENTRY once its table is done."
     ]
     ghost = dataclasses.replace(stray, game_id="no-such-game")

@@ -145,13 +145,16 @@ def test_values_json_does_not_allow_are_refused(text: bytes, words: str) -> None
 
 def _parser_depth_bound(text: str) -> int:
     """How deep a strict JSON parser can get into ``text`` before it must stop: brackets outside
-    strings, until an unmatched closer, a raw control character in a string, or a backslash
-    outside a string (each is an error where the parser stops)."""
+    strings, until an unmatched closer, a raw control character or an escape JSON does not
+    have in a string, or a backslash outside a string (each is an error where the parser
+    stops)."""
     depth = best = 0
     in_string = escaped = False
     for ch in text:
         if in_string:
             if escaped:
+                if ch not in '"\\/bfnrtu':  # an escape JSON does not have: the parser stops
+                    break
                 escaped = False
             elif ch == "\\":
                 escaped = True

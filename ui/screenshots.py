@@ -1,10 +1,13 @@
-"""Render every scene to PNG files, headless: ``python -m ui.screenshots [FOLDER] [--size WxH]``.
+"""Render every scene to PNG files, headless:
 
-The default size is 1280x800 (files named after the scene, e.g. ``menu.png``); another
-size adds it to the names (``menu-1920x1080.png``).
+    python -m ui.screenshots [FOLDER] [--size 1280x800] [--scale 1.0]
 
-Used for the README and to look at the table without a display. A seeded bot game
-provides real positions (market, equip, pass-device, game over, replay).
+Used for the README and to look at the table without a display. Seeded bot games provide
+real positions (market, equip, a crowded late equip, pass-device, game over, replay; for
+Tavern Keepers a bid being built, the reveal, sabotage, a crowded late bid, the end).
+``--size`` is the window, ``--scale`` the UI scale setting (0.75 to 2). The default
+1280x800 at 100% names the files after the scene (``menu.png``); another size or scale adds
+it to the names (``menu-1920x1080.png``, ``menu-1280x800-s125.png``).
 """
 
 from __future__ import annotations
@@ -37,8 +40,11 @@ def _save(app: App, folder: Path, name: str) -> Path:
     return path
 
 
-def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
-    """Write one PNG per scene into ``folder``; returns the files."""
+def render_all(
+    folder: Path, size: tuple[int, int] = (1280, 800), ui_scale: float = 1.0
+) -> list[Path]:
+    """Write one PNG per scene into ``folder`` (window ``size``, UI scale ``ui_scale``);
+    returns the files."""
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.hall_of_fame import HallOfFameScene
     from ui.scenes.load import LoadScene
@@ -51,11 +57,16 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
     from ui.scenes.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)
-    SUFFIX[""] = "" if size == (1280, 800) else f"-{size[0]}x{size[1]}"
+    shown = size != (1280, 800) or ui_scale != 1.0
+    SUFFIX[""] = f"-{size[0]}x{size[1]}" if shown else ""
+    if ui_scale != 1.0:
+        SUFFIX[""] += f"-s{round(ui_scale * 100)}"
     home = Path(tempfile.mkdtemp(prefix="loot-table-shots-"))
     dirs = AppDirs.under(home)
     app = App(size=size, dirs=dirs)
     app.settings.animation = "instant"
+    app.settings.ui_scale = ui_scale
+    app.apply_scale()
     out: list[Path] = []
     app.scenes.push(MenuScene(app))
     out.append(_save(app, folder, "menu"))
@@ -96,6 +107,15 @@ def render_all(folder: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
         table.pick(next(iter(table.card_moves)))
     out.append(_save(app, folder, "table-equip"))
     table.cancel_pick()
+    driver.until(  # later on: fuller mats, storage and discard piles
+        lambda: (
+            session.match.state.phase == "equip"
+            and session.match.state.active == 0
+            and session.match.state.round >= 7
+        )
+    )
+    table.refresh(animate=False)
+    out.append(_save(app, folder, "table-equip-late"))
     app.scenes.push(PassDeviceScene(app, session, 0))
     out.append(_save(app, folder, "pass-device"))
     app.scenes.pop()
@@ -197,6 +217,15 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     driver.until(lambda: state_of(session).phase == "sabotage" and state_of(session).saboteur == 0)
     table.refresh(animate=False)
     out.append(_save(app, folder, "tk-sabotage"))
+    driver.until(  # later on: bigger hands, taller quest piles
+        lambda: (
+            state_of(session).phase == "bidding"
+            and state_of(session).bidder == 0
+            and state_of(session).round >= 4
+        )
+    )
+    table.refresh(animate=False)
+    out.append(_save(app, folder, "tk-bidding-late"))
     app.scenes.push(PassDeviceScene(app, session, 0))
     out.append(_save(app, folder, "tk-pass-device"))
     app.scenes.pop()
@@ -267,11 +296,17 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(description="Render every scene to PNG files.")
-    parser.add_argument("folder", nargs="?", default="screenshots", type=Path)
-    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    parser.add_argument("folder", nargs="?", default="screenshots")
+    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1024x640")
+    parser.add_argument("--scale", type=float, default=1.0, help="UI scale, 0.75 to 2")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    w, _, h = args.size.partition("x")
-    for path in render_all(args.folder, (int(w), int(h))):
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size: expected WIDTHxHEIGHT, got {args.size!r}")
+    if not 0.75 <= args.scale <= 2.0:
+        parser.error("--scale: the UI scale goes from 0.75 to 2")
+    for path in render_all(Path(args.folder), (w, h), args.scale):
         print(path)
     return 0
 

@@ -502,9 +502,11 @@ def test_table_labels_show_no_stat_codes_during_a_game(app) -> None:  # type: ig
         settle(app, 1)
         for label in scene.layout.labels:
             assert not OLD_CODES.search(label.text), label.text
-        mine = [lab.text for lab in scene.layout.labels if lab.text.startswith("Your mat")]
+        # the viewer's mat (its title and its stats, laid out in the "mat" region) shows the
+        # Gold to spend now
+        mine = " | ".join(lab.text for lab in scene.layout.labels if lab.region == "mat")
         me = scene.session.viewer
-        if mine and me is not None and scene.view.players[me].gold_now is not None:
-            assert f"Gold {scene.view.players[me].gold_now}" in mine[0]
+        if "Your mat" in mine and me is not None and scene.view.players[me].gold_now is not None:
+            assert f"Gold {scene.view.players[me].gold_now}" in mine
             seen += 1
     assert seen > 20

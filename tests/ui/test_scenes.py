@@ -163,3 +163,21 @@ def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # ty
             seen.add(rules.game_id)
         scene.next_game()
     assert seen == set(offered())
+
+
+def test_new_game_does_not_offer_a_game_without_a_table(app) -> None:  # type: ignore[no-untyped-def]
+    """A game registered headless (rules, bots, balance) before its table adapter exists is
+    not offered and cannot be started."""
+    from game.registry import GAME_IDS, available
+    from ui.games import offered
+    from ui.scenes.new_game import NewGameScene
+
+    tableless = [g for g in available() if g not in offered()]
+    scene = NewGameScene(app)
+    app.scenes.push(scene)
+    for game_id in tableless:
+        scene.game_index = GAME_IDS.index(game_id)
+        scene._build()
+        assert scene.rules() is None and not scene.can_start()
+        scene.start()
+        assert app.scenes.top is scene

@@ -25,13 +25,14 @@ import pygame
 
 from game.core.model import Action
 from ui import theme
+from ui.layout.builder import name_strip
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.table.animator import Animator, Reveal
 from ui.table.model import CardSprite, TableLayout
 from ui.table.registry import adapter_for
 from ui.widgets.button import Button, draw_text
-from ui.widgets.drawing import draw_die, glow
+from ui.widgets.drawing import count_badge, draw_die, glow
 from ui.widgets.zoom import draw_zoom
 
 HOVER_ZOOM_S = 0.3
@@ -867,6 +868,8 @@ class TableScene(Scene):
             box = tag.get_rect(topright=(rect.right - 2, rect.top + rect.h // 6 + 2)).inflate(6, 2)
             pygame.draw.rect(surf, (250, 230, 150), box, border_radius=4)
             surf.blit(tag, tag.get_rect(center=box.center))
+        if sprite.count > 1:  # a counted stack
+            count_badge(surf, rect, sprite.count, self.app.fonts, name_strip(rect).h)
 
     def _draw_tumble(self, surf: pygame.Surface, tumble: Any, now: float) -> None:
         w, h = surf.get_size()

@@ -1,4 +1,6 @@
-"""What a game's table layout hands the generic table scene: zones, card and dice sprites, labels."""
+"""What a game's table layout hands the generic table scene: zones, card and dice sprites,
+labels, and the regions (panels) they were laid out in, so a checker can verify the layout
+(ui/layout/check.py) from its rects alone."""
 
 from __future__ import annotations
 
@@ -33,6 +35,15 @@ class CardSprite:
     owner_view: bool = False
     sideways: bool = False
     """Drawn turned a quarter (e.g. a prepared adventurer); ``rect`` is then landscape."""
+    name_rect: pygame.Rect | None = None
+    """The strip of the card that shows its name (ui/layout/cards.py ``name_strip``); None for
+    a back, or a card lying wholly under another one of a counted stack."""
+    region: str = ""
+    """The layout region (``TableLayout.regions``) the card must stay inside."""
+    target: bool = False
+    """The viewer may pick it up or click it: what shows of it is a hit target."""
+    count: int = 0
+    """More than 1: the sprite stands for a stack of this many cards (drawn as a badge)."""
 
 
 @dataclass
@@ -43,6 +54,7 @@ class DieSprite:
     value: int
     color: Color = (235, 190, 60)
     pip: Color = (40, 30, 10)
+    region: str = ""
 
 
 @dataclass
@@ -53,6 +65,10 @@ class Label:
     color: Color = (236, 236, 230)
     anchor: str = "topleft"
     bold: bool = False
+    region: str = ""
+    """The layout region the label must stay inside ("" for labels not laid out by the kit)."""
+    rect: pygame.Rect | None = None
+    """Where it is drawn, as the layout measured it (None: not measured)."""
 
 
 @dataclass
@@ -62,6 +78,9 @@ class TableLayout:
     dice: list[DieSprite] = field(default_factory=list)
     labels: list[Label] = field(default_factory=list)
     panels: list[tuple[pygame.Rect, Color]] = field(default_factory=list)
+    regions: dict[str, pygame.Rect] = field(default_factory=dict)
+    """Named rectangles the layout was cut into (panels, rows, seats): every card, label and
+    die names the one it belongs to."""
 
     def add_zone(self, zone: Zone) -> Zone:
         self.zones[zone.id] = zone

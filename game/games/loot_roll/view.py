@@ -1,0 +1,251 @@
+"""What one seat may know of a Loot Roll table (``seat=None``: everything; a seat number
+no player holds, e.g. ``n_seats``: only what is public).
+
+Public (D30): bags, banks, worn equipment, discard piles (face up), the vendor's row, the
+monster fought and every modifier, dice and totals, hand sizes, deck sizes, pending
+decisions, the window. Hidden: ability hands (a seat sees its own, and the cards of other
+hands it saw by a peek or a steal: ``known``), deck orders, Fight/Flight choices until they
+are turned over (the kit's ChoicesView shows a seat only its own), and what a scout saw
+(``scouted``: the viewer's own, while the card is still on top). Derived numbers the table
+shows (capacity, Survivability, the party's total against the monster's, roll totals,
+prices) are in the view so the table and the bots never recompute the rules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict
+
+from game.core.priority import WindowView, window_view
+from game.core.simultaneous import ChoicesView, choices_view
+from game.core.view import GameView
+from game.games.loot_roll import calc
+from game.games.loot_roll.cards import REGULAR_BEFORE_BOSS
+from game.games.loot_roll.model import LrState, Modifier
+
+if TYPE_CHECKING:  # the rules import this module lazily
+    from game.games.loot_roll.rules import LootRollRules
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class ModifierView(_Frozen):
+    card: int
+    by: int
+    target: int
+    """A seat, -1 for the party, -2 for the monster."""
+    amount: int
+    live: bool
+
+
+class PlayerView(_Frozen):
+    """One player as the viewer sees them; ``hand`` is None when hidden."""
+
+    seat: int
+    hand: list[int] | None
+    hand_count: int
+    known: list[int]
+    """Cards of this hand the viewer has seen there (peek, steal)."""
+    seen_by: dict[int, list[int]]
+    """For the viewer's own hand: which other seats know which of its cards."""
+    bag: list[int]
+    bank: list[int]
+    slots: dict[str, int]
+    capacity: int
+    survivability: int
+    """1 + worn equipment; in a fight: this seat's Survivability against the monster."""
+    roll_bonus: int
+    price_cut: int
+    loss_shield: int
+    score: int
+    """Bag + bank, as the final count would add them now (before swaps)."""
+
+
+class FightView(_Frozen):
+    monster: int
+    boss: bool
+    caller: int
+    fighters: list[int]
+    fled: list[int]
+    forbid: list[int]
+    warded: list[int]
+    extra: dict[str, int]
+    mods: list[ModifierView]
+    printed: int
+    """The monster's number for this fight adjusted to the table (before swarm and cards)."""
+    need: int
+    """The number the party must beat now."""
+    party_total: int
+    silenced: bool
+    owed: dict[int, int]
+    """What each seat would lose if it fought and the party were beaten now."""
+    reward: int
+    """Loot cards the monster gives now (with extra cards played)."""
+    flee_toll: int
+
+
+class RollView(_Frozen):
+    party: list[int]
+    queue: list[int]
+    card: int | None
+    rollers: list[int]
+    dice: dict[int, int]
+    bonus: dict[int, int]
+    mods: list[ModifierView]
+    totals: dict[int, int]
+
+
+class PendingView(_Frozen):
+    kind: str
+    seat: int
+    count: int
+    reason: str
+
+
+class LrView(GameView):
+    """The table as one seat sees it (``ctx``: the engine's turn context)."""
+
+    n_seats: int
+    torch: int
+    scaled: bool
+    first: int
+    active: int
+    dungeon: int
+    opener: int
+    turns: int
+    turns_left: int
+    """Dungeon turns left before the torch burns out (D46)."""
+    regular_wins: int
+    boss_only: bool
+    boss_down: bool
+    players: list[PlayerView]
+    deck_sizes: dict[str, int]
+    discards: dict[str, list[int]]
+    vendor: list[int | None]
+    prices: list[int | None]
+    """The price of each vendor space for the seat whose town turn it is."""
+    town_order: list[int]
+    town_mode: str
+    buys: int
+    discount: int
+    extra_actions: int
+    moved: list[int]
+    exhausted: list[int]
+    placing: int | None
+    cleared: int
+    fight: FightView | None
+    roll: RollView | None
+    window: WindowView | None
+    choices: ChoicesView | None
+    pending: list[PendingView]
+    scouted: int | None
+    """The monster the viewer saw on top of this dungeon's deck, while it is still there."""
+
+
+def _mods(mods: list[Modifier]) -> list[ModifierView]:
+    return [
+        ModifierView(card=m.card, by=m.by, target=m.target, amount=m.amount, live=m.live)
+        for m in mods
+    ]
+
+
+def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
+    """The view of ``seat``: never another hand (beyond what it saw), a deck order or an
+    unrevealed choice."""
+    t = rules.t
+    players = []
+    for i, p in enumerate(s.players):
+        mine = seat is None or seat == i
+        players.append(
+            PlayerView(
+                seat=i,
+                hand=list(p.hand) if mine else None,
+                hand_count=len(p.hand),
+                known=list(p.known.get(seat, ())) if seat is not None and not mine else [],
+                seen_by={k: list(v) for k, v in p.known.items()} if mine else {},
+                bag=list(p.bag),
+                bank=list(p.bank),
+                slots=dict(p.slots),
+                capacity=calc.capacity_of(t, p),
+                survivability=calc.power(t, s, i),
+                roll_bonus=calc.roll_bonus(t, p),
+                price_cut=calc.price_cut(t, p),
+                loss_shield=calc.loss_shield(t, p),
+                score=calc.score(t, p),
+            )
+        )
+    f = s.fight
+    fight = None
+    if f is not None:
+        fight = FightView(
+            monster=f.monster,
+            boss=f.boss,
+            caller=f.caller,
+            fighters=list(f.fighters),
+            fled=list(f.fled),
+            forbid=list(f.forbid),
+            warded=list(f.warded),
+            extra=dict(f.extra),
+            mods=_mods(f.mods),
+            printed=calc.printed_need(t, s),
+            need=calc.monster_need(t, s),
+            party_total=calc.party_total(t, s),
+            silenced=calc.silenced(t, s),
+            owed={x: calc.owed(t, s, x) for x in range(s.n_seats)},
+            reward=calc.reward_total(t, s),
+            flee_toll=calc.flee_toll(t, s),
+        )
+    r = s.roll
+    roll = None
+    if r is not None:
+        roll = RollView(
+            party=list(r.party),
+            queue=list(r.queue),
+            card=r.card,
+            rollers=list(r.rollers),
+            dice=dict(r.dice),
+            bonus=dict(r.bonus),
+            mods=_mods(r.mods),
+            totals=calc.roll_totals(s),
+        )
+    own_scout = s.scouted.get(seat) if seat is not None else None
+    return LrView(
+        ctx=rules.context(s, seat),
+        n_seats=s.n_seats,
+        torch=s.torch,
+        scaled=s.scaled,
+        first=s.first,
+        active=s.active,
+        dungeon=s.dungeon,
+        opener=s.opener,
+        turns=s.turns,
+        turns_left=max(0, s.torch * s.n_seats - s.turns),
+        regular_wins=s.regular_wins,
+        boss_only=s.regular_wins >= REGULAR_BEFORE_BOSS,
+        boss_down=s.boss_down,
+        players=players,
+        deck_sizes={k: len(v) for k, v in s.decks.items()},
+        discards={k: list(v) for k, v in s.discards.items()},
+        vendor=list(s.vendor),
+        prices=[None if c is None else calc.price(t, s, s.active, c) for c in s.vendor],
+        town_order=list(s.town_order),
+        town_mode=s.town_mode,
+        buys=s.buys,
+        discount=s.discount,
+        extra_actions=s.extra_actions,
+        moved=sorted(s.moved),
+        exhausted=sorted(s.exhausted),
+        placing=s.placing,
+        cleared=s.cleared,
+        fight=fight,
+        roll=roll,
+        window=window_view(s.window),
+        choices=choices_view(s.secret, seat),
+        pending=[
+            PendingView(kind=p.kind, seat=p.seat, count=p.count, reason=p.reason) for p in s.pending
+        ],
+        scouted=own_scout,
+    )

@@ -1,0 +1,169 @@
+"""Bots for Loot Roll: every level plays whole games from its own view; Fight or Flight
+and responses come from the seat's view alone; the heuristic's main decisions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.bots import BOT_KINDS, Budget, Level, kinds_for, make_bot
+from game.bots.greedy import GreedyBot
+from game.bots.ismcts import ISMCTSBot
+from game.bots.random_bot import RandomBot
+from game.games.loot_roll import actions as act
+from game.games.loot_roll.evaluate import LrEvaluation
+from game.games.loot_roll.heuristics import LrHeuristic
+from game.simulate import bots_for, make_config, play_game
+from tests.loot_roll.conftest import RULES, apply, fight, find, pass_until, start
+
+TINY = Level(Budget(iterations=4), 3)
+
+
+def test_every_bot_kind_plays_loot_roll() -> None:
+    assert kinds_for("loot-roll") == list(BOT_KINDS)
+    for kind in BOT_KINDS:
+        assert make_bot(kind, "loot-roll").name
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_greedy_games_make_progress_and_finish(seats: int) -> None:
+    """Greedy self-play ends, mostly by beating the third boss (the bots fight)."""
+    bosses = 0
+    for seed in range(3):
+        config = make_config("loot-roll", ["greedy"] * seats, seed)
+        match = play_game(RULES, config, bots_for(config))
+        assert match.outcome() is not None
+        bosses += sum(1 for e in match.events() if e.kind == "dungeon_cleared")  # type: ignore[attr-defined]
+    assert bosses >= 6
+
+
+def test_search_bots_play_a_whole_game() -> None:
+    """easy, normal and hard (tiny budgets here) search from their views and finish."""
+    bots = [make_bot(k, "loot-roll", level=TINY) for k in ("easy", "normal", "hard")]
+    bots.append(make_bot("random", "loot-roll"))
+    config = make_config("loot-roll", ["easy", "normal", "hard", "random"], 5)
+    match = play_game(RULES, config, bots)
+    assert match.outcome() is not None
+    assert all(isinstance(b, ISMCTSBot) for b in bots[:3])
+
+
+def test_a_bots_fight_or_flight_does_not_depend_on_what_the_others_chose() -> None:
+    """Seat 0 lays Fight in one game and Flight in the other: seat 1's view, legal actions
+    and so every bot's choice (same stream) are the same."""
+    views, picks = [], []
+    for side in ("fight", "flight"):
+        match = start(
+            {
+                "players": [{}, {"slots": {"head": "Leather Cap"}}, {}, {}],
+                "decks": {"monsters": ["Giant Rat"]},
+            }
+        )
+        apply(match, 0, act.Fight())
+        apply(match, 0, act.Choose(side=side))  # type: ignore[arg-type]
+        view = RULES.view(match.state, 1)
+        legal = match.legal_actions(1)
+        views.append(view)
+        search = make_bot("normal", "loot-roll", level=TINY)
+        picks.append(
+            (
+                RandomBot().choose(view, legal, random.Random(9)),
+                GreedyBot(LrHeuristic()).choose(view, legal, random.Random(9)),
+                search.choose(view, legal, random.Random(9)),
+            )
+        )
+    assert views[0] == views[1]
+    assert picks[0] == picks[1]
+
+
+def test_a_searched_move_does_not_change_with_the_hidden_cards() -> None:
+    """Other hands and deck orders dealt again: the same view, the same move."""
+    match = start(
+        {
+            "players": [
+                {"hand": ["Jinx"], "slots": {"head": "Leather Cap"}},
+                {"hand": ["Rally", "Taunt"]},
+                {},
+            ]
+        }
+    )
+    bot = make_bot("normal", "loot-roll", level=TINY)
+    moves = set()
+    for k in range(3):
+        state = match.state if k == 0 else RULES.determinize(match.state, 0, random.Random(k))
+        view = RULES.view(state, 0)
+        moves.add(bot.choose(view, RULES.legal_actions(state, 0), random.Random(7)))
+    assert len(moves) == 1
+
+
+def test_greedy_wears_better_gear_before_its_main_action() -> None:
+    match = start({"players": [{"bag": ["Iron Pot Helm"], "slots": {"head": "Leather Cap"}}, {}]})
+    bot = make_bot("greedy", "loot-roll")
+    action = bot.choose(RULES.view(match.state, 0), match.legal_actions(0), random.Random(0))
+    assert action == act.Equip(card=find(match, 0, "Iron Pot Helm"))
+
+
+def test_greedy_flees_a_fight_it_cannot_win_with_loot_at_stake() -> None:
+    match = start(
+        {
+            "players": [{"bag": ["Gold Chalice", "Silver Ring"]}, {}, {}, {}],
+            "decks": {"monsters": ["Grave Worm"]},
+        }
+    )
+    apply(match, 0, act.Fight(boss=True))
+    pass_until(match)
+    bot = make_bot("greedy", "loot-roll")
+    assert bot.choose(
+        RULES.view(match.state, 0), match.legal_actions(0), random.Random(0)
+    ) == act.Choose(side="flight")
+
+
+def test_greedy_fights_a_monster_the_table_beats_easily() -> None:
+    strong = {"head": "Iron Pot Helm", "body": "Chain Shirt", "main_hand": "Woodcutter's Axe"}
+    match = start(
+        {
+            "players": [{"slots": strong}, {"slots": strong}, {}, {}],
+            "decks": {"monsters": ["Giant Rat"]},
+        }
+    )
+    apply(match, 0, act.Fight())
+    bot = make_bot("greedy", "loot-roll")
+    assert bot.choose(
+        RULES.view(match.state, 1), match.legal_actions(1), random.Random(0)
+    ) == act.Choose(side="fight")
+
+
+def test_greedy_plays_the_card_that_wins_the_roll() -> None:
+    gear = {"head": "Leather Cap", "body": "Padded Vest"}
+    match = start(
+        {
+            "players": [
+                {"slots": gear, "hand": ["Loaded Die"]},
+                {"slots": gear, "hand": ["Jinx"]},
+                {},
+                {},
+            ],
+            "decks": {"monsters": ["Giant Rat"], "common": ["Chain Shirt"]},
+        }
+    )
+    fight(match, {0: "fight", 1: "fight"})
+    assert match.state.roll is not None
+    match.state.roll.dice.update({0: 10, 1: 11})
+    match.state.memo.clear()
+    pass_until(match, 0, "roll")
+    bot = make_bot("greedy", "loot-roll")
+    pick = bot.choose(RULES.view(match.state, 0), match.legal_actions(0), random.Random(0))
+    assert pick == act.Play(card=find(match, 0, "Loaded Die"))
+
+
+def test_the_evaluation_gives_shares_of_the_win() -> None:
+    evaluation = LrEvaluation()
+    match = start({"players": [{"bank": ["Gold Chalice"]}, {}, {}]})
+    values = evaluation.values(match.state)
+    assert abs(sum(values) - 1) < 1e-9 and values[0] > values[1] == values[2]
+    config = make_config("loot-roll", ["greedy"] * 2, 1)
+    finished = play_game(RULES, config, bots_for(config))
+    out = finished.outcome()
+    assert out is not None
+    final = evaluation.values(finished.state)
+    assert all(final[w] > 0 for w in out.winners) and abs(sum(final) - 1) < 1e-9
