@@ -31,7 +31,7 @@ from ui.widgets.button import MIN_HIT, Button
 TEST = option_game.ENTRY.game_id
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 SCALES = [0.75, 1.0, 1.25, 1.5]
-CASES = [(TEST, 3), (TEST, 5), (TEST, 8), ("aim", 4), ("tavern-keepers", 4)]
+CASES = [(TEST, 3), (TEST, 5), (TEST, 8), ("aim", 4), ("tavern-keepers", 4), ("loot-roll", 6)]
 """(game, seats) shown at every size and scale."""
 SHOTS = Path(os.environ["NEW_GAME_SHOTS"]) if os.environ.get("NEW_GAME_SHOTS") else None
 """A folder to write each screen the layout test checks into, to look at

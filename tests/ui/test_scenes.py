@@ -177,7 +177,7 @@ def test_new_game_does_not_offer_a_game_without_a_table(app) -> None:  # type: i
     app.scenes.push(scene)
     for game_id in tableless:
         scene.game_index = GAME_IDS.index(game_id)
-        scene._build()
+        scene.resize(app.size)
         assert scene.rules() is None and not scene.can_start()
         scene.start()
         assert app.scenes.top is scene

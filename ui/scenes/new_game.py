@@ -464,6 +464,8 @@ class NewGameScene(Scene):
         columns filled across; returns the bottom of the last row."""
         cols = min(cols, len(specs))
         cw = (fw - col_gap * (cols - 1)) // cols
+        if cols > 1 and any(self._option_width(spec, bh, gap) > cw for spec in specs):
+            cols, cw = 1, fw  # a long label or value: one option a row, each whole
         help_font = self.app.fonts.get(HELP_SIZE)
         lh = help_font.get_linesize()
         y = top
@@ -472,11 +474,13 @@ class NewGameScene(Scene):
             for c, spec in enumerate(specs[start : start + cols]):
                 x = x0 + c * (cw + col_gap)
                 controls = self.option_buttons[spec.key]
-                if spec.kind == "int":
+                if spec.kind == "int":  # - value +, no wider than a half column needs
                     minus, plus = controls
+                    half = (fw - col_gap) // 2
+                    group = min(cw, max(half, self._option_width(spec, bh, gap)))
                     self._content[id(minus)] = pygame.Rect(x, y, bh, bh)
-                    self._content[id(plus)] = pygame.Rect(x + cw - bh, y, bh, bh)
-                    box = pygame.Rect(x + bh + gap, y, cw - 2 * bh - 2 * gap, bh)
+                    self._content[id(plus)] = pygame.Rect(x + group - bh, y, bh, bh)
+                    box = pygame.Rect(x + bh + gap, y, group - 2 * bh - 2 * gap, bh)
                     label = Label(spec.label, box, 16, bold=True, boxed=True, align="center")
                     label.option = spec
                     self.content_labels.append(label)
@@ -494,6 +498,17 @@ class NewGameScene(Scene):
                 row_h = max(row_h, ly - y)
             y += row_h + gap
         return y
+
+    def _option_width(self, spec: OptionSpec, bh: int, gap: int) -> int:
+        """The width an option's control needs to show its words whole at any value."""
+        values: list[Any] = [True, False]
+        if spec.kind == "choice":
+            values = list(spec.choices)
+        elif spec.kind == "int":
+            values = [v for v in (spec.low, spec.high, spec.default) if v is not None]
+        font = self.app.fonts.get(16, bold=True)
+        words = max(font.size(option_text(spec, v))[0] for v in values)
+        return words + (2 * bh + 5 * gap if spec.kind == "int" else 12)
 
     @property
     def max_scroll(self) -> int:
