@@ -15,7 +15,7 @@ import random
 import shutil
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ from game.core.errors import IllegalAction, LogRefused, NothingToUndo
 from game.core.log import LoadedLog, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Action, Event, MatchConfig, SeatInfo
+from game.core.options import validate_options
 from game.core.priority import PriorityPassed, ResponseWindow
 from game.core.rules import GameRules
 from game.core.state import field_of_type
@@ -185,17 +186,29 @@ class GameSession:
         seed: int | None,
         saves: Path | None,
         bot_factory: BotFactory | None = None,
+        options: Mapping[str, Any] | None = None,
     ) -> GameSession:
+        """A new game, its log started in ``saves``. ``options`` (the game's optional rules
+        and variants) are checked and completed with their defaults (game/core/options.py)
+        and written into the log header's ``config.options`` with the bot seed (the match
+        seed unless ``options`` gives one). Raises LootTableError with a sentence for a game
+        this version cannot play, a seat count the game does not take or a bad option; then
+        no file is written."""
         rules = get_rules(game_id)
         if rules is None:
             raise LogRefused(
                 f"{TITLES.get(game_id, game_id)} cannot be played in this version yet."
             )
+        if not rules.min_seats <= len(seats) <= rules.max_seats:
+            raise LogRefused(
+                f"{rules.title} takes {rules.min_seats} to {rules.max_seats} players, "
+                f"not {len(seats)}."
+            )
+        chosen = validate_options(getattr(rules, "options", ()), options or {})
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        config = MatchConfig(
-            game=game_id, seats=tuple(seats), seed=seed, options={BOT_SEED_OPTION: seed}
-        )
+        chosen[BOT_SEED_OPTION] = chosen.get(BOT_SEED_OPTION, seed)
+        config = MatchConfig(game=game_id, seats=tuple(seats), seed=seed, options=chosen)
         path = None
         sink = None
         if saves is not None:

@@ -41,6 +41,7 @@ from game.core.errors import IllegalAction, LogRefused
 from game.core.match import Match, Step, hash_canonical
 from game.core.migrate import migrate_lines
 from game.core.model import Action, Event, MatchConfig
+from game.core.options import BadOption, validate_options
 from game.core.rules import GameRules
 from game.core.safe_read import (
     MAX_JSON_DEPTH,
@@ -415,6 +416,10 @@ def parse_log(
             f"it has {header.config.n_seats} seats; {rules.title} takes "
             f"{rules.min_seats}-{rules.max_seats}",
         )
+    try:  # an option the game lacks or a value it refuses (kept as written when it fits)
+        validate_options(getattr(rules, "options", ()), header.config.options)
+    except BadOption as exc:
+        raise _refuse(name, f"its options do not fit the game ({str(exc).rstrip('.')})") from None
     warnings: list[str] = []
 
     def torn(n: int) -> bool:

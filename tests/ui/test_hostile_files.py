@@ -269,14 +269,14 @@ def test_new_game_starts_with_whatever_names_settings_remember(
 ) -> None:
     """``"last_names": []`` or one name broke New game; a name over 40 characters failed on
     Start and a 500 KB one hung it."""
-    from ui.scenes.new_game import NewGameScene
+    from ui.scenes.new_game import MAX_SEATS, NewGameScene
 
     (tmp_path / "settings.json").write_text(json.dumps({"last_names": names}))
     app = make_app(tmp_path)
     try:
         scene = NewGameScene(app)
         app.scenes.push(scene)
-        assert len(scene.names) == 4
+        assert len(scene.names) == MAX_SEATS
         scene.n_seats = 4
         scene.kinds = ["human", "random", "human", "random"]
         settle(app, 1)

@@ -151,7 +151,7 @@ def test_a_save_it_cannot_read_is_listed_with_its_reason(app) -> None:  # type: 
 def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # type: ignore[no-untyped-def]
     from game.registry import GAME_IDS
     from ui.games import offered
-    from ui.scenes.new_game import NewGameScene
+    from ui.scenes.new_game import MAX_SEATS, NewGameScene
 
     scene = NewGameScene(app)
     app.scenes.push(scene)
@@ -159,7 +159,7 @@ def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # ty
     for _ in range(len(GAME_IDS) * 2):
         rules = scene.rules()
         if rules is not None:
-            assert scene.kinds[1:] == ["normal"] * 3
+            assert scene.kinds[1:] == ["normal"] * (MAX_SEATS - 1)
             seen.add(rules.game_id)
         scene.next_game()
     assert seen == set(offered())
@@ -177,7 +177,7 @@ def test_new_game_does_not_offer_a_game_without_a_table(app) -> None:  # type: i
     app.scenes.push(scene)
     for game_id in tableless:
         scene.game_index = GAME_IDS.index(game_id)
-        scene._build()
+        scene.resize(app.size)
         assert scene.rules() is None and not scene.can_start()
         scene.start()
         assert app.scenes.top is scene

@@ -17,7 +17,6 @@ from typing import Any
 
 import pygame
 import pytest
-from ui.table.shared import LABEL, hand_fan
 
 from game.core.model import Action
 from tests.core.toy import (
@@ -36,6 +35,8 @@ from tests.core.toy import (
     ToyView,
 )
 from ui import theme
+from ui.layout.cards import row_rects
+from ui.layout.text import TEXT as LABEL
 from ui.sound import COINS, DICE
 from ui.table.adapter import KIT_SOUNDS, Effects, TableBase
 from ui.table.model import CardSprite, Label, TableLayout, Zone
@@ -139,7 +140,10 @@ class ToyTable(TableBase[ToyView]):
         if hand:
             area = pygame.Rect(rect.left + gap, rect.bottom - ch - gap, rect.w - 2 * gap, ch)
             lay.add_zone(Zone("hand", area, "", style="none"))
-            hand_fan(lay, [card_of(me, v) for v in hand], area, cw, ch, gap)
+            cards = [card_of(me, v) for v in hand]
+            rects = row_rects(len(cards), area, cw, gap, "center", top=area.top)
+            for c, r in zip(cards, rects, strict=True):
+                lay.cards.append(CardSprite(f"c{c}", c, r, "hand", owner_view=True))
         return lay
 
     @staticmethod
