@@ -541,3 +541,21 @@ def test_symbols_and_preset_cards() -> None:
     for sym in SYMBOLS:
         cards = BOOK.preset_market_cards(sym)
         assert len(cards) == 5 and len({BOOK.market[c].design for c in cards}) == 5
+
+
+def test_readme_store_table_matches_the_content() -> None:
+    """The README's store table (for the implementer) shows the file's numbers."""
+    readme = PKG.joinpath("README.md").read_text("utf-8")
+    rows = {}
+    for line in readme.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 7 and cells[0] in BOOK.by_name:
+            rows[cells[0]] = cells
+    assert set(rows) == {s.name for s in BOOK.stores}
+    letters = {t.id: t.abbr for t in BOOK.types.values()}
+    for store in BOOK.stores:
+        cells = rows[store.name]
+        assert cells[2:5] == [str(store.cost), str(store.utilities), str(store.points)]
+        holds = " ".join(f"{letters[h.item]}{h.capacity}/{h.shelves}" for h in store.holds)
+        assert cells[5] == (holds or "-"), store.name
+        assert cells[6].count("`") == 2 * len(store.effects), store.name
