@@ -559,3 +559,11 @@ def test_readme_store_table_matches_the_content() -> None:
         holds = " ".join(f"{letters[h.item]}{h.capacity}/{h.shelves}" for h in store.holds)
         assert cells[5] == (holds or "-"), store.name
         assert cells[6].count("`") == 2 * len(store.effects), store.name
+
+
+def test_every_modifier_choice_is_an_action_of_the_design() -> None:
+    """Every choice a modifier gives a player is an action listed in the README design."""
+    readme = PKG.joinpath("README.md").read_text("utf-8")
+    actions = set(re.findall(r"^\| `([a-z_]+)` \|", readme, re.M))
+    choices = {rule.choice for rule in KIND_RULES.values() if rule.choice}
+    assert choices and choices <= actions, choices - actions
