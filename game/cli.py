@@ -235,8 +235,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    """Run a scenario file and print its events, final view and outcome as JSON."""
-    from game.core.scenario import load_scenario, run_scenario
+    """Run a scenario file and print its events, final view and outcome as JSON; with an
+    ``expect`` block, also every expectation that does not hold (then exit 2)."""
+    from game.core.scenario import check_expectations, load_scenario, run_scenario
     from game.registry import GAME_IDS, get_rules
 
     try:
@@ -258,15 +259,21 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         failed = result.failed_action
         label = failed.label() if isinstance(failed, Action) else json.dumps(failed)
         _err(f"step {result.failed_step}: {label}: {result.error}")
-        return EXIT_BAD_INPUT
+        if scenario.expect is None:
+            return EXIT_BAD_INPUT
     outcome = result.match.outcome()
-    out = {
+    out: dict[str, Any] = {
         "events": [e.model_dump(mode="json") for e in result.events],
         "view": result.match.view(None).model_dump(mode="json"),
         "outcome": outcome.model_dump(mode="json") if outcome is not None else None,
     }
+    broken = check_expectations(scenario, result) if scenario.expect is not None else []
+    if scenario.expect is not None:
+        out["expectations"] = {"failed": broken}
     print(json.dumps(out, indent=2, sort_keys=True))
-    return EXIT_OK
+    for problem in broken:
+        _err(f"{args.file}: {problem}")
+    return EXIT_BAD_INPUT if broken else EXIT_OK
 
 
 BALANCE_MODULES = {
@@ -406,7 +413,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="run a scenario file and print the result as JSON",
         description="Run a scenario; an illegal action exits 2 with "
         "'step K: <action>: <reason>' (K counts from 0, as the "
-        "scenario's actions list).",
+        "scenario's actions list). A scenario with an 'expect' block prints the "
+        "expectations that do not hold and exits 2 if there is any.",
     )
     p.add_argument("file", type=Path, help="a scenario .json file")
     p.set_defaults(func=cmd_scenario)

@@ -219,7 +219,9 @@ def test_worked_example_scenarios_run(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_crossbow_example_is_refused_at_step_2() -> None:
-    """Storing (worked example): steps count from 0, as the scenario's own description does."""
+    """Storing (worked example): steps count from 0, as the scenario's own description does.
+    The file expects that refusal (its ``expect`` block), so the run succeeds and still names
+    the refused step and action."""
     path = SCENARIOS / "crossbow_in_hand.json"
     if not path.exists():
         pytest.skip("the crossbow scenario is not there")
@@ -228,7 +230,7 @@ def test_crossbow_example_is_refused_at_step_2() -> None:
 
     err = io.StringIO()
     with contextlib.redirect_stderr(err):
-        assert main(["scenario", str(path)]) == 2
+        assert main(["scenario", str(path)]) == 0
     assert err.getvalue().startswith("step 2: place(card=0, spot='store'): Not enough Carry")
 
 

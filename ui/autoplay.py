@@ -31,14 +31,31 @@ def make_app(root: Path, size: tuple[int, int] = (1280, 800)) -> App:
     return app
 
 
-def start_game(app: App, seats: list[SeatInfo], seed: int = 3, game: str = "aim") -> Any:
+def start_game(
+    app: App, seats: list[SeatInfo], seed: int = 3, game: str = "aim", take_over: bool = True
+) -> Any:
+    """A new game's table. With two or more humans it opens behind the hand-over screen;
+    ``take_over`` presses its button as the first player to act would."""
     from ui.scenes.table import TableScene
 
     session = GameSession.new(game, seats, seed, app.dirs.saves, app.bot_factory)
     scene = TableScene(app, session)
     app.push(scene)
     app.step([], FRAME)
+    if take_over:
+        take_screen(app)
     return scene
+
+
+def take_screen(app: App) -> bool:
+    """If the hand-over screen is up, press Enter on it (the named player takes the screen
+    over) and let a frame pass; False when it was not up."""
+    from ui.scenes.pass_device import PassDeviceScene
+
+    if not isinstance(app.scenes.top, PassDeviceScene):
+        return False
+    app.step([key(pygame.K_RETURN)], FRAME)
+    return True
 
 
 def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Event:

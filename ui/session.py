@@ -199,7 +199,11 @@ class GameSession:
         self.save_error: str | None = None
         self._save_failing = False
         humans = self.human_seats
-        self.viewer: int | None = humans[0] if humans else None
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        """Whose private view the screen shows: the human who last took the screen over on
+        the hand-over screen (the only human, with one). None: nobody holds the screen (a fresh
+        or resumed table with two or more humans, a hand-over under way, or only bots), so
+        only what is public is shown."""
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -272,7 +276,12 @@ class GameSession:
             match.sink = LogWriter(path, rules, loaded.header.config, append=True)
         return cls(rules, match, path, bot_factory, warnings)
 
-    # ------------------------------------------------------------ who acts
+    # ------------------------------------------------------------ whose screen it is
+    # Hot seat: a human's private view is drawn only after that human took the screen over
+    # (the hand-over screen). The viewer keeps the screen while bots act, since the same
+    # person still sits there; when another human must act, the screen is released (nothing
+    # private) until that human takes it over. Several seats may act at once (simultaneous
+    # secret choices): each human among them is asked in turn, bots act on the bot thread.
     @property
     def seat_names(self) -> list[str]:
         return self.match.seat_names
@@ -281,8 +290,21 @@ class GameSession:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.match.config.seats) if s.kind == "human"]
 
+    @property
+    def onlooker(self) -> int:
+        """A seat number no player holds: its view and log lines show only what is public."""
+        return self.match.config.n_seats
+
+    def screen_seat(self) -> int | None:
+        """Whose knowledge the screen may show now: the viewer; the onlooker (public only)
+        while nobody holds the screen; None (everything) once the game is over."""
+        if self.match.is_over:
+            return None
+        return self.viewer if self.viewer is not None else self.onlooker
+
     def human_to_act(self) -> int | None:
-        """The human seat that should act now (the current viewer first), or None."""
+        """The human seat that should act now: the viewer if it is among the seats to act
+        (they go on choosing), else the first other human to act, or None."""
         acting = self.match.to_act()
         if self.viewer in acting:
             return self.viewer
@@ -298,21 +320,33 @@ class GameSession:
         return None
 
     def needs_pass(self) -> int | None:
-        """A human seat that must take over the screen before anything private is shown."""
+        """The human who must take the screen over (on the hand-over screen) before the table
+        may show anything of theirs; None when the viewer goes on, only bots are to act, or
+        fewer than two humans share the table."""
+        if len(self.human_seats) < 2 or self.match.is_over:
+            return None
         seat = self.human_to_act()
-        if seat is None or seat == self.viewer or len(self.human_seats) < 2:
+        if seat is None or seat == self.viewer:
             return None
         return seat
 
+    def begin_hand_over(self) -> int | None:
+        """If a hand-over is due, release the screen (nobody's view: public only) and return
+        the seat that must take it over next; else change nothing and return None."""
+        seat = self.needs_pass()
+        if seat is not None:
+            self.viewer = None
+        return seat
+
     def take_over(self, seat: int) -> None:
-        """The pass-device screen was acknowledged by ``seat``'s player."""
+        """The hand-over screen was acknowledged by ``seat``'s player: the screen is theirs."""
+        if seat not in self.human_seats:
+            raise ValueError(f"seat {seat} is not a human seat")
         self.viewer = seat
 
     def view(self) -> BaseModel:
-        """What the screen may show: the current viewer's view (spectator view once finished)."""
-        if self.match.is_over:
-            return self.match.view(None)
-        return self.match.view(self.viewer)
+        """What the screen may show (see :meth:`screen_seat`)."""
+        return self.match.view(self.screen_seat())
 
     # ------------------------------------------------------------ acting
     def _record(self, before: int) -> None:
@@ -442,9 +476,9 @@ class GameSession:
         got = self.hint_worker.poll()
         if got is None:
             return None
-        ticket, _seat, result = got
-        if isinstance(result, BaseException) or ticket != self._ticket:
-            return None
+        ticket, seat, result = got
+        if isinstance(result, BaseException) or ticket != self._ticket or seat != self.viewer:
+            return None  # the table changed, or the screen is no longer that player's
         explain = getattr(self.hint_bot, "explain", None)
         reason = explain(self._hint_view, result) if callable(explain) else ""
         return result, reason or f"the {getattr(self.hint_bot, 'name', 'bot')} bot's choice"
@@ -454,7 +488,8 @@ class GameSession:
         return out
 
     def describe(self, events: Sequence[Event]) -> list[str]:
-        viewer = None if self.match.is_over else self.viewer
+        """Log lines for ``events`` as the screen may tell them (see :meth:`screen_seat`)."""
+        viewer = self.screen_seat()
         lines = []
         for e in events:
             text = self.rules.describe(e, viewer, self.seat_names)

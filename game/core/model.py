@@ -9,9 +9,12 @@ Events never hold timestamps or ids: a replay must equal the live game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, TypeVar
+from dataclasses import dataclass
+from functools import reduce
+from operator import or_
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 
 class Action(BaseModel):
@@ -48,6 +51,47 @@ class Event(BaseModel):
     """A fact. Chance outcomes (shuffle orders, die faces) are written into the event."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass(frozen=True, slots=True)
+class UnionSpec(Generic[M]):
+    """A game's actions or events as one discriminated union, written once (:func:`union_of`).
+
+    ``union``: the ``Annotated[A | B | ..., Field(discriminator="kind")]`` type (for typed
+    log lines and pydantic fields); ``adapter``: its TypeAdapter (``validate_python``,
+    ``validate_json``); ``types``: the member classes in the order given."""
+
+    union: Any
+    adapter: TypeAdapter[Any]
+    types: tuple[type[M], ...]
+
+    def __contains__(self, item: object) -> bool:
+        return item in self.types
+
+
+def union_of(*types: type[M]) -> UnionSpec[M]:
+    """The discriminated union (on ``kind``) of ``types``, its adapter and the types.
+
+    Every type needs its own ``kind: Literal[...]``; a kind used twice is refused here."""
+    if not types:
+        raise TypeError("union_of needs at least one type")
+    kinds: dict[str, str] = {}
+    for t in types:
+        field = t.model_fields.get("kind")
+        kind = field.default if field is not None else None
+        if not isinstance(kind, str):
+            raise TypeError(f"{t.__name__} has no kind literal with a default")
+        if kind in kinds:
+            raise TypeError(f"{t.__name__} and {kinds[kind]} share the kind {kind!r}")
+        kinds[kind] = t.__name__
+    if len(types) == 1:
+        union: Any = types[0]
+    else:
+        union = Annotated[reduce(or_, types), Field(discriminator="kind")]
+    return UnionSpec(union, TypeAdapter(union), tuple(types))
 
 
 SeatKind = Literal["human", "bot"]

@@ -31,7 +31,8 @@ class Outcome(BaseModel):
 
 
 class GameRules(Protocol, Generic[S]):
-    """What the engine needs from one game. See game/games/aim/rules.py for the first one."""
+    """What the engine needs from one game. A game built on the kit subclasses
+    game/core/base.py's RulesBase, which implements most of it (game/core/README.md)."""
 
     game_id: str
     title: str
@@ -69,7 +70,9 @@ class GameRules(Protocol, Generic[S]):
         """True when ``event`` reveals hidden information or records a random outcome."""
 
     def view(self, state: S, seat: int | None) -> BaseModel:
-        """What ``seat`` may know (``None``: everything, for spectators of finished games)."""
+        """What ``seat`` may know (``None``: everything, for spectators of finished games; a
+        seat number no player holds, e.g. ``n_seats``: only what is public, which the hot-seat
+        table shows while nobody has taken the screen over)."""
 
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""

@@ -2,11 +2,30 @@
 
     {"game": "aim", "seats": 2, "seed": 7,
      "position": {...game-specific, see the game's position module...},
-     "actions": [{"seat": 0, "action": {"kind": "sell"}}, ...]}
+     "actions": [{"seat": 0, "action": {"kind": "sell"}}, ...],
+     "expect": {...optional, see below...}}
 
 Omit ``position`` to start from a normal seeded set-up. Tests, tutorials and bug
 reports all use them. ``run_scenario`` stops at the first illegal action and
 says which one and why.
+
+A scenario checks itself with an optional ``expect`` block (every key optional):
+
+    "expect": {"refused": {"step": 3, "contains": "not enough"},
+               "view": {"seat": 0, "values": {"players.0.gold": 5, "ctx.phase": "market"}},
+               "outcome": {"winners": [1]},
+               "events": ["bid_won", "game_ended"]}
+
+- ``refused``: step K (counted from 0, as ``actions`` is) is refused with a sentence
+  containing the words (any case). Without it, every step must be accepted.
+- ``view``: values of the final view of ``seat`` (null: the all-seeing view), each named
+  by its dotted path in the view's JSON form (list items by number); ``view`` may also
+  be a list of such blocks.
+- ``outcome``: values of the final outcome's JSON form (the game must be over).
+- ``events``: event kinds the actions caused, in this order (others may come between).
+
+``check_expectations(scenario, result)`` gives one sentence per expectation that does not
+hold (none: all hold); ``loot-table scenario FILE`` reports them and exits 2 on any.
 """
 
 from __future__ import annotations
@@ -34,6 +53,31 @@ class ScenarioStep(BaseModel):
     action: dict[str, Any]
 
 
+class RefusedExpectation(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    step: int = Field(ge=0)
+    contains: str = ""
+
+
+class ViewExpectation(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int | None = None
+    values: dict[str, Any]
+
+
+class Expectations(BaseModel):
+    """What a scenario says must hold after its actions (see the module docstring)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    refused: RefusedExpectation | None = None
+    view: ViewExpectation | list[ViewExpectation] | None = None
+    outcome: dict[str, Any] | None = None
+    events: list[str] | None = None
+
+
 class Scenario(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -44,6 +88,7 @@ class Scenario(BaseModel):
     position: dict[str, Any] | None = None
     actions: list[ScenarioStep] = Field(default_factory=list)
     description: str = ""
+    expect: Expectations | None = None
 
     def config(self) -> MatchConfig:
         seats = default_seats(self.seats) if isinstance(self.seats, int) else tuple(self.seats)
@@ -107,3 +152,87 @@ def run_scenario(rules: GameRules[Any], scenario: Scenario, **kwargs: Any) -> Sc
             result.failed_step, result.failed_action, result.error = i, action, str(exc)
             return result
     return result
+
+
+_MISSING = object()
+
+
+def _at(data: Any, path: str) -> Any:
+    """The value at a dotted ``path`` of JSON data (list items by number), or _MISSING."""
+    for part in path.split("."):
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif (
+            isinstance(data, list)
+            and part.lstrip("-").isdigit()
+            and -len(data) <= int(part) < len(data)
+        ):
+            data = data[int(part)]
+        else:
+            return _MISSING
+    return data
+
+
+def _json(value: Any) -> Any:
+    return json.loads(json.dumps(value, sort_keys=True))
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def check_expectations(scenario: Scenario, result: ScenarioResult) -> list[str]:
+    """One sentence per expectation of ``scenario`` that ``result`` breaks (empty: all hold).
+    A scenario with no ``expect`` block must still run every step."""
+    expect = scenario.expect or Expectations()
+    problems: list[str] = []
+    refused = expect.refused
+    if refused is None:
+        if result.failed_step is not None:
+            problems.append(f"Step {result.failed_step} was refused: {result.error}")
+    elif result.failed_step is None:
+        problems.append(f"Step {refused.step} should be refused, but every step was accepted.")
+    elif result.failed_step != refused.step:
+        problems.append(
+            f"Step {result.failed_step} was refused ({result.error}), not step {refused.step}."
+        )
+    elif refused.contains.casefold() not in (result.error or "").casefold():
+        problems.append(
+            f"Step {refused.step} was refused with '{result.error}', which does not say "
+            f"'{refused.contains}'."
+        )
+    views = expect.view if isinstance(expect.view, list) else [expect.view] if expect.view else []
+    for want in views:
+        who = "the full view" if want.seat is None else f"the view of seat {want.seat}"
+        try:
+            view = result.match.view(want.seat).model_dump(mode="json")
+        except (IndexError, ValueError) as exc:
+            problems.append(f"There is no {who} ({exc}).")
+            continue
+        for path, value in want.values.items():
+            got = _at(view, path)
+            if got is _MISSING:
+                problems.append(f"In {who}, there is no {path}.")
+            elif got != _json(value):
+                problems.append(f"In {who}, {path} is {_show(got)}, not {_show(value)}.")
+    if expect.outcome is not None:
+        outcome = result.match.outcome()
+        if outcome is None:
+            problems.append("The game is not over, so it has no outcome to check.")
+        else:
+            dumped = outcome.model_dump(mode="json")
+            for path, value in expect.outcome.items():
+                got = _at(dumped, path)
+                if got is _MISSING:
+                    problems.append(f"The outcome has no {path}.")
+                elif got != _json(value):
+                    problems.append(f"The outcome's {path} is {_show(got)}, not {_show(value)}.")
+    if expect.events is not None:
+        kinds = iter(getattr(e, "kind", type(e).__name__) for e in result.events)
+        for k, kind in enumerate(expect.events):
+            if not any(seen == kind for seen in kinds):
+                after = f" after {expect.events[k - 1]}" if k else ""
+                problems.append(f"No {kind} event came{after}.")
+                break
+    return problems

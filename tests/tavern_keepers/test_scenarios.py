@@ -40,4 +40,4 @@ def test_the_cli_runs_a_tavern_keepers_scenario(capsys: pytest.CaptureFixture[st
             "tiebreak": "most cards",
         }
     ]
-    assert out["view"]["game"] == "tavern-keepers" and out["outcome"] is None
+    assert out["view"]["ctx"]["game"] == "tavern-keepers" and out["outcome"] is None

@@ -139,13 +139,20 @@ def test_a_hundred_kills_at_random_moments_always_leave_a_resumable_save(
         head = b""
         if k % 10 == 0:  # one kill in ten while the save is being created
             time.sleep(rng.choice([0.0, 0.001, 0.003]))
-        else:  # the others at a random moment after the save exists (so not timing-bound)
-            while b"\n" not in head:
-                chunk = os.read(read_fd, 64)
+        else:
+            # the others once the child reports a randomly chosen step (so the spread of
+            # kill points does not depend on how fast this machine plays), then a random
+            # fraction of a step later, so some kills land while a line is being written
+            target = rng.randrange(0, game_length + 1)
+            while True:
+                reported = head.split(b"\n")[:-1]
+                if any(r == b"end" or int(r) >= target for r in reported):
+                    break
+                chunk = os.read(read_fd, 4096)
                 if not chunk:
                     break
                 head += chunk
-            time.sleep(rng.uniform(0.0, 0.25))
+            time.sleep(rng.uniform(0.0, 0.002))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         with os.fdopen(read_fd, "rb") as pipe:

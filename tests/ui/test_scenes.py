@@ -67,6 +67,9 @@ def test_every_scene_opens_draws_and_closes(app) -> None:  # type: ignore[no-unt
     for scene in scenes:
         app.scenes.push(scene)
         settle(app, 2)
+        if isinstance(scene, TableScene) and scene is not app.scenes.top:
+            assert isinstance(app.scenes.top, PassDeviceScene)  # two humans: hand-over first
+            app.step([key(pygame.K_RETURN)], FRAME)
         assert app.scenes.top is scene
         app.step([key(pygame.K_ESCAPE)], FRAME)
         settle(app, 1)

@@ -15,7 +15,17 @@ import pytest
 
 from game.core.model import SeatInfo
 from game.games.tavern_keepers import actions as tk
-from ui.autoplay import FRAME, drag, key, make_app, mouse, settle, sprite_center, start_game
+from ui.autoplay import (
+    FRAME,
+    drag,
+    key,
+    make_app,
+    mouse,
+    settle,
+    sprite_center,
+    start_game,
+    take_screen,
+)
 
 GAME = "tavern-keepers"
 HUMANS = [SeatInfo(name="Ana"), SeatInfo(name="Ben")]
@@ -429,6 +439,7 @@ def test_saved_game_continues_where_it_stopped(app) -> None:  # type: ignore[no-
     menu = MenuScene(app)
     app.scenes.clear_to(menu)
     menu.continue_game()
+    assert take_screen(app), "two humans: Continue opens behind the hand-over screen"
     top = app.scenes.top
     assert isinstance(top, TableScene) and top.session.rules.game_id == GAME
     assert top.session.match.state_hash() == digest

@@ -11,6 +11,11 @@ from ui.widgets.button import Button, draw_text
 
 
 class PassDeviceScene(Scene):
+    """Covers the whole window (the table is not drawn beneath it) until ``seat``'s player
+    presses the button; only then is the screen theirs (``GameSession.take_over``)."""
+
+    opaque = True
+
     def __init__(self, app, session: GameSession, seat: int) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.session = session

@@ -116,6 +116,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.anim.factor = self.app.settings.animation_factor
         self.refresh(animate=False)
+        self._hand_over_if_due()  # a new, continued or loaded hot-seat game: the screen first
 
     def resume(self) -> None:
         self.anim.factor = self.app.settings.animation_factor
@@ -220,6 +221,22 @@ class TableScene(Scene):
             self.hinted = None
         self._dirty = True
 
+    def _hand_over_if_due(self) -> bool:
+        """Hot seat: when another human must act, release the screen (the table is laid out
+        again with public things only) and cover it with the hand-over screen; the next
+        player's view is drawn only once they take the screen over there."""
+        if self.session.needs_pass() is None:
+            return False
+        held = self.session.viewer is not None
+        seat = self.session.begin_hand_over()
+        assert seat is not None
+        if held:  # lay the table out again for nobody
+            self.refresh(animate=False)
+        from ui.scenes.pass_device import PassDeviceScene
+
+        self.app.push(PassDeviceScene(self.app, self.session, seat))
+        return True
+
     def _entry_sources(self, old_zones: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
         """Where newly visible cards come from (the adapter knows its decks)."""
         sources = getattr(self.adapter, "entry_sources", None)
@@ -279,9 +296,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ acting
     def act(self, action: Action) -> None:
-        err = self.session.apply(
-            self.session.viewer if self.session.viewer is not None else 0, action
-        )
+        """The player at the screen (the viewer) does ``action``; nobody acts while nobody
+        holds the screen."""
+        seat = self.session.viewer
+        if seat is None:
+            return
+        err = self.session.apply(seat, action)
         self.picked = None
         self.drag = None
         self.target_index = -1
@@ -358,11 +378,12 @@ class TableScene(Scene):
         any_zone = self.layout.zone_at(
             pos, {z.id for z in self.layout.zones.values() if z.drop or z.id.startswith("card:")}
         )
-        if any_zone is not None:
+        seat = self.session.viewer
+        if any_zone is not None and seat is not None:
             action = self.adapter.drop_action(card, any_zone.id, self.view)
             if action is not None:
                 try:
-                    self.session.match.decide(self.session.viewer or 0, action)
+                    self.session.match.decide(seat, action)
                     reason = "That is not possible right now."
                 except Exception as exc:  # noqa: BLE001 - IllegalAction carries the sentence
                     reason = str(exc)
@@ -587,11 +608,7 @@ class TableScene(Scene):
 
                 self.app.push(GameOverScene(self.app, self.session))
             return
-        need = self.session.needs_pass()
-        if need is not None and not self.anim.busy:
-            from ui.scenes.pass_device import PassDeviceScene
-
-            self.app.push(PassDeviceScene(self.app, self.session, need))
+        if not self.anim.busy and self._hand_over_if_due():
             return
         if self.session.bot_to_act() is not None and not self.session.worker.busy:
             if self.anim.busy:

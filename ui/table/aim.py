@@ -477,12 +477,12 @@ class AimTable:
         ch = card_size(cw)[1]
         lay.panels.append((mat, (32, 80, 60)))
         t = p.totals
-        whose = "Your mat" if me in view.to_act or view.viewer == me else f"{names[me]}'s mat"
+        whose = "Your mat" if view.viewer == me else f"{names[me]}'s mat"
         stats = (
             f"Attack {t.attack}  Defense {t.defense}  Gold {t.gold}   Carry {t.load}/{t.carry}"
             f"   Gold dice {p.gold}"
             if t
-            else ""
+            else "(equipping in secret)"  # the public view while nobody holds the screen
         )
         lay.labels.append(
             Label(f"{whose}  {stats}", (mat.left + 8, mat.top + 4), LABEL + 1, bold=True)
@@ -595,7 +595,12 @@ class AimTable:
         if p.deck_count:
             lay.cards.append(CardSprite(f"deck{me}", None, r.copy(), f"deck{me}", False))
         lay.labels.append(
-            Label(f"Deck {p.deck_count}", (r.centerx, r.bottom + 2), LABEL, anchor="midtop")
+            Label(
+                f"Deck {'?' if p.deck_count is None else p.deck_count}",
+                (r.centerx, r.bottom + 2),
+                LABEL,
+                anchor="midtop",
+            )
         )
         r2 = pygame.Rect(px + cw + gap, top, cw, ch)
         lay.add_zone(Zone("buy", r2, "Discard", drop=True, style="pile"))

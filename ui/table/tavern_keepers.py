@@ -91,8 +91,7 @@ class TavernKeepersTable:
     def hint(self, view: TkView, seat: int | None, names: Sequence[str]) -> str:
         """What the player at the screen must do now, and why, in words."""
         if view.phase == "game_over":
-            got = (view.result or {}).get("winners", [])
-            winners = [int(w) for w in got] if isinstance(got, list) else []
+            winners = view.ctx.result.winners if view.ctx.result else []
             who = " and ".join(names[w] for w in winners)
             plural = "s" if len(winners) > 1 else ""
             return f"The game is over: {who} emptied their tavern{plural}."
@@ -517,8 +516,7 @@ class TavernKeepersTable:
     ) -> None:
         lay.panels.append((strip, (24, 58, 44)))
         if view.phase == "game_over":
-            got = (view.result or {}).get("winners", [])
-            winners = [names[int(w)] for w in got] if isinstance(got, list) else []
+            winners = [names[w] for w in (view.ctx.result.winners if view.ctx.result else [])]
             title = (
                 "The game is over: "
                 + (" and ".join(winners) or "nobody")

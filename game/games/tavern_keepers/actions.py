@@ -11,11 +11,9 @@ prepared adventurer of that colour in another tavern) or says it is ``done``.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import Field, TypeAdapter
-
-from game.core.model import Action
+from game.core.model import Action, union_of
 
 
 class ChooseQuest(Action):
@@ -68,17 +66,4 @@ class DoneSabotage(Action):
     kind: Literal["done_sabotage"] = "done_sabotage"
 
 
-TkAction = Annotated[
-    ChooseQuest | BidCard | TakeBack | CommitBid | PassBid | Sabotage | DoneSabotage,
-    Field(discriminator="kind"),
-]
-ACTION_ADAPTER: TypeAdapter[TkAction] = TypeAdapter(TkAction)
-ACTION_TYPES: tuple[type[Action], ...] = (
-    ChooseQuest,
-    BidCard,
-    TakeBack,
-    CommitBid,
-    PassBid,
-    Sabotage,
-    DoneSabotage,
-)
+ACTIONS = union_of(ChooseQuest, BidCard, TakeBack, CommitBid, PassBid, Sabotage, DoneSabotage)

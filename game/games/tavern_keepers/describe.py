@@ -5,27 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.describe import Voice
+from game.core.describe import plural as _plural
 from game.core.model import Event
 from game.games.tavern_keepers import events as ev
 from game.games.tavern_keepers.cards import CardBook
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str]) -> str | None:
     """One sentence for ``e`` as ``viewer`` may see it, or None for bookkeeping events."""
-
-    def who(seat: int) -> str:
-        return "You" if seat == viewer else names[seat]
-
-    def says(seat: int, you: str, other: str) -> str:
-        """The subject with its verb agreeing: "You open" but "Ana opens"."""
-        return f"You {you}" if seat == viewer else f"{names[seat]} {other}"
-
-    def sees(seat: int) -> bool:
-        return viewer is None or viewer == seat
+    voice = Voice(viewer, names)
+    who, says, sees = voice.who, voice.says, voice.sees
 
     def card(c: int) -> str:
         f = book(c)

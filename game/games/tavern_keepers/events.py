@@ -1,18 +1,20 @@
 """Tavern Keepers events: the facts the rules derive. Every shuffle is written in.
 
-``HIDDEN_EVENTS`` carry something some seat may not see (hands dealt, cards drawn,
-face-down bid cards, the new deck order); ``REVEAL_EVENTS`` turn hidden cards face up
-or deal new cards from the deck. Both are undo barriers (``is_barrier``), except the
-bidder's own face-down card moves, which only that seat saw and may take back.
+``BARRIER_EVENTS`` carry something some seat may not see (hands dealt, cards drawn, the
+new deck order) or turn hidden cards face up (bids revealed, new rumours from the deck):
+they are undo barriers, as is a loaded position (the kit's PositionLoaded). The bidder's
+own face-down card moves (CardBid, CardTakenBack, BidPassed's returned cards) are not:
+only that seat saw them, and it may take them back.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field
 
-from game.core.model import Event
+from game.core.events import GameEnded, PositionLoaded
+from game.core.model import Event, union_of
 
 
 class GameSetUp(Event):
@@ -28,13 +30,6 @@ class GameSetUp(Event):
     rumors: list[int]
     quest_giver: int
     hands: list[list[int]]
-
-
-class PositionLoaded(Event):
-    """A scenario's whole position, as the canonical state."""
-
-    kind: Literal["position_loaded"] = "position_loaded"
-    state: dict[str, object]
 
 
 class RoundStarted(Event):
@@ -212,48 +207,35 @@ class QuestGiverPassed(Event):
     seat: int
 
 
-class GameEnded(Event):
-    """``winners``: everyone whose tavern is empty; ``scores``: adventurers each has left."""
+EVENTS = union_of(
+    GameSetUp,
+    PositionLoaded,
+    RoundStarted,
+    BidOpened,
+    QuestChosen,
+    CardBid,
+    CardTakenBack,
+    BidCommitted,
+    BidAsked,
+    BidPassed,
+    BidsRevealed,
+    BidWon,
+    BidReturned,
+    BidDiscarded,
+    AdventurersPrepared,
+    QuestDiscarded,
+    RumorsMoved,
+    RumorsDealt,
+    DeckReshuffled,
+    SabotageAsked,
+    Sabotaged,
+    SabotageDone,
+    AdventurersSent,
+    CardDrawn,
+    QuestGiverPassed,
+    GameEnded,
+)
+"""Every event; GameEnded (``winners``: everyone whose tavern is empty; ``scores``:
+adventurers each has left) and PositionLoaded are the kit's shared events."""
 
-    kind: Literal["game_ended"] = "game_ended"
-    winners: list[int]
-    ranking: list[int]
-    scores: dict[int, int]
-    details: dict[int, dict[str, int]]
-
-
-TkEvent = Annotated[
-    GameSetUp
-    | PositionLoaded
-    | RoundStarted
-    | BidOpened
-    | QuestChosen
-    | CardBid
-    | CardTakenBack
-    | BidCommitted
-    | BidAsked
-    | BidPassed
-    | BidsRevealed
-    | BidWon
-    | BidReturned
-    | BidDiscarded
-    | AdventurersPrepared
-    | QuestDiscarded
-    | RumorsMoved
-    | RumorsDealt
-    | DeckReshuffled
-    | SabotageAsked
-    | Sabotaged
-    | SabotageDone
-    | AdventurersSent
-    | CardDrawn
-    | QuestGiverPassed
-    | GameEnded,
-    Field(discriminator="kind"),
-]
-EVENT_ADAPTER: TypeAdapter[TkEvent] = TypeAdapter(TkEvent)
-
-HIDDEN_EVENTS = (GameSetUp, PositionLoaded, CardDrawn, DeckReshuffled)
-REVEAL_EVENTS = (BidsRevealed, RumorsDealt)
-SECRET_EVENTS = (CardBid, CardTakenBack, BidPassed)
-"""Events whose card ids only the acting seat may read (describe and views hide them)."""
+BARRIER_EVENTS = (GameSetUp, CardDrawn, DeckReshuffled, BidsRevealed, RumorsDealt)

@@ -1,27 +1,31 @@
-"""Folding Tavern Keepers events into the state. No rule is checked here: ``decide`` did."""
+"""Folding Tavern Keepers events into the state. No rule is checked here: ``decide`` did.
+
+One fold per event type, registered in ``fold`` (the kit's RulesBase builds the dispatch
+table from it and folds the shared PositionLoaded and GameEnded itself first).
+"""
 
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable
-from typing import Any
 
-from game.core.model import Event
+from game.core.base import Folds
 from game.games.tavern_keepers import events as ev
 from game.games.tavern_keepers.model import (
     BIDDING,
-    GAME_OVER,
     QUEST_SPACES,
     SABOTAGE,
     PlayerState,
     TkState,
 )
 
+fold = Folds[TkState]()
+
 
 def _to_hand(p: PlayerState, card: int) -> None:
     bisect.insort(p.hand, card)
 
 
+@fold(ev.GameSetUp)
 def _set_up(s: TkState, e: ev.GameSetUp) -> None:
     s.players = [
         PlayerState(hand=sorted(h), tavern=sorted(t))
@@ -37,15 +41,7 @@ def _set_up(s: TkState, e: ev.GameSetUp) -> None:
     s.round = 0
 
 
-def _position(s: TkState, e: ev.PositionLoaded) -> None:
-    from game.games.tavern_keepers.position import state_from_canonical
-
-    loaded = state_from_canonical(e.state)
-    for name in TkState.__slots__:
-        if name != "memo":
-            setattr(s, name, getattr(loaded, name))
-
-
+@fold(ev.RoundStarted)
 def _round_started(s: TkState, e: ev.RoundStarted) -> None:
     s.round = e.round
     s.quest_giver = e.quest_giver
@@ -54,6 +50,7 @@ def _round_started(s: TkState, e: ev.RoundStarted) -> None:
         p.won = False
 
 
+@fold(ev.BidOpened)
 def _bid_opened(s: TkState, e: ev.BidOpened) -> None:
     s.phase = BIDDING
     s.opener = s.bidder = e.seat
@@ -64,31 +61,37 @@ def _bid_opened(s: TkState, e: ev.BidOpened) -> None:
         p.committed = p.passed = False
 
 
+@fold(ev.QuestChosen)
 def _quest_chosen(s: TkState, e: ev.QuestChosen) -> None:
     s.quest = e.quest
 
 
+@fold(ev.CardBid)
 def _card_bid(s: TkState, e: ev.CardBid) -> None:
     p = s.players[e.seat]
     p.hand.remove(e.card)
     p.bid.append(e.card)
 
 
+@fold(ev.CardTakenBack)
 def _taken_back(s: TkState, e: ev.CardTakenBack) -> None:
     p = s.players[e.seat]
     p.bid.remove(e.card)
     _to_hand(p, e.card)
 
 
+@fold(ev.BidCommitted)
 def _committed(s: TkState, e: ev.BidCommitted) -> None:
     s.players[e.seat].committed = True
     s.bid_order.append(e.seat)
 
 
+@fold(ev.BidAsked)
 def _asked(s: TkState, e: ev.BidAsked) -> None:
     s.bidder = e.seat
 
 
+@fold(ev.BidPassed)
 def _passed(s: TkState, e: ev.BidPassed) -> None:
     p = s.players[e.seat]
     for c in e.returned:
@@ -97,14 +100,17 @@ def _passed(s: TkState, e: ev.BidPassed) -> None:
     p.passed = True
 
 
+@fold(ev.BidsRevealed)
 def _revealed(s: TkState, e: ev.BidsRevealed) -> None:
     s.bidder = None
 
 
+@fold(ev.BidWon)
 def _won(s: TkState, e: ev.BidWon) -> None:
     s.players[e.seat].won = True
 
 
+@fold(ev.BidReturned)
 def _returned(s: TkState, e: ev.BidReturned) -> None:
     p = s.players[e.seat]
     for c in e.cards:
@@ -113,6 +119,7 @@ def _returned(s: TkState, e: ev.BidReturned) -> None:
         p.known.add(c)
 
 
+@fold(ev.BidDiscarded)
 def _bid_discarded(s: TkState, e: ev.BidDiscarded) -> None:
     p = s.players[e.seat]
     for c in e.cards:
@@ -121,6 +128,7 @@ def _bid_discarded(s: TkState, e: ev.BidDiscarded) -> None:
         s.discard.append(c)
 
 
+@fold(ev.AdventurersPrepared)
 def _prepared(s: TkState, e: ev.AdventurersPrepared) -> None:
     p = s.players[e.seat]
     for c in e.adventurers:
@@ -128,6 +136,7 @@ def _prepared(s: TkState, e: ev.AdventurersPrepared) -> None:
         p.prepared.append(c)
 
 
+@fold(ev.QuestDiscarded)
 def _quest_discarded(s: TkState, e: ev.QuestDiscarded) -> None:
     pile = s.quests[e.quest]
     for c in e.cards:
@@ -135,6 +144,7 @@ def _quest_discarded(s: TkState, e: ev.QuestDiscarded) -> None:
         s.discard.append(c)
 
 
+@fold(ev.RumorsMoved)
 def _rumors_moved(s: TkState, e: ev.RumorsMoved) -> None:
     for i, c in enumerate(e.cards):
         if c is not None:
@@ -142,6 +152,7 @@ def _rumors_moved(s: TkState, e: ev.RumorsMoved) -> None:
     s.rumors = [None] * QUEST_SPACES
 
 
+@fold(ev.RumorsDealt)
 def _rumors_dealt(s: TkState, e: ev.RumorsDealt) -> None:
     for i, c in enumerate(e.cards):
         if c is not None:
@@ -149,11 +160,13 @@ def _rumors_dealt(s: TkState, e: ev.RumorsDealt) -> None:
             s.rumors[i] = c
 
 
+@fold(ev.DeckReshuffled)
 def _reshuffled(s: TkState, e: ev.DeckReshuffled) -> None:
     s.deck = list(e.order) + s.deck
     s.discard = []
 
 
+@fold(ev.SabotageAsked)
 def _sabotage_asked(s: TkState, e: ev.SabotageAsked) -> None:
     s.phase = SABOTAGE
     s.opener = s.bidder = s.quest = None
@@ -163,6 +176,7 @@ def _sabotage_asked(s: TkState, e: ev.SabotageAsked) -> None:
     s.sabotage_passes = e.passes
 
 
+@fold(ev.Sabotaged)
 def _sabotaged(s: TkState, e: ev.Sabotaged) -> None:
     me, owner = s.players[e.seat], s.players[e.owner]
     for c in e.cards:
@@ -174,10 +188,12 @@ def _sabotaged(s: TkState, e: ev.Sabotaged) -> None:
     s.sabotage_passes = 0
 
 
+@fold(ev.SabotageDone)
 def _sabotage_done(s: TkState, e: ev.SabotageDone) -> None:
     s.sabotage_passes += 1
 
 
+@fold(ev.AdventurersSent)
 def _sent(s: TkState, e: ev.AdventurersSent) -> None:
     p = s.players[e.seat]
     s.saboteur = None
@@ -188,60 +204,19 @@ def _sent(s: TkState, e: ev.AdventurersSent) -> None:
         p.known.add(c)
 
 
+@fold(ev.CardDrawn)
 def _drawn(s: TkState, e: ev.CardDrawn) -> None:
     s.deck.remove(e.card)
     _to_hand(s.players[e.seat], e.card)
 
 
+@fold(ev.QuestGiverPassed)
 def _giver_passed(s: TkState, e: ev.QuestGiverPassed) -> None:
     s.quest_giver = e.seat
 
 
+@fold(ev.GameEnded)
 def _ended(s: TkState, e: ev.GameEnded) -> None:
-    s.phase = GAME_OVER
+    """After the kit set the result and the phase: nobody is to act any more."""
     s.opener = s.bidder = s.quest = s.saboteur = None
     s.winners = list(e.winners)
-    n = len(e.winners)
-    s.result = {
-        "winners": list(e.winners),
-        "ranking": list(e.ranking),
-        "scores": dict(e.scores),
-        "details": {k: dict(v) for k, v in e.details.items()},
-        "reason": f"{n} empty tavern{'s' if n != 1 else ''}",
-    }
-
-
-_HANDLERS: dict[type[Event], Callable[[TkState, Any], None]] = {
-    ev.GameSetUp: _set_up,
-    ev.PositionLoaded: _position,
-    ev.RoundStarted: _round_started,
-    ev.BidOpened: _bid_opened,
-    ev.QuestChosen: _quest_chosen,
-    ev.CardBid: _card_bid,
-    ev.CardTakenBack: _taken_back,
-    ev.BidCommitted: _committed,
-    ev.BidAsked: _asked,
-    ev.BidPassed: _passed,
-    ev.BidsRevealed: _revealed,
-    ev.BidWon: _won,
-    ev.BidReturned: _returned,
-    ev.BidDiscarded: _bid_discarded,
-    ev.AdventurersPrepared: _prepared,
-    ev.QuestDiscarded: _quest_discarded,
-    ev.RumorsMoved: _rumors_moved,
-    ev.RumorsDealt: _rumors_dealt,
-    ev.DeckReshuffled: _reshuffled,
-    ev.SabotageAsked: _sabotage_asked,
-    ev.Sabotaged: _sabotaged,
-    ev.SabotageDone: _sabotage_done,
-    ev.AdventurersSent: _sent,
-    ev.CardDrawn: _drawn,
-    ev.QuestGiverPassed: _giver_passed,
-    ev.GameEnded: _ended,
-}
-
-
-def evolve(state: TkState, event: Event) -> None:
-    """Fold ``event`` into ``state`` in place (and forget cached derived values)."""
-    state.memo.clear()
-    _HANDLERS[type(event)](state, event)

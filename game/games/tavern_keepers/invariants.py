@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from game.core.invariants import each_card_once
 from game.games.tavern_keepers.cards import CardBook
 from game.games.tavern_keepers.model import BIDDING, SABOTAGE, TkState
 
@@ -31,20 +32,7 @@ def check_invariants(book: CardBook, state: TkState) -> None:
     """Raise AssertionError unless each card lies in exactly one zone, taverns hold only
     adventurers, known cards are held by their player, hands are sorted, and bid piles
     exist only for the seat bidding now or bids committed on the quest in progress."""
-    total = len(book.faces)
-    where: dict[int, str] = {}
-    for zone, cards in _zones(state):
-        for card in cards:
-            if not 0 <= card < total:
-                raise AssertionError(f"{zone} holds card id {card}, not a card of this game.")
-            if card in where:
-                raise AssertionError(
-                    f"{book(card).name} (id {card}) is in two places: {where[card]} and {zone}."
-                )
-            where[card] = zone
-    if len(where) != total:
-        missing = sorted(set(range(total)) - set(where))
-        raise AssertionError(f"{len(missing)} card(s) are nowhere on the table: {missing[:5]}.")
+    each_card_once(_zones(state), len(book.faces), lambda c: book(c).name)
     for seat, p in enumerate(state.players):
         for c in p.tavern + p.prepared:
             if not book(c).adventurer:

@@ -12,8 +12,10 @@ and the views use it to count cards as a player at the table would.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from game.core.state import GAME_OVER, GameState, Record, game_state, memo_field, record
 
 HAND_SIZE = 5
 QUEST_SPACES = 3
@@ -23,12 +25,11 @@ OPEN_MIN_BID = 1
 # phases
 BIDDING = "bidding"
 SABOTAGE = "sabotage"
-GAME_OVER = "game_over"
 PHASES = (BIDDING, SABOTAGE, GAME_OVER)
 
 
-@dataclass(slots=True)
-class PlayerState:
+@record
+class PlayerState(Record):
     hand: list[int] = field(default_factory=list)
     tavern: list[int] = field(default_factory=list)
     prepared: list[int] = field(default_factory=list)
@@ -41,33 +42,12 @@ class PlayerState:
     won: bool = False
     """Won a bid this round."""
 
-    def clone(self) -> PlayerState:
-        return PlayerState(
-            list(self.hand),
-            list(self.tavern),
-            list(self.prepared),
-            list(self.bid),
-            set(self.known),
-            self.committed,
-            self.passed,
-            self.won,
-        )
 
-    def canonical(self) -> dict[str, Any]:
-        return {
-            "hand": self.hand,
-            "tavern": self.tavern,
-            "prepared": self.prepared,
-            "bid": self.bid,
-            "known": sorted(self.known),
-            "committed": self.committed,
-            "passed": self.passed,
-            "won": self.won,
-        }
+@game_state
+class TkState(GameState):
+    """The table; ``phase``, ``round`` and ``result`` come from GameState (game/core/state.py),
+    and clone/canonical/from_canonical are generated from these fields."""
 
-
-@dataclass(slots=True)
-class TkState:
     n_seats: int
     players: list[PlayerState] = field(default_factory=list)
     deck: list[int] = field(default_factory=list)
@@ -75,8 +55,6 @@ class TkState:
     box: list[int] = field(default_factory=list)
     quests: list[list[int]] = field(default_factory=lambda: [[] for _ in range(QUEST_SPACES)])
     rumors: list[int | None] = field(default_factory=lambda: [None] * QUEST_SPACES)
-    phase: str = BIDDING
-    round: int = 0
     quest_giver: int = 0
     first_player: int = 0
     """Who held the Quest Giver token in round 1."""
@@ -96,57 +74,8 @@ class TkState:
     """Players who passed in a row in the sabotage step (it ends when all have)."""
     winners: list[int] = field(default_factory=list)
     """Set at the end: every player whose tavern was empty."""
-    result: dict[str, Any] | None = None
-    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    memo: dict[Any, Any] = memo_field()
     """Derived values cached by the rules; ``evolve`` clears it, never canonical."""
-
-    def clone(self) -> TkState:
-        return TkState(
-            self.n_seats,
-            [p.clone() for p in self.players],
-            list(self.deck),
-            list(self.discard),
-            list(self.box),
-            [list(q) for q in self.quests],
-            list(self.rumors),
-            self.phase,
-            self.round,
-            self.quest_giver,
-            self.first_player,
-            self.opener,
-            self.quest,
-            self.bidder,
-            self.lone,
-            list(self.bid_order),
-            self.saboteur,
-            self.sabotage_passes,
-            list(self.winners),
-            dict(self.result) if self.result is not None else None,
-        )
-
-    def canonical(self) -> dict[str, Any]:
-        return {
-            "n_seats": self.n_seats,
-            "players": [p.canonical() for p in self.players],
-            "deck": self.deck,
-            "discard": self.discard,
-            "box": self.box,
-            "quests": self.quests,
-            "rumors": self.rumors,
-            "phase": self.phase,
-            "round": self.round,
-            "quest_giver": self.quest_giver,
-            "first_player": self.first_player,
-            "opener": self.opener,
-            "quest": self.quest,
-            "bidder": self.bidder,
-            "lone": self.lone,
-            "bid_order": self.bid_order,
-            "saboteur": self.saboteur,
-            "sabotage_passes": self.sabotage_passes,
-            "winners": self.winners,
-            "result": self.result,
-        }
 
     def clockwise(self, start: int) -> list[int]:
         """Every seat once, clockwise (rising seat numbers), beginning with ``start``."""

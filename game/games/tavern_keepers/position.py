@@ -18,56 +18,16 @@ import random
 from typing import Any
 
 from game.core.errors import PositionError
+from game.core.events import PositionLoaded
 from game.core.model import MatchConfig
 from game.games.tavern_keepers.cards import COLOURS, CardBook
-from game.games.tavern_keepers.events import PositionLoaded
 from game.games.tavern_keepers.model import (
     BIDDING,
-    PHASES,
     QUEST_SPACES,
     SABOTAGE,
     PlayerState,
     TkState,
 )
-
-
-def state_from_canonical(d: dict[str, Any]) -> TkState:
-    """Rebuild a state from :meth:`TkState.canonical` output."""
-    players = [
-        PlayerState(
-            hand=list(p["hand"]),
-            tavern=list(p["tavern"]),
-            prepared=list(p["prepared"]),
-            bid=list(p["bid"]),
-            known=set(p["known"]),
-            committed=bool(p["committed"]),
-            passed=bool(p["passed"]),
-            won=bool(p["won"]),
-        )
-        for p in d["players"]
-    ]
-    return TkState(
-        n_seats=d["n_seats"],
-        players=players,
-        deck=list(d["deck"]),
-        discard=list(d["discard"]),
-        box=list(d["box"]),
-        quests=[list(q) for q in d["quests"]],
-        rumors=list(d["rumors"]),
-        phase=d["phase"],
-        round=d["round"],
-        quest_giver=d["quest_giver"],
-        first_player=d["first_player"],
-        opener=d["opener"],
-        quest=d["quest"],
-        bidder=d["bidder"],
-        lone=d["lone"],
-        bid_order=list(d["bid_order"]),
-        saboteur=d["saboteur"],
-        sabotage_passes=d["sabotage_passes"],
-        winners=list(d["winners"]),
-        result=d["result"],
-    )
 
 
 class _Cards:
@@ -163,7 +123,7 @@ def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> 
     s.first_player = _seat(pos.get("first_player", s.quest_giver), n, "first_player")
     s.round = int(pos.get("round", 1))
     phase = pos.get("phase", BIDDING)
-    if phase not in PHASES or phase not in (BIDDING, SABOTAGE):
+    if phase not in (BIDDING, SABOTAGE):
         raise PositionError("phase: a position starts in 'bidding' or 'sabotage'.")
     s.phase = phase
     if phase == BIDDING:

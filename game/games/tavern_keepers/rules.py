@@ -8,23 +8,23 @@ Game. Decisions where the rulebook is silent are listed in README.md beside this
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
 
+from game.core.base import RulesBase, handles
 from game.core.chance import Chance
 from game.core.emitter import Emitter
-from game.core.errors import GameOver, IllegalAction, NotYourTurn, UnknownCard, WrongPhase
+from game.core.errors import IllegalAction, UnknownCard
 from game.core.model import Action, Event, MatchConfig, cached_values
-from game.core.rules import Outcome
+from game.core.state import GAME_OVER, GameResult
 from game.games.tavern_keepers import actions as act
 from game.games.tavern_keepers import events as ev
 from game.games.tavern_keepers.cards import CardBook, card_book
-from game.games.tavern_keepers.evolve import evolve as evolve_state
+from game.games.tavern_keepers.evolve import fold
 from game.games.tavern_keepers.model import (
     BIDDING,
-    GAME_OVER,
     HAND_SIZE,
     QUEST_SPACES,
     SABOTAGE,
@@ -56,28 +56,28 @@ _sabotage = cached_values(lambda t, a, b: act.Sabotage(target=t, first=a, second
 _COMMIT, _PASS, _DONE = act.CommitBid(), act.PassBid(), act.DoneSabotage()
 
 
-class TavernKeepersRules:
-    """The rules of Tavern Keepers for 2-4 seats."""
+class TavernKeepersRules(RulesBase[TkState]):
+    """The rules of Tavern Keepers for 2-4 seats (the turn and game-over checks, the
+    dispatch of actions and events, outcome and positions come from RulesBase)."""
 
     game_id = "tavern-keepers"
     title = "Tavern Keepers"
     min_seats = 2
     max_seats = 4
-    action_union = act.TkAction
-    event_union = ev.TkEvent
-    action_adapter = act.ACTION_ADAPTER
-    event_adapter = ev.EVENT_ADAPTER
-    action_types = act.ACTION_TYPES
+    actions = act.ACTIONS
+    events = ev.EVENTS
+    state_type = TkState
+    folds = fold
+    barrier_events = ev.BARRIER_EVENTS
+    phase_names = PHASE_NAMES
 
     def __init__(self, book: CardBook | None = None) -> None:
+        super().__init__()
         self.book = book or card_book()
         self.content_version = self.book.cardset.content_version
         self.colour_of = self.book.colour_of
 
     # ------------------------------------------------------------------ set-up
-    def initial_state(self, config: MatchConfig) -> TkState:
-        return TkState(n_seats=config.n_seats)
-
     def setup_events(self, config: MatchConfig, chance: Chance) -> list[Event]:
         """Game Setup: deal the adventurers face up (three players: the last two go back in
         the box), shuffle the quest cards into the deck, deal three quests and three
@@ -95,7 +95,7 @@ class TavernKeepersRules:
         for _ in range(HAND_SIZE):
             for seat in range(n):
                 hands[(giver + seat) % n].append(deck.pop())
-        emit = Emitter(self.initial_state(config), evolve_state)
+        emit = self.emitter(self.initial_state(config))
         emit(
             ev.GameSetUp(
                 taverns=taverns,
@@ -111,41 +111,26 @@ class TavernKeepersRules:
         emit(ev.BidOpened(seat=giver))
         return emit.events
 
+    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
+        from game.games.tavern_keepers.position import position_event
+
+        return [position_event(self.book, config, position)]
+
+    def result_of(self, state: TkState, e: ev.GameEnded) -> GameResult:
+        """The result with its reason, as Tavern Keepers' saves record it (the logged
+        GameEnded events carry none, so it is derived here)."""
+        result = super().result_of(state, e)
+        result.reason = f"{len(e.winners)} empty tavern{'s' if len(e.winners) != 1 else ''}"
+        return result
+
     # ------------------------------------------------------------------ queries
     def to_act(self, state: TkState) -> tuple[int, ...]:
         return seats_to_act(state)
 
-    def is_barrier(self, event: Event) -> bool:
-        return isinstance(event, (ev.HIDDEN_EVENTS, ev.REVEAL_EVENTS))
-
-    def outcome(self, state: TkState) -> Outcome | None:
-        r = state.result
-        if r is None:
-            return None
-        return Outcome(
-            winners=tuple(r["winners"]),
-            ranking=tuple(r["ranking"]),
-            scores={int(k): v for k, v in r["scores"].items()},
-            details={int(k): v for k, v in r["details"].items()},
-        )
-
-    def rounds(self, state: TkState) -> int:
-        """Rounds played or begun (the balance report's game length)."""
-        return state.round
-
-    def canonical(self, state: TkState) -> Any:
-        return state.canonical()
-
-    def clone(self, state: TkState) -> TkState:
-        return state.clone()
-
-    def evolve(self, state: TkState, event: Event) -> None:
-        evolve_state(state, event)
-
     def view(self, state: TkState, seat: int | None) -> BaseModel:
         from game.games.tavern_keepers.view import make_view
 
-        return make_view(state, seat)
+        return make_view(state, seat, self.context(state, seat))
 
     def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
         from game.games.tavern_keepers.describe import describe
@@ -161,11 +146,6 @@ class TavernKeepersRules:
         from game.games.tavern_keepers.sample import sample_state
 
         return sample_state(view, seat, rng, self.book)
-
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
-        from game.games.tavern_keepers.position import position_event
-
-        return [position_event(self.book, config, position)]
 
     # ------------------------------------------------------------------ helpers
     def focus_colour(self, state: TkState, quest: int) -> str | None:
@@ -229,30 +209,12 @@ class TavernKeepersRules:
         state.memo[key] = tuple(out)
         return out
 
-    # ------------------------------------------------------------------ decide
-    def decide(self, state: TkState, seat: int, action: Action, chance: Chance) -> list[Event]:
-        """The events of ``action``; raises an IllegalAction subclass and changes nothing."""
-        if state.phase == GAME_OVER:
-            raise GameOver("The game is over.")
-        if seat not in seats_to_act(state):
-            raise NotYourTurn("It is not your turn to act.")
-        handler = self._handlers.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{type(action).__name__} is not an action of this game.")
-        return handler(self, state, seat, action, chance)
-
-    def _need(self, state: TkState, phase: str, what: str) -> None:
-        if state.phase != phase:
-            raise WrongPhase(
-                f"You can {what} only during {PHASE_NAMES[phase]}; it is now "
-                f"{PHASE_NAMES[state.phase]}."
-            )
-
     # Bidding For Quests ---------------------------------------------------
+    @handles(act.ChooseQuest)
     def _do_choose(
         self, state: TkState, seat: int, a: act.ChooseQuest, chance: Chance
     ) -> list[Event]:
-        self._need(state, BIDDING, "choose a quest")
+        self.need_phase(state, BIDDING, doing="choose a quest")
         if seat != state.opener:
             raise IllegalAction("Only the player opening the bid chooses the quest.")
         if a.quest not in self.biddable_quests(state):
@@ -261,24 +223,27 @@ class TavernKeepersRules:
             raise IllegalAction("That quest is already the one you are bidding on.")
         return [ev.QuestChosen(seat=seat, quest=a.quest)]
 
+    @handles(act.BidCard)
     def _do_bid(self, state: TkState, seat: int, a: act.BidCard, chance: Chance) -> list[Event]:
-        self._need(state, BIDDING, "bid cards")
+        self.need_phase(state, BIDDING, doing="bid cards")
         if a.card not in state.players[seat].hand:
             raise UnknownCard("You can bid only cards from your hand.")
         return [ev.CardBid(seat=seat, card=a.card)]
 
+    @handles(act.TakeBack)
     def _do_back(self, state: TkState, seat: int, a: act.TakeBack, chance: Chance) -> list[Event]:
-        self._need(state, BIDDING, "take bid cards back")
+        self.need_phase(state, BIDDING, doing="take bid cards back")
         if a.card not in state.players[seat].bid:
             raise UnknownCard("That card is not on your bid pile.")
         return [ev.CardTakenBack(seat=seat, card=a.card)]
 
+    @handles(act.CommitBid)
     def _do_commit(
         self, state: TkState, seat: int, a: act.CommitBid, chance: Chance
     ) -> list[Event]:
         """Bidding For Quests: the opener bids at least one card (the lone bidder two, or
         the whole hand); the others bid at least one card on the same quest."""
-        self._need(state, BIDDING, "commit a bid")
+        self.need_phase(state, BIDDING, doing="commit a bid")
         if seat == state.opener and state.quest is None:
             raise NoQuestChosen("Choose the quest you are bidding on first.")
         p = state.players[seat]
@@ -290,16 +255,17 @@ class TavernKeepersRules:
                     "(or your whole hand)."
                 )
             raise BidTooSmall("Put at least one card face down on your bid pile first.")
-        emit = Emitter(state, evolve_state)
+        emit = self.emitter(state)
         emit(ev.BidCommitted(seat=seat, count=len(p.bid)))
         self._next_bidder(emit, chance)
         return emit.events
 
+    @handles(act.PassBid)
     def _do_pass(self, state: TkState, seat: int, a: act.PassBid, chance: Chance) -> list[Event]:
-        self._need(state, BIDDING, "pass")
+        self.need_phase(state, BIDDING, doing="pass")
         if seat == state.opener:
             raise IllegalAction("You are opening this bid, so you must bid; you cannot pass.")
-        emit = Emitter(state, evolve_state)
+        emit = self.emitter(state)
         emit(ev.BidPassed(seat=seat, returned=list(state.players[seat].bid)))
         self._next_bidder(emit, chance)
         return emit.events
@@ -442,12 +408,13 @@ class TavernKeepersRules:
             seat = (seat + 1) % s.n_seats
         self._send_out(emit, chance)
 
+    @handles(act.Sabotage)
     def _do_sabotage(
         self, state: TkState, seat: int, a: act.Sabotage, chance: Chance
     ) -> list[Event]:
         """Send Out Adventurers: discard two cards of one colour to unprepare another
         player's prepared adventurer of that colour."""
-        self._need(state, SABOTAGE, "sabotage")
+        self.need_phase(state, SABOTAGE, doing="sabotage")
         owner = next((i for i, p in enumerate(state.players) if a.target in p.prepared), None)
         if owner is None:
             raise CannotSabotage("Choose a prepared (sideways) adventurer to sabotage.")
@@ -460,16 +427,17 @@ class TavernKeepersRules:
         if self.colour_of[a.first] != colour or self.colour_of[a.second] != colour:
             name = self.book.colour_name(colour)
             raise CannotSabotage(f"To sabotage a {name} adventurer discard two {name} cards.")
-        emit = Emitter(state, evolve_state)
+        emit = self.emitter(state)
         emit(ev.Sabotaged(seat=seat, target=a.target, owner=owner, cards=[a.first, a.second]))
         self._next_saboteur(emit, chance, (seat + 1) % state.n_seats, 0)
         return emit.events
 
+    @handles(act.DoneSabotage)
     def _do_done(
         self, state: TkState, seat: int, a: act.DoneSabotage, chance: Chance
     ) -> list[Event]:
-        self._need(state, SABOTAGE, "finish sabotaging")
-        emit = Emitter(state, evolve_state)
+        self.need_phase(state, SABOTAGE, doing="finish sabotaging")
+        emit = self.emitter(state)
         emit(ev.SabotageDone(seat=seat))
         self._next_saboteur(emit, chance, (seat + 1) % state.n_seats, state.sabotage_passes + 1)
         return emit.events
@@ -513,13 +481,3 @@ class TavernKeepersRules:
                 for seat in range(s.n_seats)
             },
         )
-
-    _handlers: dict[type[Action], Callable[..., list[Event]]] = {
-        act.ChooseQuest: _do_choose,
-        act.BidCard: _do_bid,
-        act.TakeBack: _do_back,
-        act.CommitBid: _do_commit,
-        act.PassBid: _do_pass,
-        act.Sabotage: _do_sabotage,
-        act.DoneSabotage: _do_done,
-    }

@@ -15,6 +15,7 @@ import random
 
 from pydantic import BaseModel
 
+from game.core.view import result_from_view
 from game.games.tavern_keepers.cards import CardBook, card_book
 from game.games.tavern_keepers.model import PlayerState, TkState
 from game.games.tavern_keepers.view import TkView
@@ -83,7 +84,7 @@ def sample_state(
     s.bid_order = list(view.bid_order)
     s.saboteur = view.saboteur
     s.sabotage_passes = view.sabotage_passes
-    if view.result is not None:
-        s.result = dict(view.result)
-        s.winners = [int(w) for w in view.result.get("winners", [])]  # type: ignore[attr-defined]
+    s.result = result_from_view(view.ctx.result)
+    if s.result is not None:
+        s.winners = list(s.result.winners)
     return s

@@ -6,20 +6,16 @@ discarded after the reveal, quests after they are won, sabotage pairs are shown)
 box, the deck's size, every hand's and bid pile's size, who has passed, committed or
 won, and ``known``: cards every player saw go into a hand (adventurers sent out, bids
 taken back after a reveal). Hidden: other players' hands and face-down bid piles,
-and the deck order. A seat always sees its own hand and bid pile.
+and the deck order. A seat always sees its own hand and bid pile. The engine's turn
+context (phase, round, who is to act, the result) is the view's ``ctx`` (game/core/view.py).
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from game.games.tavern_keepers.model import (
-    BIDDING,
-    LONE_MIN_BID,
-    OPEN_MIN_BID,
-    TkState,
-    seats_to_act,
-)
+from game.core.view import GameView, TurnContext
+from game.games.tavern_keepers.model import BIDDING, LONE_MIN_BID, OPEN_MIN_BID, TkState
 
 
 class _Frozen(BaseModel):
@@ -43,14 +39,12 @@ class PlayerView(_Frozen):
     won: bool
 
 
-class TkView(_Frozen):
-    game: str = "tavern-keepers"
-    viewer: int | None
-    phase: str
-    round: int
+class TkView(GameView):
+    """The table as one seat sees it; ``ctx`` (and its shortcuts ``phase``, ``round``,
+    ``viewer``, ``to_act``, ``end_reason``) is the engine's turn context."""
+
     quest_giver: int
     first_player: int
-    to_act: list[int]
     players: list[PlayerView]
     quests: list[list[int]]
     """Each quest pile bottom to top; the last card is its Focus."""
@@ -67,8 +61,6 @@ class TkView(_Frozen):
     bid_order: list[int]
     saboteur: int | None
     sabotage_passes: int
-    end_reason: str | None
-    result: dict[str, object] | None
 
 
 def min_bid(state: TkState, seat: int) -> int:
@@ -82,7 +74,7 @@ def min_bid(state: TkState, seat: int) -> int:
     return min(need, held)
 
 
-def make_view(state: TkState, seat: int | None) -> TkView:
+def make_view(state: TkState, seat: int | None, ctx: TurnContext) -> TkView:
     """The view of ``seat``: never another seat's hand, face-down bid or the deck order."""
     players = []
     for i, p in enumerate(state.players):
@@ -104,14 +96,10 @@ def make_view(state: TkState, seat: int | None) -> TkView:
         )
     bidder = state.bidder
     due = min_bid(state, bidder) if state.phase == BIDDING and bidder is not None else 0
-    result = state.result
     return TkView(
-        viewer=seat,
-        phase=state.phase,
-        round=state.round,
+        ctx=ctx,
         quest_giver=state.quest_giver,
         first_player=state.first_player,
-        to_act=list(seats_to_act(state)),
         players=players,
         quests=[list(q) for q in state.quests],
         rumors=list(state.rumors),
@@ -126,6 +114,4 @@ def make_view(state: TkState, seat: int | None) -> TkView:
         bid_order=list(state.bid_order),
         saboteur=state.saboteur,
         sabotage_passes=state.sabotage_passes,
-        end_reason=None if result is None else str(result.get("reason")),
-        result=result,
     )

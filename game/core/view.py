@@ -1,0 +1,113 @@
+"""The engine's turn context, one shared base of every game's view.
+
+``view(state, seat)`` returns the game's own view model, a subclass of :class:`GameView`;
+its ``ctx`` (a :class:`TurnContext`, built by ``RulesBase.context``) says what the engine
+knows of the turn: the game, who is looking, the phase (its name and its words), the
+round, who is to act, who may act, and the result once the game is over. The UI and the
+bots read ``view.ctx`` (or the shortcuts ``view.phase``, ``view.to_act``, ...) instead of
+probing each game's fields. A view hides what its viewer may not know; the context holds
+nothing hidden.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from game.core.state import GameResult
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class ResultView(_Frozen):
+    """The end of a game as every seat sees it (see game/core/state.py's GameResult)."""
+
+    winners: list[int]
+    ranking: list[int]
+    scores: dict[int, int]
+    details: dict[int, dict[str, int]] = {}
+    tiebreak: str | None = None
+    reason: str | None = None
+
+
+class TurnContext(_Frozen):
+    """Whose turn it is, in the engine's words.
+
+    ``to_act``: seats the engine waits for (several during simultaneous choices); ``may_act``:
+    seats whose action is accepted now (``to_act`` plus, during simultaneous choices, seats
+    that chose and may still change their choice). ``phase_name``: the phase in words for
+    sentences ("bidding for quests"). ``result``: None while the game goes on."""
+
+    game: str
+    viewer: int | None
+    phase: str
+    phase_name: str
+    round: int
+    to_act: list[int]
+    may_act: list[int]
+    result: ResultView | None = None
+
+
+class GameView(_Frozen):
+    """Base of every game's view: the game's own fields plus ``ctx``.
+
+    The read-only shortcuts ``game``, ``viewer``, ``phase``, ``round``, ``to_act`` and
+    ``end_reason`` read ``ctx``; they are properties, not fields, so a view compares and
+    dumps each fact once (under ``ctx``)."""
+
+    ctx: TurnContext
+
+    @property
+    def game(self) -> str:
+        return self.ctx.game
+
+    @property
+    def viewer(self) -> int | None:
+        return self.ctx.viewer
+
+    @property
+    def phase(self) -> str:
+        return self.ctx.phase
+
+    @property
+    def round(self) -> int:
+        return self.ctx.round
+
+    @property
+    def to_act(self) -> list[int]:
+        return self.ctx.to_act
+
+    @property
+    def end_reason(self) -> str | None:
+        """The result's reason once the game is over (None before)."""
+        r = self.ctx.result
+        return None if r is None else r.reason
+
+
+def result_view(result: GameResult | None) -> ResultView | None:
+    """The view of a state's GameResult (None while the game goes on)."""
+    if result is None:
+        return None
+    return ResultView(
+        winners=list(result.winners),
+        ranking=list(result.ranking),
+        scores=dict(result.scores),
+        details={k: dict(v) for k, v in result.details.items()},
+        tiebreak=result.tiebreak,
+        reason=result.reason,
+    )
+
+
+def result_from_view(r: ResultView | None) -> GameResult | None:
+    """The state's GameResult back from its view (for ``sample_state``: nothing in it is hidden)."""
+    if r is None:
+        return None
+    return GameResult(
+        winners=list(r.winners),
+        ranking=list(r.ranking),
+        scores=dict(r.scores),
+        details={k: dict(v) for k, v in r.details.items()},
+        tiebreak=r.tiebreak,
+        reason=r.reason,
+    )
