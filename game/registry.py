@@ -39,7 +39,18 @@ def _tavern_keepers() -> GameRules[Any]:
     return _loaded(TavernKeepersRules())
 
 
-_FACTORIES = {"aim": _aim, "tavern-keepers": _tavern_keepers}
+@cache
+def _brick_and_mortar() -> GameRules[Any]:
+    from game.games.brick_and_mortar.rules import BrickAndMortarRules
+
+    return _loaded(BrickAndMortarRules())
+
+
+_FACTORIES = {
+    "aim": _aim,
+    "tavern-keepers": _tavern_keepers,
+    "brick-and-mortar": _brick_and_mortar,
+}
 
 
 def available() -> list[str]:
