@@ -72,13 +72,27 @@ def _tk_evaluation() -> Evaluation:
     return TkEvaluation()
 
 
+def _bm_heuristic() -> Heuristic:
+    from game.games.brick_and_mortar.heuristics import BmHeuristic
+
+    return BmHeuristic()
+
+
+def _bm_evaluation() -> Evaluation:
+    from game.games.brick_and_mortar.evaluate import BmEvaluation
+
+    return BmEvaluation()
+
+
 HEURISTICS: dict[str, Callable[[], Heuristic]] = {
     "aim": _aim_heuristic,
     "tavern-keepers": _tk_heuristic,
+    "brick-and-mortar": _bm_heuristic,
 }
 EVALUATIONS: dict[str, Callable[[], Evaluation]] = {
     "aim": _aim_evaluation,
     "tavern-keepers": _tk_evaluation,
+    "brick-and-mortar": _bm_evaluation,
 }
 
 

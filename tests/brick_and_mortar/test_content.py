@@ -123,7 +123,7 @@ def test_market_card_mix() -> None:
     assert all(t > 0 for t in totals)
     assert totals == sorted(totals, reverse=True)
     per_card = [sum(c.items) for c in BOOK.market]
-    assert min(per_card) >= 3 and max(per_card) <= 5
+    assert min(per_card) >= 4 and max(per_card) <= 6
 
 
 # --------------------------------------------------------------------------- modifiers

@@ -141,8 +141,8 @@ OPTIONS = (
 )
 
 SECRET_STEPS = frozenset({S_DRAFT, S_PLAY, S_SUPPLY_BID, S_SALE_DIAL})
-OPEN_BID_SPREAD = 5
-"""Opening bids run from the store's cost to four over it; raises go up to five over the
+OPEN_BID_SPREAD = 3
+"""Opening bids run from the store's cost to two over it; raises go up to three over the
 high bid (reading (b) 8)."""
 CRAFT_OPTIONS = ("market", "points")
 
