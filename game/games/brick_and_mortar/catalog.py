@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.games.brick_and_mortar import modifiers as m
-from game.games.brick_and_mortar.content import ContentBook, StoreDef, content_book
+from game.games.brick_and_mortar.content import ContentBook, ItemTypeDef, StoreDef, content_book
 from game.games.brick_and_mortar.model import ITEMS
 
 
@@ -95,12 +95,16 @@ def facts_of(i: int, s: StoreDef) -> StoreFacts:
         sale_points=tuple(e for e in eff if isinstance(e, m.SalePoints)),
         points_not_money=_one(eff, m.PointsNotMoney),  # type: ignore[arg-type]
         convert=_one(eff, m.ConvertToPoints),  # type: ignore[arg-type]
-        demand_boxes=dict(boxes.boxes) if isinstance(boxes, m.DemandBoxes) else {},
+        demand_boxes={str(k): v for k, v in boxes.boxes.items()}
+        if isinstance(boxes, m.DemandBoxes)
+        else {},
         market_boxes=mbox.item if isinstance(mbox, m.MarketBoxes) else None,
         borrow=_one(eff, m.BorrowBoxes),  # type: ignore[arg-type]
         types_sold=_one(eff, m.TypesSoldPoints),  # type: ignore[arg-type]
         close_after_sale=close_sale.item if isinstance(close_sale, m.CloseAfterSale) else None,
-        buy_surplus=dict(resale.prices) if isinstance(resale, m.BuySurplus) else {},
+        buy_surplus={str(k): v for k, v in resale.prices.items()}
+        if isinstance(resale, m.BuySurplus)
+        else {},
         cost_discount=_one(eff, m.CostDiscount),  # type: ignore[arg-type]
         close_points=_one(eff, m.CloseForPoints),  # type: ignore[arg-type]
         expire_to_market=expire.points_each if isinstance(expire, m.ExpireToMarket) else 0,
@@ -126,7 +130,7 @@ class Catalog:
         self.n_stores = len(self.stores)
         self.n_market = len(book.market)
         self.card_items: tuple[tuple[int, ...], ...] = tuple(c.items for c in book.market)
-        types = {t.id: t for t in content.item_types}
+        types: dict[str, ItemTypeDef] = {t.id: t for t in content.item_types}
         self.min_price = {i: types[i].min_price for i in ITEMS}
         self.max_price = {i: types[i].max_price for i in ITEMS}
         self.slots = content.slots

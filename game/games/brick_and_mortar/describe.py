@@ -3,12 +3,13 @@ seat that may not see it (other hands, draft picks, face-down demand cards, draw
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.core.auction import describe_auction
 from game.core.describe import Voice, plural
 from game.core.model import Event
-from game.core.simultaneous import SecretChosen, describe_secret
+from game.core.simultaneous import SecretChoicesRevealed, SecretChosen, describe_secret
 from game.games.brick_and_mortar import events as ev
 from game.games.brick_and_mortar.catalog import Catalog
 from game.games.brick_and_mortar.model import DEMAND, ITEMS, MONTHS
@@ -36,14 +37,20 @@ def _choice(cat: Catalog, topic: str, choice: object) -> str:
         return cat.name(choice)
     if topic == "market" and isinstance(choice, list):
         return "; ".join(
-            f"{card_words(cat, c)} {'face up' if up else 'face down'}"
-            for c, up in choice  # type: ignore[misc]
+            f"{card_words(cat, c)} {'face up' if up else 'face down'}" for c, up in choice
         )
     if topic.startswith("supply:") and isinstance(choice, int):
         return f"${choice} a crate"
     if topic.startswith("sale:") and isinstance(choice, list):
         return f"{choice[0]} at ${choice[1]}"
     return str(choice)
+
+
+def _store_name(cat: Catalog) -> Callable[[Any], str]:
+    def show(lot: Any) -> str:
+        return cat.name(int(lot))
+
+    return show
 
 
 def describe(cat: Catalog, e: Event, viewer: int | None, names: Sequence[str]) -> str | None:
@@ -53,7 +60,12 @@ def describe(cat: Catalog, e: Event, viewer: int | None, names: Sequence[str]) -
         if not v.sees(e.seat):
             return f"{v.who(e.seat)} has chosen."
         return f"{v.says(e.seat, 'choose', 'chooses')} {_choice(cat, e.topic, e.choice)}."
-    said = describe_secret(e, v, str) or describe_auction(e, v, lambda lot: cat.name(int(lot)))  # type: ignore[arg-type]
+    if isinstance(e, SecretChoicesRevealed):
+        shown = "; ".join(
+            f"{v.who(s)} {_choice(cat, e.topic, c)}" for s, c in sorted(e.choices.items())
+        )
+        return f"The dials are turned up: {shown}."
+    said = describe_secret(e, v, str) or describe_auction(e, v, _store_name(cat))
     if said is not None:
         return said
     return _own(cat, e, v)
@@ -183,8 +195,8 @@ def _own(cat: Catalog, e: Event, v: Voice) -> str | None:  # noqa: C901 - one br
     if isinstance(e, ev.ExpiredReturned):
         return f"{v.says(e.seat, 'return', 'returns')} {crates(e.crates)} to the docks."
     if isinstance(e, ev.ItemsAged):
-        lost = sum(e.expired.values())
-        return f"Every item moves down a shelf; {plural(lost, 'item')} expire."
+        expired = sum(e.expired.values())
+        return f"Every item moves down a shelf; {plural(expired, 'item')} expire."
     if isinstance(e, ev.UtilitiesPaid):
         debt = f", taking {plural(e.debt, 'debt token')}" if e.debt else ""
         return f"{v.says(e.seat, 'pay', 'pays')} ${e.bill} in utilities{debt}."

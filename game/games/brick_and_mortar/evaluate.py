@@ -65,11 +65,11 @@ class BmEvaluation:
     def projected(self, state: BmState) -> list[float]:
         """Each seat's projected final score (see the module docstring)."""
         cat = self.cat
-        out = []
+        out: list[float] = []
         for seat, p in enumerate(state.players):
             stores = sum(cat[st.store].points for st in p.building)
             empty = sum(cat.slot_penalty[len(p.building) :])
-            score = p.points + stores - empty - p.debt * cat.economy.debt_points
+            score = float(p.points + stores - empty - p.debt * cat.economy.debt_points)
             score += p.money / self.point_value
             score -= self.turn_weight * state.turn_order.index(seat)
             out.append(score)

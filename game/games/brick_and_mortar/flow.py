@@ -265,7 +265,7 @@ def begin_draft(emit: E) -> None:
 def after_draft_pick(emit: E, chance: Chance) -> None:
     s = emit.state
     assert s.secret is not None
-    picks = [int(s.secret.chosen[seat]) for seat in range(s.n_seats)]  # type: ignore[call-overload]
+    picks = [int(s.secret.chosen[seat]) for seat in range(s.n_seats)]
     last = s.draft_round + 1 >= CAT.economy.draft_keep
     emit(ev.DraftPassed(picks=picks, last=last))
     if not last:
@@ -321,7 +321,7 @@ def after_market_plays(emit: E, chance: Chance) -> None:
     supply: dict[int, list[int]] = {}
     demand: dict[int, list[int]] = {}
     for seat in range(s.n_seats):
-        for card, face_up in s.secret.chosen.get(seat) or []:  # type: ignore[union-attr]
+        for card, face_up in s.secret.chosen.get(seat) or []:
             (supply if face_up else demand).setdefault(seat, []).append(int(card))
     emit(ev.MarketCardsPlayed(supply=supply, demand=demand))
     queue, slots = [], []
@@ -399,7 +399,7 @@ def after_supply_bids(emit: E, chance: Chance) -> None:
     """The dials are flipped: the highest price stocks first, ties in reverse turn order."""
     s = emit.state
     assert s.secret is not None and s.item is not None
-    bids = {seat: int(v) for seat, v in s.secret.chosen.items()}  # type: ignore[call-overload]
+    bids = {seat: int(v) for seat, v in s.secret.chosen.items()}
     queue = sealed_order(bids, reverse_order(s))
     dials = {seat: [bids[seat]] for seat in bids}
     emit(
@@ -535,10 +535,7 @@ def after_sale_dials(emit: E, chance: Chance) -> None:
     a dial of 0 items sells nothing."""
     s = emit.state
     assert s.secret is not None and s.item is not None
-    dials = {
-        seat: [int(v[0]), int(v[1])]  # type: ignore[index]
-        for seat, v in s.secret.chosen.items()
-    }
+    dials = {seat: [int(v[0]), int(v[1])] for seat, v in s.secret.chosen.items()}
     order = sealed_order(dials, reverse_order(s), key=lambda d: d[1], lowest_first=True)
     queue = [seat for seat in order if dials[seat][0] > 0]
     if not queue:

@@ -142,17 +142,17 @@ class BmHeuristic:
                 sells = min(sells, flow * cap / (crowd[item] + cap))
             money += sells * spread * w.margin
         avg_cap = sum(f.capacity.values()) * w.turnover
-        for e in f.sale_bonuses:
-            share = 0.3 if e.shelf == "bottom" else (0.6 if e.condition != "always" else 1.0)
-            money += e.amount * avg_cap * share
-        for e in f.sale_points:
-            share = 0.3 if e.shelf == "bottom" else 1.0
-            money += avg_cap * share / e.per * e.points * pv
-        if f.points_not_money is not None:
-            e = f.points_not_money
-            money += avg_cap / e.per * e.points * pv - avg_cap * 5
-        for e in f.stock_discounts:
-            money += e.amount * (3 if e.external else avg_cap) * 0.6
+        for b in f.sale_bonuses:
+            share = 0.3 if b.shelf == "bottom" else (0.6 if b.condition != "always" else 1.0)
+            money += b.amount * avg_cap * share
+        for sp in f.sale_points:
+            share = 0.3 if sp.shelf == "bottom" else 1.0
+            money += avg_cap * share / sp.per * sp.points * pv
+        pnm = f.points_not_money
+        if pnm is not None:
+            money += avg_cap / pnm.per * pnm.points * pv - avg_cap * 5
+        for d in f.stock_discounts:
+            money += d.amount * (3 if d.external else avg_cap) * 0.6
         if f.leftovers is not None:
             money += 1.5
         for p in (f.produce_before, f.produce_after):

@@ -163,7 +163,7 @@ def sample_state(cat: Catalog, view: BaseModel, seat: int, rng: random.Random) -
             active=list(a.active),
             high=a.high,
             leader=a.leader,
-            min_bid=a.lowest if a.high is None else cat[int(a.lot)].cost,
+            min_bid=a.lowest if a.high is None else cat[int(str(a.lot))].cost,
             turn=a.turn,
         )
     return s
