@@ -357,7 +357,9 @@ def run(out: TextIO | None = None) -> int:
             return f"{app.size[0]}x{app.size[1]}, video driver {_driver()}"
 
         if checks.run("window", open_app):
-            render_scenes(app, checks, games)
+            from ui.table.registry import table_games
+
+            render_scenes(app, checks, table_games())
         for game_id in games:
             result: dict[str, Any] = {}
             if checks.run(

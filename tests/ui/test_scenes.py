@@ -149,16 +149,47 @@ def test_a_save_it_cannot_read_is_listed_with_its_reason(app) -> None:  # type: 
 
 
 def test_new_game_offers_the_normal_bot_first_for_every_game(app) -> None:  # type: ignore[no-untyped-def]
-    from game.registry import available
     from ui.scenes.new_game import NewGameScene
+    from ui.table.registry import table_games
 
     scene = NewGameScene(app)
     app.scenes.push(scene)
     seen = set()
-    for _ in range(len(available()) * 3):
+    for _ in range(len(table_games()) * 3):
         rules = scene.rules()
         if rules is not None:
             assert scene.kinds[1:] == ["normal"] * 3
             seen.add(rules.game_id)
         scene.next_game()
-    assert seen == set(available())
+    assert seen == set(table_games())
+
+
+def test_a_game_without_a_table_is_neither_offered_nor_opened(app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A registered game whose table is still to come (Brick & Mortar) cannot be started
+    from the new-game screen, and its save is refused with a sentence instead of a crash."""
+    from game.core.log import LogWriter
+    from game.core.match import Match
+    from game.registry import GAME_IDS, get_rules
+    from game.simulate import make_config
+    from ui.scenes.menu import open_saved_game
+    from ui.scenes.new_game import NewGameScene
+    from ui.table.registry import has_table
+
+    assert not has_table("brick-and-mortar")
+    scene = NewGameScene(app)
+    app.scenes.push(scene)
+    for _ in range(len(GAME_IDS)):
+        if GAME_IDS[scene.game_index] == "brick-and-mortar":
+            assert scene.rules() is None and not scene.can_start()
+        scene.next_game()
+    rules = get_rules("brick-and-mortar")
+    assert rules is not None
+    config = make_config("brick-and-mortar", ["random", "random"], 3)
+    path = tmp_path / "bm.jsonl"
+    writer = LogWriter(path, rules, config)
+    Match.new(rules, config, sink=writer)
+    writer.close()
+    depth = len(app.scenes)
+    open_saved_game(app, path)
+    assert any("no table" in t.text for t in app.toasts)
+    assert len(app.scenes) == depth and app.scenes.top is scene

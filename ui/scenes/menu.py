@@ -129,11 +129,15 @@ class MenuScene(Scene):
 def open_saved_game(app, path) -> None:  # type: ignore[no-untyped-def]
     """Resume a save in the table scene, or say in one sentence why it cannot be."""
     from ui.scenes.table import TableScene
+    from ui.table.registry import has_table
 
     try:
         session = GameSession.load(path, app.bot_factory)
     except LogRefused as exc:
         app.notify(str(exc), bad=True)
+        return
+    if not has_table(session.rules.game_id):
+        app.notify("This version has no table for that game yet.", bad=True)
         return
     for w in session.warnings:
         app.notify(w)

@@ -8,10 +8,11 @@ import pygame
 
 from game.core.errors import LootTableError
 from game.core.model import SeatInfo
-from game.registry import GAME_IDS, TITLES, available, get_rules
+from game.registry import GAME_IDS, TITLES, get_rules
 from ui import theme
 from ui.scene import Scene
 from ui.session import GameSession
+from ui.table.registry import has_table, table_games
 from ui.widgets.button import Button, FocusRing, draw_text
 
 KINDS = ["human", "random", "greedy", "easy", "normal", "hard"]
@@ -52,7 +53,7 @@ def preferred_bot(game_id: str) -> str:
 class NewGameScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        playable = available()
+        playable = table_games()
         self.game_index = GAME_IDS.index(playable[0]) if playable else 0
         names = list(app.settings.last_names) + ["Eve", "Finn"]
         self.names = names[:4]
@@ -66,7 +67,8 @@ class NewGameScene(Scene):
         self._build()
 
     def rules(self):  # type: ignore[no-untyped-def]
-        return get_rules(GAME_IDS[self.game_index])
+        game_id = GAME_IDS[self.game_index]
+        return get_rules(game_id) if has_table(game_id) else None
 
     def _build(self) -> None:
         b: list[Button] = [Button("< Game >", self.next_game)]

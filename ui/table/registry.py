@@ -28,6 +28,18 @@ ADAPTERS: dict[str, Callable[[], Any]] = {
 }
 
 
+def has_table(game_id: str) -> bool:
+    """Whether ``game_id`` has a table adapter (a registered game may not have one yet)."""
+    return game_id in ADAPTERS
+
+
+def table_games() -> list[str]:
+    """The playable games that have a table: the ones the app offers and opens."""
+    from game.registry import available
+
+    return [g for g in available() if g in ADAPTERS]
+
+
 def adapter_for(game_id: str) -> Any:
     """The table adapter of ``game_id``; KeyError for a game without a table yet."""
     return ADAPTERS[game_id]()
