@@ -1,11 +1,12 @@
-"""Engine benchmark: random-vs-random AIM (and Tavern Keepers) on one core. Prints numbers.
+"""Engine benchmark: random-vs-random AIM (Tavern Keepers, Brick & Mortar) on one core.
 
     python bench/engine.py [--games 60] [--runs 3] [--seed 0] [--json]
 
 Measures actions per second (the bare engine loop, and with the random bot seeing
 views), games per second, replay speed (events folded per second from saved
 logs), undo/redo latency with at least 2,000 events in the log, and peak memory; for
-Tavern Keepers, actions per second of random-vs-random games (2 and 4 seats).
+Tavern Keepers and Brick & Mortar, actions per second of random-vs-random games (2 and 4
+seats).
 Issue targets: >= 20,000 actions/s, replay >= 50,000 events/s, undo < 5 ms.
 
 The AIM engine rate is taken over ``--games`` fresh games (seeds never played before in
@@ -281,6 +282,17 @@ def one_engine_run(games: int, seed: int) -> dict[str, Any]:
     }
 
 
+def by_seats(game_id: str, games: int, seed: int) -> dict[str, Any]:
+    """The bare engine rate and the rate with random bots seeing views, at 2 and 4 seats."""
+    return {
+        f"{n}_seats": {
+            "engine_undo_off": bench_engine(games, seed, undo=False, game_id=game_id, seats=n),
+            "random_bots_with_views": bench_bots(games, seed, game_id=game_id, seats=n),
+        }
+        for n in (2, 4)
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60)
@@ -313,17 +325,8 @@ def main(argv: list[str] | None = None) -> int:
         "replay": bench_replay(max(5, args.games // 2), args.seed),
         "undo": bench_undo(args.seed),
         "memory": bench_memory(args.seed),
-        "tavern_keepers": {
-            f"{n}_seats": {
-                "engine_undo_off": bench_engine(
-                    args.games, args.seed, undo=False, game_id="tavern-keepers", seats=n
-                ),
-                "random_bots_with_views": bench_bots(
-                    args.games, args.seed, game_id="tavern-keepers", seats=n
-                ),
-            }
-            for n in (2, 4)
-        },
+        "tavern_keepers": by_seats("tavern-keepers", args.games, args.seed),
+        "brick_and_mortar": by_seats("brick-and-mortar", args.games, args.seed),
         "targets": TARGETS,
         "python": sys.version.split()[0],
     }
@@ -376,14 +379,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     if "max_rss_mb" in m:
         print(f"memory      max RSS:          {m['max_rss_mb']:>10.1f} MB")
-    print(f"Tavern Keepers random vs random, {args.games} games per seat count")
-    for key, tk in results["tavern_keepers"].items():
-        n = key.split("_")[0]
-        print(
-            f"actions/s   {n} seats, engine:   {tk['engine_undo_off']['actions_per_second']:>10,.0f}"
-            f"   (per CPU second {tk['engine_undo_off']['actions_per_cpu_second']:,.0f}; bots+views {tk['random_bots_with_views']['actions_per_second']:,.0f}; "
-            f"{tk['engine_undo_off']['actions'] / args.games:,.0f} actions per game)"
-        )
+    for title, key in (
+        ("Tavern Keepers", "tavern_keepers"),
+        ("Brick & Mortar", "brick_and_mortar"),
+    ):
+        print(f"{title} random vs random, {args.games} games per seat count")
+        for seats, tk in results[key].items():
+            n = seats.split("_")[0]
+            print(
+                f"actions/s   {n} seats, engine:   {tk['engine_undo_off']['actions_per_second']:>10,.0f}"
+                f"   (per CPU second {tk['engine_undo_off']['actions_per_cpu_second']:,.0f}; bots+views {tk['random_bots_with_views']['actions_per_second']:,.0f}; "
+                f"{tk['engine_undo_off']['actions'] / args.games:,.0f} actions per game)"
+            )
     return 0
 
 

@@ -279,6 +279,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 BALANCE_MODULES = {
     "aim": "game.games.aim.balance",
     "tavern-keepers": "game.games.tavern_keepers.balance",
+    "brick-and-mortar": "game.games.brick_and_mortar.balance",
 }
 """Games with a balance report: game id -> its balance module (explicit, no import scans)."""
 
