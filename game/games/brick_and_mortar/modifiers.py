@@ -402,11 +402,7 @@ KIND_RULES: dict[str, KindRule] = {
         "after:supply", parts="required", own_items=True, choice="take_leftovers"
     ),
     "produce": _rule(
-        "before:supply after:supply",
-        parts="optional",
-        external="may",
-        own_items=True,
-        choice="place_produced",
+        "before:supply after:supply", parts="optional", external="may", own_items=True
     ),
     "market_or_points": _rule("after:supply", parts="required", choice="choose_craft"),
     "stock_points": _rule("after:supply", parts="required", own_items=True),
