@@ -202,6 +202,14 @@ class BmHeuristic:
             worth += self.cat.slot_penalty[slot] * pv * (1.0 if months <= 3 else 0.3)
         return worth
 
+    def overlap(self, view: BmView, store: int) -> float:
+        """Dollars a starting store loses to the starting stores already picked that deal in
+        the same types (they will fight over the same demand all game; measured)."""
+        crowd = self.crowding(view)
+        kinds = self.cat[store].capacity
+        rare = sum(1 for item in kinds if item in ("food", "jewelry", "art"))
+        return sum(4.0 * crowd[item] for item in kinds) - 6.0 * rare
+
     def owned_worth(self, view: BmView, seat: int, slot: int, months: int) -> float:
         st = view.players[seat].building[slot]
         return self.store_worth(view, st.store, slot, months)
@@ -369,7 +377,24 @@ class BmHeuristic:
         if room <= 0 or (me.money or 0) < lo * 2:
             return lo
         short = min(1.0, room / max(1, view.market[item]))
-        return min(hi - 1, lo + round((hi - lo) * 0.3 * short))
+        bid = min(hi - 1, lo + round((hi - lo) * 0.3 * short))
+        if self._loses_ties(view, item, room=True):
+            bid += 1  # the players behind me stock first on a tie
+        return min(hi, bid)
+
+    def _loses_ties(self, view: BmView, item: str, *, room: bool) -> bool:
+        """Whether a rival further behind in turn order (who wins a tie against me) has room
+        for ``item`` (``room``) or holds some (selling)."""
+        seat = view.viewer
+        assert seat is not None
+        order = view.turn_order
+        for other in order[order.index(seat) + 1 :]:
+            for st in view.players[other].building:
+                cap = self.cat[st.store].capacity.get(item, 0)
+                held = sum(st.shelves.get(item, []))
+                if (room and cap > held) or (not room and held):
+                    return True
+        return False
 
     # ------------------------------------------------------------ sale
     def sale_dial(self, view: BmView) -> tuple[int, int]:
@@ -399,6 +424,8 @@ class BmHeuristic:
         old = sum(st.shelves.get(item, [0])[-1] for st in me.building if item in st.shelves)
         if old >= mine - 1:
             price = min(price, lo)  # sell before it spoils
+        if self._loses_ties(view, item, room=False):
+            price -= 1  # the players behind me sell first on a tie
         return max(0, q), max(0, min(hi, price))
 
     def deliver_score(self, view: BmView, a: act.Deliver) -> float:
@@ -487,9 +514,10 @@ class BmHeuristic:
             for a in legal:
                 store = a.card if isinstance(a, act.DraftStore) else getattr(a, "store", 0)
                 slot = 1 if step == S_DRAFT else 0
-                out.append(
-                    self.store_worth(view, store, slot, max(1, months)) - self.cat[store].cost
-                )
+                worth = self.store_worth(view, store, slot, max(1, months)) - self.cat[store].cost
+                if step == S_PICK_START:
+                    worth -= self.overlap(view, store)
+                out.append(worth)
             return out
         if step == S_BUY:
             for a in legal:
