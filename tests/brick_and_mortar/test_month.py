@@ -375,7 +375,7 @@ def test_without_competition_everyone_sells_at_the_maximum_and_may_stop() -> Non
         {
             "phase": "sale",
             "boxes": {"food": 5},
-            "players": [{"stores": [["Andrew's Deli", {"food": 3}]]}, {}],
+            "players": [{"stores": [["Grocery Store", {"food": 3}]]}, {}],
         }
     )
     assert m.state.step == S_SELL and act.FinishSelling() in m.legal_actions(0)
@@ -383,7 +383,7 @@ def test_without_competition_everyone_sells_at_the_maximum_and_may_stop() -> Non
     assert of_kind(events, ev.ItemDelivered)[0].money == 6
     apply(m, 0, act.FinishSelling())
     assert m.state.phase == "investment"  # 2 food kept, then expired in Inventory
-    assert m.state.players[0].building[0].shelves == {"food": [0]}
+    assert m.state.players[0].building[0].shelves["food"] == [0]
 
 
 # ------------------------------------------------------------------ inventory, utilities, investment

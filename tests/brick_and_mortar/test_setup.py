@@ -64,7 +64,9 @@ def test_first_building_phase_fills_the_starting_store_to_capacity() -> None:
     kristen = next(i for i in match.state.starting if CAT.name(i) == "Kristen's Fashions")
     apply(match, 0, act.PickStartingStore(store=kristen))
     st = match.state.players[0].building[0]
-    assert st.store == kristen and st.shelves == {"clothing": [4, 0]}
+    assert st.store == kristen and st.shelves == {
+        "clothing": [CAT[kristen].capacity["clothing"], 0]
+    }
     other = match.state.starting[0]
     apply(match, 1, act.PickStartingStore(store=other))
     s = match.state
