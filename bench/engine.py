@@ -1,13 +1,13 @@
-"""Engine benchmark: random-vs-random AIM (Tavern Keepers, Loot Roll, Inns & Outcasts) on one core.
+"""Engine benchmark: random-vs-random games of every game with rules, on one core.
 
     python bench/engine.py [--games 60] [--runs 3] [--seed 0] [--json]
 
 Measures actions per second (the bare engine loop, and with the random bot seeing
 views), games per second, replay speed (events folded per second from saved
 logs), undo/redo latency with at least 2,000 events in the log, and peak memory; for
-Tavern Keepers, actions per second of random-vs-random games (2 and 4 seats); for Loot Roll
-the same at 2, 4 and 6 seats (its target: 20,000 actions/s at 4 seats); for Inns & Outcasts
-at 3, 5 and 8 seats (its target: 20,000 actions/s at 5 seats).
+Tavern Keepers, actions per second of random-vs-random games (2 and 4 seats); the same for
+Loot Roll at 2, 4 and 6 seats, Inns & Outcasts at 3, 5 and 8 seats and Brick & Mortar at 2, 3
+and 4 seats (each new game's target: 20,000 actions/s with random players at 4, 5 and 4 seats).
 Issue targets: >= 20,000 actions/s, replay >= 50,000 events/s, undo < 5 ms.
 
 The AIM engine rate is taken over ``--games`` fresh games (seeds never played before in
@@ -38,6 +38,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.core.match import CHECKPOINT_EVERY  # noqa: E402
+from game.registry import TITLES  # noqa: E402
 
 TARGETS = {"actions_per_second": 20_000, "replay_events_per_second": 50_000, "undo_ms": 5.0}
 
@@ -283,6 +284,26 @@ def one_engine_run(games: int, seed: int) -> dict[str, Any]:
     }
 
 
+SEAT_BENCHES: tuple[tuple[str, str, tuple[int, ...]], ...] = (
+    ("tavern_keepers", "tavern-keepers", (2, 4)),
+    ("loot_roll", "loot-roll", (2, 4, 6)),
+    ("inns_and_outcasts", "inns-and-outcasts", (3, 5, 8)),
+    ("brick_and_mortar", "brick-and-mortar", (2, 3, 4)),
+)
+"""(result key, game, seat counts) of the games measured besides AIM's engine rate."""
+
+
+def by_seats(game_id: str, games: int, seed: int, seats: tuple[int, ...]) -> dict[str, Any]:
+    """The bare engine rate and the rate with random bots seeing views, at each seat count."""
+    return {
+        f"{n}_seats": {
+            "engine_undo_off": bench_engine(games, seed, undo=False, game_id=game_id, seats=n),
+            "random_bots_with_views": bench_bots(games, seed, game_id=game_id, seats=n),
+        }
+        for n in seats
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60)
@@ -321,38 +342,9 @@ def main(argv: list[str] | None = None) -> int:
         "replay": bench_replay(max(5, args.games // 2), args.seed),
         "undo": bench_undo(args.seed),
         "memory": bench_memory(args.seed),
-        "tavern_keepers": {
-            f"{n}_seats": {
-                "engine_undo_off": bench_engine(
-                    args.games, args.seed, undo=False, game_id="tavern-keepers", seats=n
-                ),
-                "random_bots_with_views": bench_bots(
-                    args.games, args.seed, game_id="tavern-keepers", seats=n
-                ),
-            }
-            for n in (2, 4)
-        },
-        "loot_roll": {
-            f"{n}_seats": {
-                "engine_undo_off": bench_engine(
-                    args.games, args.seed, undo=False, game_id="loot-roll", seats=n
-                ),
-                "random_bots_with_views": bench_bots(
-                    args.games, args.seed, game_id="loot-roll", seats=n
-                ),
-            }
-            for n in (2, 4, 6)
-        },
-        "inns_and_outcasts": {
-            f"{n}_seats": {
-                "engine_undo_off": bench_engine(
-                    args.games, args.seed, undo=False, game_id="inns-and-outcasts", seats=n
-                ),
-                "random_bots_with_views": bench_bots(
-                    args.games, args.seed, game_id="inns-and-outcasts", seats=n
-                ),
-            }
-            for n in (3, 5, 8)
+        **{
+            key: by_seats(game_id, args.games, args.seed, seats)
+            for key, game_id, seats in SEAT_BENCHES
         },
         "targets": TARGETS,
         "python": sys.version.split()[0],
@@ -406,15 +398,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     if "max_rss_mb" in m:
         print(f"memory      max RSS:          {m['max_rss_mb']:>10.1f} MB")
-    print(f"Tavern Keepers random vs random, {args.games} games per seat count")
-    for key, tk in results["tavern_keepers"].items():
-        _print_seats(key, tk, args.games)
-    print(f"Loot Roll random vs random, {args.games} games per seat count")
-    for key, lr in results["loot_roll"].items():
-        _print_seats(key, lr, args.games)
-    print(f"Inns & Outcasts random vs random, {args.games} games per seat count")
-    for key, io in results["inns_and_outcasts"].items():
-        _print_seats(key, io, args.games)
+    for key, game_id, _seats in SEAT_BENCHES:
+        print(f"{TITLES[game_id]} random vs random, {args.games} games per seat count")
+        for seats, res in results[key].items():
+            _print_seats(seats, res, args.games)
     return 0
 
 

@@ -15,13 +15,10 @@ from typing import Any
 from game.core.entry import GameEntry
 from game.core.rules import GameRules
 from game.games.aim import ENTRY as AIM
+from game.games.brick_and_mortar import ENTRY as BRICK_AND_MORTAR
 from game.games.inns_and_outcasts import ENTRY as INNS_AND_OUTCASTS
 from game.games.loot_roll import ENTRY as LOOT_ROLL
 from game.games.tavern_keepers import ENTRY as TAVERN_KEEPERS
-
-# Games whose rules are still being written elsewhere: listed (``loot-table games``), not
-# playable. A game's branch replaces its line with the import of its own ENTRY.
-BRICK_AND_MORTAR = GameEntry("brick-and-mortar", "Brick & Mortar", (2, 4), "planned")
 
 GAMES: tuple[GameEntry, ...] = (AIM, TAVERN_KEEPERS, INNS_AND_OUTCASTS, LOOT_ROLL, BRICK_AND_MORTAR)
 """Every game, in the order menus and lists show them."""

@@ -101,7 +101,6 @@ def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["simulate", "--seats", "random,wizard"], "not a bot kind"),
         (["simulate", "--game", "chess"], "not a game"),
-        (["simulate", "--game", "brick-and-mortar"], "cannot be played"),
         (["simulate", "--seats", "random"], "2-4 seats"),
         (["simulate", "--games", "lots"], "invalid int"),
         (["simulate", "--games", "0"], "at least 1"),
@@ -115,6 +114,22 @@ def test_bad_input_is_one_sentence_and_exit_2(
     err = capsys.readouterr().err
     assert_one_clear_line(err)
     assert words in err
+
+
+def test_a_planned_game_cannot_be_played_yet(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A game listed before its rules exist (status planned) is refused in one sentence."""
+    from game import registry
+    from game.core.entry import GameEntry
+
+    planned = GameEntry("zz-planned", "Planned Game", (2, 4), "planned")
+    monkeypatch.setattr(registry, "ENTRIES", {**registry.ENTRIES, planned.game_id: planned})
+    monkeypatch.setattr(registry, "GAME_IDS", (*registry.GAME_IDS, planned.game_id))
+    assert main(["simulate", "--game", "zz-planned"]) == 2
+    err = capsys.readouterr().err
+    assert_one_clear_line(err)
+    assert "cannot be played" in err
 
 
 # ------------------------------------------------------------------ replay
@@ -269,7 +284,7 @@ def test_an_illegal_scenario_step_exits_2_naming_the_action(
     [
         ("not json at all", "not valid JSON"),
         ('{"game": "aim", "seats": "two"}', "not a valid scenario"),
-        ('{"game": "brick-and-mortar"}', "not playable"),
+        ('{"game": "chess"}', "is not a game"),
         ('{"game": "aim", "seats": 9}', "2-4 seats"),
         ('{"game": "aim", "position": {"players": [{"hand": ["Unicorn"]}]}}', "Unicorn"),
         ('{"game": "aim", "actions": [{"seat": 0, "action": {"kind": "fly"}}]}', "step 0"),
@@ -362,8 +377,17 @@ def test_balance_with_two_jobs_matches_one_job(tmp_path: Path) -> None:
     assert numbers(one) == numbers(two)
 
 
-def test_balance_for_a_game_without_a_report_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["balance", "--game", "brick-and-mortar", "--games", "1"]) == 2
+def test_balance_for_a_game_without_a_report_exits_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game import registry
+    from game.core.entry import GameEntry
+
+    planned = GameEntry("zz-planned", "Planned Game", (2, 4), "planned")
+    monkeypatch.setattr(registry, "ENTRIES", {**registry.ENTRIES, planned.game_id: planned})
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, planned))
+    monkeypatch.setattr(registry, "GAME_IDS", (*registry.GAME_IDS, planned.game_id))
+    assert main(["balance", "--game", "zz-planned", "--games", "1"]) == 2
     assert_one_clear_line(capsys.readouterr().err)
 
 

@@ -153,43 +153,60 @@ def test_views_never_show_what_a_seat_cannot_know(game_id: str) -> None:
             n += 1
 
 
+SMALL_INTS = st.integers(min_value=-2, max_value=260)
+SPOT_WORDS = st.sampled_from(
+    [
+        "head",
+        "back",
+        "body",
+        "hand1",
+        "hand2",
+        "store",
+        "companion",
+        "in:0",
+        "in:5",
+        "17:hand1",
+        "",
+        "nowhere",
+        "hand3",
+    ]
+)
+
+
+def _strategy_for(ann: Any) -> st.SearchStrategy[Any]:
+    """Arbitrary values of a field's type: small (often out-of-range) ints, booleans, short
+    words, the literals, and tuples/lists/optionals of those, however nested."""
+    origin, args = get_origin(ann), get_args(ann)
+    if origin is Literal:
+        return st.sampled_from(args)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return st.lists(_strategy_for(args[0]), max_size=4).map(tuple)
+        return st.tuples(*(_strategy_for(a) for a in args))
+    if origin is list:
+        return st.lists(_strategy_for(args[0] if args else int), max_size=4)
+    if args and type(None) in args:  # X | None
+        return st.one_of(st.none(), *(_strategy_for(a) for a in args if a is not type(None)))
+    if args:  # another union
+        return st.one_of(*(_strategy_for(a) for a in args))
+    if ann is bool:
+        return st.booleans()
+    if ann is int:
+        return SMALL_INTS
+    if ann is str:
+        return SPOT_WORDS
+    return st.none()
+
+
 def _action_strategy(rules: Any) -> st.SearchStrategy[Any]:
-    """Arbitrary actions of the game: every action type with small int / short str fields."""
+    """Arbitrary actions of the game: every action type, each field drawn from its type."""
     options = []
     for cls in rules.action_types:
-        fields: dict[str, st.SearchStrategy[Any]] = {}
-        for name, info in cls.model_fields.items():
-            if name == "kind":
-                continue
-            ann = info.annotation
-            base = get_args(ann) or (ann,)
-            if get_origin(ann) is Literal:
-                fields[name] = st.sampled_from(base)
-            elif get_origin(ann) is tuple:
-                small = st.integers(min_value=-2, max_value=260)
-                fields[name] = st.lists(small, max_size=4).map(tuple)
-            elif bool in base:
-                fields[name] = st.booleans()
-            elif int in base:
-                fields[name] = st.integers(min_value=-2, max_value=260)
-            elif str in base:
-                fields[name] = st.sampled_from(
-                    [
-                        "head",
-                        "back",
-                        "body",
-                        "hand1",
-                        "hand2",
-                        "store",
-                        "companion",
-                        "in:0",
-                        "in:5",
-                        "17:hand1",
-                        "",
-                        "nowhere",
-                        "hand3",
-                    ]
-                )
+        fields = {
+            name: _strategy_for(info.annotation)
+            for name, info in cls.model_fields.items()
+            if name != "kind"
+        }
         options.append(st.fixed_dictionaries(fields).map(lambda f, c=cls: c(**f)))
     return st.one_of(options)
 

@@ -40,6 +40,7 @@ def test_the_selftest_passes_headless_and_writes_nothing_outside_a_temporary_fol
     checks = [ln for ln in lines if ln.startswith(("PASS ", "FAIL "))]
     assert checks and all(ln.startswith("PASS ") for ln in checks)
     names = {ln.split(" (")[0].split(" [")[0] for ln in checks}
+
     for game_id in available():
         assert f"PASS content {game_id}" in names
     for game_id in offered():

@@ -1,0 +1,26 @@
+"""Brick & Mortar; its registration (game/core/entry.py)."""
+
+from game.core.entry import GameEntry
+from game.core.options import OptionSpec
+
+ENTRY = GameEntry(
+    game_id="brick-and-mortar",
+    title="Brick & Mortar",
+    seats=(2, 4),
+    status="headless",
+    package=__name__,
+    rules="rules:BrickAndMortarRules",
+    heuristic="heuristics:BmHeuristic",
+    evaluation="evaluate:BmEvaluation",
+    balance="balance",
+    content=("content.json",),
+    options=(
+        OptionSpec(
+            key="first_game",
+            label="First game hands",
+            kind="bool",
+            default=False,
+            help="Deal the preset hands and starting stores instead of drafting.",
+        ),
+    ),
+)
