@@ -115,12 +115,12 @@ def frame_times(frames: int, seed: int) -> list[float]:
     import pygame
 
     from game.core.model import SeatInfo
-    from ui.autoplay import make_app, play_one_action_by_mouse, start_game
+    from ui.autoplay import dismiss_notice, make_app, play_one_action_by_mouse, start_game
 
     home = Path(tempfile.mkdtemp(prefix="loot-table-bench-"))
     app = make_app(home, (1920, 1080))
     app.settings.animation = "normal"
-    app.settings.bot_pause_ms = 300
+    app.settings.bot_speed = "normal"
     seats = [
         SeatInfo(name="Ana"),
         SeatInfo(name="Ben", kind="bot", level="greedy"),
@@ -131,6 +131,8 @@ def frame_times(frames: int, seed: int) -> list[float]:
     times: list[float] = []
     think = 0
     while len(times) < frames:
+        if dismiss_notice(app):  # what a bot did to Ana, read: a click dismisses it
+            continue
         if scene.session.match.is_over or app.scenes.top is not scene:
             while len(app.scenes) > 0:
                 app.scenes.pop()

@@ -282,14 +282,15 @@ def test_settings_change_and_persist(app: App) -> None:
     app.step([key(pygame.K_DOWN), key(pygame.K_RETURN)], 0.016)  # fullscreen
     # headless SDL cannot go fullscreen: the app says so and the setting stays consistent
     assert saved(app).fullscreen == app.settings.fullscreen
-    app.step([key(pygame.K_DOWN), key(pygame.K_RIGHT)], 0.016)  # bot pause 350 -> 700
-    assert saved(app).bot_pause_ms == 700
-    app.step([key(pygame.K_RIGHT)] * 3, 0.016)
-    assert saved(app).bot_pause_ms == 1200
-    app.step([key(pygame.K_LEFT)] * 5, 0.016)
-    assert saved(app).bot_pause_ms == 0
+    assert saved(app).bot_speed == "normal"  # the default
+    app.step([key(pygame.K_DOWN), key(pygame.K_RIGHT)], 0.016)  # bot speed: normal -> fast
+    assert saved(app).bot_speed == "fast"
+    app.step([key(pygame.K_RIGHT)] * 2, 0.016)  # fast -> instant -> slow
+    assert saved(app).bot_speed == "slow"
+    app.step([key(pygame.K_LEFT)], 0.016)
+    assert saved(app).bot_speed == "instant"
     app.step([key(pygame.K_RETURN)], 0.016)
-    assert saved(app).bot_pause_ms == 150
+    assert saved(app).bot_speed == "slow"
     # mouse: the + of the volume row, then the value button of the sound row
     plus = scene.rows[0].buttons[2].rect.center
     app.step(click(plus), 0.016)

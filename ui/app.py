@@ -129,6 +129,13 @@ class App:
         self.toasts.append(Toast(text, self.now + TOAST_SECONDS, bad, private))
         self.invalidate()
 
+    def unnotify(self, text: str) -> None:
+        """Take the message ``text`` down before its time (e.g. a hint the game moved past)."""
+        kept = [t for t in self.toasts if t.text != text]
+        if len(kept) != len(self.toasts):
+            self.toasts = kept
+            self.invalidate()
+
     def forget_private(self) -> None:
         """Drop every private message (the hand-over screen calls this); keep the rest."""
         self.toasts = [t for t in self.toasts if not t.private]

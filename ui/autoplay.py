@@ -27,7 +27,7 @@ def make_app(root: Path, size: tuple[int, int] = (1280, 800)) -> App:
     dirs = AppDirs.under(root)
     app = App(size=size, dirs=dirs)
     app.settings.animation = "instant"
-    app.settings.bot_pause_ms = 0
+    app.settings.bot_speed = "instant"
     return app
 
 
@@ -93,8 +93,23 @@ def sprite_center(scene: Any, card: int) -> tuple[int, int] | None:
     return None
 
 
+def dismiss_notice(app: App) -> bool:
+    """If a pop-up (what happened to you on another seat's turn) is up, click its OK button
+    and let a frame pass; False when none was up."""
+    from ui.scenes.notice import NoticeScene
+
+    top = app.scenes.top
+    if not isinstance(top, NoticeScene):
+        return False
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, top.button.rect.center)], FRAME)
+    return True
+
+
 def play_one_action_by_mouse(app: App, scene: Any, rng: random.Random) -> bool:
-    """Do one legal thing with the mouse (drag a card or click a button); False if nothing to do."""
+    """Do one legal thing with the mouse (drag a card or click a button), or click away a
+    pop-up that is up; False if nothing to do."""
+    if dismiss_notice(app):
+        return True
     options: list[tuple[str, Any]] = []
     for card, moves in scene.card_moves.items():
         for zone, _ in moves:

@@ -176,6 +176,33 @@ TK_CARDS: dict[str, str] = {
 }
 """The picture of each Tavern Keepers card design, by name."""
 
+LOG: dict[str, str] = {
+    "turn": "hourglass",
+    "dice": "rolling-dices",
+    "gold": "two-coins",
+    "buy": "shopping-cart",
+    "draw": "card-draw",
+    "play": "card-play",
+    "take_back": "return-arrow",
+    "equip": "knapsack",
+    "attack": "crossed-swords",
+    "defend": "shield",
+    "lose": "broken-shield",
+    "trash": "trash-can",
+    "shuffle": "card-random",
+    "reveal": "eye-target",
+    "pass": "cancel",
+    "win": "laurels-trophy",
+    "quest": "scroll-unfurled",
+    "adventurer": "person",
+    "sabotage": "bolt-bomb",
+    "cycle": "cycle",
+    "discard": "card-discard",
+    "done": "thumb-up",
+}
+"""Small pictures before the log's lines, by meaning: a table's ``log_icons`` (ui/table/
+adapter.py) maps its event types to these keys, so every game's log speaks one language."""
+
 REGISTRY: dict[str, Mapping[str, str]] = {
     "stats": STATS,
     "slots": SLOTS,
@@ -185,6 +212,7 @@ REGISTRY: dict[str, Mapping[str, str]] = {
     "aim_cards": AIM_CARDS,
     "tk_symbols": TK_SYMBOLS,
     "tk_cards": TK_CARDS,
+    "log": LOG,
 }
 """Every table of icon names above, by use (art/make_icons.py reads this)."""
 

@@ -368,7 +368,7 @@ def run(out: TextIO | None = None) -> int:
 
             app = App(size=(1280, 800), dirs=_dirs(root / "app"))
             app.settings.animation = "instant"
-            app.settings.bot_pause_ms = 0
+            app.settings.bot_speed = "instant"
             return f"{app.size[0]}x{app.size[1]}, video driver {_driver()}"
 
         if checks.run("window", open_app):

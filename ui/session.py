@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
@@ -38,7 +38,7 @@ from game.registry import TITLES
 from ui.games import app_rules as get_rules
 from ui.saves import SaveInfo, list_saves
 
-__all__ = ["BotWorker", "GameSession", "SaveInfo", "archive_finished", "list_saves"]
+__all__ = ["BotWorker", "GameSession", "SaveInfo", "Told", "archive_finished", "list_saves"]
 
 BotFactory = Callable[[SeatInfo, str], Any]
 _log = logging.getLogger("loot_table.session")
@@ -81,6 +81,17 @@ def archive_finished(session: GameSession, replays: Path) -> str | None:
     session.path = target
     _log.info("finished game moved to %s", target)
     return None
+
+
+class Told(NamedTuple):
+    """One event of the log as the screen may tell it, with the step it belongs to."""
+
+    step: int | None
+    """The match step (None: the set-up)."""
+    seat: int | None
+    """Who acted in that step (None: the set-up)."""
+    event: Event
+    text: str
 
 
 class BotWorker:
@@ -155,6 +166,8 @@ class GameSession:
         self.hint_bot: Any = None
         self._bot_factory = bot_factory
         self._ticket = 0
+        self._decided: tuple[int, int, Action] | None = None
+        """A bot's decision taken off its thread, held until shown (ticket, seat, action)."""
         self.feed: list[tuple[int, Step]] = []
         self.save_error: str | None = None
         self._save_failing = False
@@ -325,6 +338,34 @@ class GameSession:
     def log_lines(self, last: int = 400) -> list[str]:
         """The last ``last`` events told as the screen may tell them (see :meth:`describe`)."""
         return self.describe(self.match.events()[-last:])
+
+    def told(self, last: int = 400) -> list[Told]:
+        """The last ``last`` events with their steps and actors, each told as the screen may
+        tell it (events without a sentence left out): the same sentences as
+        :meth:`log_lines`."""
+        match = self.match
+        items: list[tuple[int | None, int | None, Event]] = [(None, None, e) for e in match.setup]
+        for i, step in enumerate(match.steps):
+            items.extend((i, step.seat, e) for e in step.events)
+        items = items[-last:] if last > 0 else []
+        viewer, names = self.screen_seat(), self.seat_names
+        out = []
+        for step_index, seat, e in items:
+            text = self.rules.describe(e, viewer, names)
+            if text:
+                out.append(Told(step_index, seat, e, text))
+        return out
+
+    def told_step(self, index: int, step: Step) -> list[Told]:
+        """The events of ``step`` (the match's step ``index``) with their sentences, as
+        :meth:`told` tells them."""
+        viewer, names = self.screen_seat(), self.seat_names
+        out = []
+        for e in step.events:
+            text = self.rules.describe(e, viewer, names)
+            if text:
+                out.append(Told(index, step.seat, e, text))
+        return out
 
     def screen_seat(self) -> int | None:
         """Whose knowledge the screen may show now: the viewer; the onlooker (public only)
@@ -586,8 +627,9 @@ class GameSession:
 
     # ------------------------------------------------------------ bots
     def start_bot(self) -> bool:
-        """Ask the bot to act now (off the UI thread); False when no bot is due or one is thinking."""
-        if self.worker.busy or self.match.is_over:
+        """Ask the bot to act now (off the UI thread); False when no bot is due, one is
+        thinking or its decision waits to be applied."""
+        if self.worker.busy or self.bot_decided() or self.match.is_over:
             return False
         seat = self.bot_to_act()
         if seat is None:
@@ -597,17 +639,35 @@ class GameSession:
         self.worker.start(self._ticket, seat, self.bots[seat], view, legal, self.bot_rngs[seat])
         return True
 
-    def poll_bot(self) -> str | None:
-        """Apply a finished bot decision if it is still current; returns an error sentence or None."""
+    def collect_bot(self) -> str | None:
+        """Take a finished bot decision off its thread and hold it until :meth:`apply_bot`
+        (so a bot thinks while the last move is still shown); a decision made for a table
+        that changed since is dropped (the bot thinks again). A sentence if the bot failed."""
         got = self.worker.poll()
         if got is None:
             return None
         ticket, seat, result = got
         if isinstance(result, BaseException):
             return f"{self.seat_names[seat]} (bot) failed to choose a move: {result}"
-        if ticket != self._ticket:
-            return None  # the table changed while it thought; it will think again
-        return self.apply(seat, result)
+        if ticket == self._ticket:
+            self._decided = (ticket, seat, result)
+        return None
+
+    def bot_decided(self) -> bool:
+        """Whether a bot's decision for the table as it is waits to be applied."""
+        return self._decided is not None and self._decided[0] == self._ticket
+
+    def apply_bot(self) -> str | None:
+        """Apply the held bot decision if it is still current; an error sentence or None."""
+        decided, self._decided = self._decided, None
+        if decided is None or decided[0] != self._ticket:
+            return None
+        return self.apply(decided[1], decided[2])
+
+    def poll_bot(self) -> str | None:
+        """Apply a finished bot decision (at once) if it is still current; an error sentence
+        or None."""
+        return self.collect_bot() or self.apply_bot()
 
     # ------------------------------------------------------------ hints
     def request_hint(self, level: str = "normal") -> bool:

@@ -1,16 +1,20 @@
-"""Player settings: sound, animation speed, UI scale, fullscreen. Stored as JSON (platformdirs)."""
+"""Player settings: sound, animation speed, bot speed, UI scale, fullscreen. Stored as JSON
+(platformdirs)."""
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from game.core.text import NAME_MAX, repair_name
 from ui.jsonfile import note_repair
 
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+BotSpeed = Literal["slow", "normal", "fast", "instant"]
+BOT_PACE_S: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+"""Bot speed -> seconds from one bot action being shown to the next (never while cards move)."""
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dev"]
 
 
@@ -24,14 +28,35 @@ class Settings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
-    version: int = 1
+    version: int = 2
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
     animation: AnimationSpeed = "normal"
     ui_scale: float = Field(1.0, ge=0.75, le=2.0)
     fullscreen: bool = False
-    bot_pause_ms: int = Field(350, ge=0, le=3000)
+    bot_speed: BotSpeed = "normal"
     last_names: list[str] = Field(default_factory=lambda: list(DEFAULT_NAMES))
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_version_1(cls, data: Any) -> Any:
+        """Version 1 kept a bot pause in ms (0-3000) where version 2 has a bot speed: the
+        nearest speed is kept, silently (an old file reads as it was meant)."""
+        if isinstance(data, dict) and "bot_pause_ms" in data and data.get("version", 1) == 1:
+            data = dict(data)
+            ms = data.pop("bot_pause_ms")
+            if "bot_speed" not in data and isinstance(ms, int | float):
+                data["bot_speed"] = (
+                    "instant"
+                    if ms <= 0
+                    else "fast"
+                    if ms < 300
+                    else "normal"
+                    if ms < 700
+                    else "slow"
+                )
+            data["version"] = 2
+        return data
 
     @field_validator("last_names", mode="before")
     @classmethod
@@ -47,3 +72,8 @@ class Settings(BaseModel):
     @property
     def animation_factor(self) -> float:
         return ANIMATION_FACTOR[self.animation]
+
+    @property
+    def bot_pace(self) -> float:
+        """Seconds between two bot actions being shown (0: as soon as each is decided)."""
+        return BOT_PACE_S[self.bot_speed]

@@ -26,7 +26,8 @@ from game.games.aim import actions as aim
 from game.games.aim.model import SETUP_EQUIP
 from game.games.tavern_keepers import actions as tk
 from game.registry import available, get_rules
-from ui.autoplay import FRAME, key, make_app, settle, start_game
+from ui.autoplay import FRAME, dismiss_notice, key, make_app, settle, start_game
+from ui.scenes.notice import NoticeScene
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
@@ -333,7 +334,7 @@ def test_a_whole_stretch_of_hot_seat_play_never_draws_a_secret(app, monkeypatch,
     scene = watch.table(app)
     s = scene.session
     rng = random.Random(21)
-    hand_overs = after_bot = kept_through_bot = 0
+    hand_overs = after_bot = kept_through_bot = notices = 0
     for _ in range(6000):
         if s.match.is_over or (hand_overs >= 8 and after_bot >= 2):
             break
@@ -343,6 +344,11 @@ def test_a_whole_stretch_of_hot_seat_play_never_draws_a_secret(app, monkeypatch,
             covered_table_shows_nothing_private(app, watch)
             acknowledge(app, watch)
             hand_overs += 1
+            continue
+        if isinstance(top, NoticeScene):  # what another seat did to the one at the screen
+            assert s.viewer is not None and s.viewer == watch.holder
+            notices += 1
+            dismiss_notice(app)
             continue
         if top is not scene:
             break

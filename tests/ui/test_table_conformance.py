@@ -33,7 +33,16 @@ from tests.ui.test_hotseat_privacy import hidden_from as card_game_hidden_from
 from tests.ui.toy_table import GAME as TOY
 from tests.ui.toy_table import hidden_from as toy_hidden_from
 from tests.ui.toy_table import register_toy
-from ui.autoplay import FRAME, drag, key, make_app, mouse, play_one_action_by_mouse, settle
+from ui.autoplay import (
+    FRAME,
+    dismiss_notice,
+    drag,
+    key,
+    make_app,
+    mouse,
+    play_one_action_by_mouse,
+    settle,
+)
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
@@ -352,7 +361,9 @@ def test_a_whole_game_against_a_bot_by_mouse(app, game: str) -> None:  # type: i
     for _ in range(8000):
         if session.is_over:
             break
-        if app.scenes.top is scene and scene.legal:
+        if app.scenes.top is not scene:
+            dismiss_notice(app)  # what the bot did to Ana: read, dismissed by mouse
+        elif scene.legal:
             play_one_action_by_mouse(app, scene, rng)
         settle(app, 1)
         if session.worker.busy:

@@ -110,7 +110,7 @@ def _thinking(app: App) -> bool:
 
 def _table(app: App, seats: list[SeatInfo] = VS_BOT, seed: int = 5) -> Any:
     app.settings.animation = "normal"
-    app.settings.bot_pause_ms = 350
+    app.settings.bot_speed = "normal"
     return start_game(app, seats, seed=seed)
 
 
@@ -153,7 +153,7 @@ def test_a_finished_bot_wakes_the_loop_and_its_move_is_drawn(app: App) -> None:
     """The bot thinks on its own thread; when it is done it posts a wake-up, and the very
     next turn of the loop applies and draws its move (no polling needed)."""
     app.settings.animation = "instant"
-    app.settings.bot_pause_ms = 0
+    app.settings.bot_speed = "instant"
     scene = start_game(app, BOTS_FIRST, seed=9)
     driver = Driver(app)
     for _ in range(600):
@@ -173,7 +173,7 @@ def test_a_finished_bot_wakes_the_loop_and_its_move_is_drawn(app: App) -> None:
 def test_a_thinking_bot_is_also_polled_now_and_then(app: App) -> None:
     """Should a wake-up get lost, the loop still looks at a thinking bot a few times a second."""
     app.settings.animation = "instant"
-    app.settings.bot_pause_ms = 0
+    app.settings.bot_speed = "instant"
     scene = start_game(app, BOTS_FIRST, seed=9)
     scene.session.worker.on_done = None  # no wake-up
     driver = Driver(app)
@@ -215,15 +215,19 @@ def test_the_hover_zoom_appears_after_its_delay_without_more_input(app: App) -> 
     assert driver.run(10.0) == 0
 
 
-def test_a_bot_waits_its_pause_then_moves_without_input(app: App) -> None:
+def test_a_bot_waits_its_pace_then_moves_without_input(app: App) -> None:
+    """At "slow" (1.5 s a move) the bot, thinking at once, shows its first move only once
+    its pace has passed, with no input."""
     app.settings.animation = "normal"
-    app.settings.bot_pause_ms = 700
+    app.settings.bot_speed = "slow"
     scene = start_game(app, BOTS_FIRST, seed=9)
     driver = Driver(app)
     driver.run(0.5)
-    assert len(scene.session.match.steps) == 0 and not scene.session.worker.busy
+    assert len(scene.session.match.steps) == 0
+    driver.run(1.2)
+    assert len(scene.session.match.steps) == 1
     driver.settle()
-    assert len(scene.session.match.steps) > 0
+    assert len(scene.session.match.steps) > 1
 
 
 def test_a_failing_autosave_is_retried_on_its_timer_without_input(
@@ -405,15 +409,15 @@ def test_a_held_key_stops_repeating_when_the_window_loses_focus(app: App) -> Non
     on for ever): losing focus ends the repeat, and the loop goes still."""
     scene = SettingsScene(app)
     app.push(scene)
-    scene.index = 5  # bot pause: 0 .. 1200 ms
+    scene.index = 5  # bot speed: slow, normal, fast, instant
     driver = Driver(app)
     driver.settle()
     driver.run(FRAME, [key(pygame.K_RIGHT)])
     driver.run(REPEAT_DELAY_S + REPEAT_INTERVAL_S, [])
     driver.run(FRAME, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])
-    after = app.settings.bot_pause_ms
+    after = app.settings.bot_speed
     assert driver.run(10.0) == 0
-    assert app.settings.bot_pause_ms == after
+    assert app.settings.bot_speed == after
 
 
 @pytest.mark.parametrize("k", [pygame.K_F11, pygame.K_ESCAPE, pygame.K_RETURN])
@@ -643,7 +647,7 @@ def _click(pos: tuple[int, int]) -> list[pygame.event.Event]:
 
 def _others(app: App) -> tuple[Any, ...]:
     s = app.settings
-    return (s.volume, s.muted, s.animation, s.fullscreen, s.bot_pause_ms)
+    return (s.volume, s.muted, s.animation, s.fullscreen, s.bot_speed)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])

@@ -1,4 +1,4 @@
-"""Settings: volume, mute, animation speed, UI scale, fullscreen and the bots' pause.
+"""Settings: volume, mute, animation speed, UI scale, fullscreen and the bots' speed.
 
 Every change is saved at once (``app.save_settings``), so Esc simply goes back.
 Keyboard: Up/Down/Tab choose a row, Left/Right change it, Enter/Space toggle or step it.
@@ -15,13 +15,13 @@ import pygame
 
 from ui import theme
 from ui.scene import Scene
-from ui.settings import AnimationSpeed
+from ui.settings import AnimationSpeed, BotSpeed
 from ui.widgets.button import MIN_HIT, Button, draw_text
 
 VOLUME_STEP = 0.1
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 0.75, 2.0, 0.25
 SPEEDS: tuple[str, ...] = get_args(AnimationSpeed)
-BOT_PAUSES = (0, 150, 350, 700, 1200)
+BOT_SPEEDS: tuple[str, ...] = get_args(BotSpeed)
 ACTION_KEYS = frozenset(
     {
         pygame.K_LEFT,
@@ -103,12 +103,15 @@ class SettingsScene(Scene):
                 ("<", ">"),
             ),
             Row(
-                "Bot pause",
-                self._pause_text,
-                lambda: self.set_pause(-1),
-                lambda: self.set_pause(1),
-                self.cycle_pause,
-                "How long the bots wait before each move, so you can follow what they do.",
+                "Bot speed",
+                lambda: self.app.settings.bot_speed.title(),
+                lambda: self.cycle_bot_speed(-1),
+                lambda: self.cycle_bot_speed(1),
+                lambda: self.cycle_bot_speed(1),
+                "How fast the bots play: one move at a time, each shown on the table and lit "
+                "in the log. Instant plays their moves as soon as they are chosen. A click "
+                "skips the move being shown.",
+                ("<", ">"),
             ),
         ]
         for row in self.rows:
@@ -171,28 +174,11 @@ class SettingsScene(Scene):
         self.app.toggle_fullscreen()
         self.resize(self.app.size)
 
-    def set_pause(self, step: int) -> None:
-        cur = self.app.settings.bot_pause_ms
-        if step > 0:
-            later = [p for p in BOT_PAUSES if p > cur]
-            new = later[0] if later else BOT_PAUSES[-1]
-        else:
-            earlier = [p for p in BOT_PAUSES if p < cur]
-            new = earlier[-1] if earlier else BOT_PAUSES[0]
-        if new == cur:
-            return
-        self.app.settings.bot_pause_ms = new
+    def cycle_bot_speed(self, step: int) -> None:
+        cur = self.app.settings.bot_speed
+        i = BOT_SPEEDS.index(cur) if cur in BOT_SPEEDS else 1
+        self.app.settings.bot_speed = BOT_SPEEDS[(i + step) % len(BOT_SPEEDS)]  # type: ignore[assignment]
         self._changed()
-
-    def cycle_pause(self) -> None:
-        cur = self.app.settings.bot_pause_ms
-        later = [p for p in BOT_PAUSES if p > cur]
-        self.app.settings.bot_pause_ms = later[0] if later else BOT_PAUSES[0]
-        self._changed()
-
-    def _pause_text(self) -> str:
-        ms = self.app.settings.bot_pause_ms
-        return "None" if ms == 0 else f"{ms} ms"
 
     # ------------------------------------------------------------ layout
     def resize(self, size: tuple[int, int]) -> None:

@@ -10,15 +10,19 @@
   screen, its legal actions, acting, undo and redo, bots, hints, hand-overs, response
   windows and saving.
 
-This scene only orchestrates: it refreshes the parts when the game changes, paces the bots,
-shows the hand-over screen and the public "respond or pass?" question when the session says
-so, and tells the app when it needs its next frame. Everything drawn comes from the
-session's current view, so hidden cards stay hidden.
+This scene only orchestrates: it refreshes the parts when the game changes, paces the bots
+(ui/table/pacing.py: one action at a time, its log lines lit), shows the hand-over screen and
+the public "respond or pass?" question when the session says so, shows each person what
+another seat's move did to them (ui/scenes/notice.py, queued per seat: only while that seat
+holds the screen), says why a card cannot be picked up, and tells the app when it needs its
+next frame. Everything drawn comes from the session's current view, so hidden cards stay
+hidden.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -29,15 +33,24 @@ from ui.session import GameSession
 from ui.table.adapter import Effects, TableAdapter
 from ui.table.animator import Animator
 from ui.table.interaction import Interaction
-from ui.table.model import TableLayout
+from ui.table.model import CardSprite, TableLayout
 from ui.table.pacing import BotPacer
 from ui.table.registry import adapter_for
 from ui.table.render import Chrome, TableRenderer, panel_area, place_chrome
 from ui.widgets.button import Button
-from ui.widgets.log_panel import MAX_LOG, LogPanel
+from ui.widgets.log_panel import MAX_LOG, LogPanel, log_lines
 
 SAVE_RETRY_S = 3.0
 ALWAYS_PASS = "Always pass for me"
+THINKING = "Thinking about a hint..."
+
+
+@dataclass
+class Notice:
+    """A pop-up waiting for one seat: what another seat's step did to it."""
+
+    title: str
+    lines: list[str]
 
 
 def _part(part: str, name: str) -> Any:
@@ -90,6 +103,9 @@ class TableScene(Scene):
         self.hint_button = Button("Hint", self.hint, enabled=self._can_hint, tooltip="H")
         self.bar_buttons = [self.hint_button, self.undo_button, self.redo_button, self.menu_button]
         self.bots = BotPacer(session, app.settings)
+        self.notices: dict[int, list[Notice]] = {}
+        """Per human seat, pop-ups waiting until that seat holds the screen."""
+        self._hint_toast: str | None = None
         self._ended_shown = False
         self._save_retry = 0.0
         self._log_for: tuple[int | None, bool] | None = None
@@ -100,11 +116,15 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.anim.factor = self.app.settings.animation_factor
         self.refresh(animate=False)
+        self.bots.shown(self.app.now)  # a bot's first move waits its pace: the table first
         self._hand_over_if_due()  # a new, continued or loaded hot-seat game: the screen first
 
     def resume(self) -> None:
+        """Back on top (a hand-over, a pop-up, help closed): the next bot move waits its
+        pace, so the table is seen before it moves."""
         self.anim.factor = self.app.settings.animation_factor
         self.refresh(animate=False)
+        self.bots.shown(self.app.now)
 
     def exit(self) -> None:
         """Leaving the table: the log is closed; a finished game moves to the replays."""
@@ -167,7 +187,26 @@ class TableScene(Scene):
         cards, e.g. "You bid ... face down")."""
         session = self.session
         self._log_for = (session.viewer, bool(session.is_over))
-        self.log_panel.replace(session.log_lines(400)[-MAX_LOG:])
+        told = getattr(session, "told", None)  # a stand-in session (a replay) tells lines only
+        if told is None:
+            self.log_panel.replace(session.log_lines(400)[-MAX_LOG:])
+            return
+        self.log_panel.replace(self._log_lines(told(400))[-MAX_LOG:])
+        self.log_panel.lit_step = None
+
+    def _log_lines(self, told: Sequence[Any], last_actor: int | None = None) -> list[str]:
+        """The session's told events as the log panel's lines (grouped, with icons)."""
+        adapter = self.adapter
+        return list(
+            log_lines(
+                told,
+                self.session.seat_names,
+                adapter.starts_turn,
+                adapter.log_icon,
+                adapter.groups_by_actor,
+                last_actor,
+            )
+        )
 
     def refresh(self, animate: bool = True) -> None:
         """Lay the table out again from the session's view and the seat's legal actions."""
@@ -177,6 +216,7 @@ class TableScene(Scene):
             # nothing the last player saw stays up: a pinned zoom, a hint, a refusal
             self.ui.forget()
             self.refused = None
+            self._drop_hint()
         self.view = session.view()
         viewer = session.viewer
         self.me = viewer if viewer is not None else self.adapter.viewpoint(self.view)
@@ -286,6 +326,32 @@ class TableScene(Scene):
         self.app.notify(reason, bad=True, private=True)
         self.app.sound.play("error")
 
+    def refuse_pick(self, sprite: CardSprite) -> None:
+        """A face-up card that cannot be picked up now was clicked: it shakes, and the
+        reason (the engine's, for the move the card most likely meant) is shown and heard."""
+        seat = self.session.viewer
+        if seat is None or sprite.card is None:
+            return
+        reason = self.why_unmovable(seat, sprite.card)
+        self.refused = reason
+        self.anim.shake(sprite.key, self.app.now)
+        self.app.notify(reason, bad=True, private=True)
+        self.app.sound.play("error")
+        self.invalidate()
+
+    def why_unmovable(self, seat: int, card: int) -> str:
+        """One sentence: why ``seat`` cannot pick ``card`` up now."""
+        session, names = self.session, self.session.seat_names
+        if session.is_over:
+            return "The game is over: nothing can be moved any more."
+        if not self.ui.legal:  # not this seat's move
+            waiting = self.adapter.waiting_words(self.view, names)
+            return f"It is not your move yet. {waiting}".strip()
+        action = self.adapter.nearest_action(card, self.view, seat)
+        if action is None:
+            return self.adapter.unmovable_words(card, self.view, names)
+        return session.why_not(seat, action)
+
     def always_pass(self) -> None:
         """The seat at the screen passes now and in every later window of this game."""
         seat = self.session.viewer
@@ -302,13 +368,32 @@ class TableScene(Scene):
     def hint(self) -> None:
         """What would the normal bot do? Shown as a sentence; the card or button is outlined."""
         if self.session.request_hint("normal"):
-            self.app.notify("Thinking about a hint...", private=True)
+            self.app.notify(THINKING, private=True)
 
     def _show_hint(self, action: Action, reason: str) -> None:
-        words = self.adapter.action_words(action, self.view, self.session.seat_names)
-        self.app.notify(f"Hint: {words} ({reason}).", private=True)
+        """The hint in one sentence, "Hint: <move>: <why>.", and its card or button lit;
+        both go when the position changes (:meth:`_drop_hint`)."""
+        names = self.session.seat_names
+        words = self.adapter.action_words(action, self.view, names)
+        seat = self.session.viewer
+        why = self.adapter.hint_reason(action, self.view, seat, names) if seat is not None else None
+        text = f"Hint: {words}: {(why or reason).rstrip('.')}."
+        self._drop_hint()
+        self.app.unnotify(THINKING)
+        self.app.notify(text, private=True)
+        self._hint_toast = text
         self.ui.hinted = action
         self.invalidate()
+
+    def _drop_hint(self) -> None:
+        """The hint's light and message go (the position it was for has changed)."""
+        if self._hint_toast is not None:
+            self.app.unnotify(self._hint_toast)
+            self._hint_toast = None
+        self.app.unnotify(THINKING)
+        if self.ui.hinted is not None:
+            self.ui.hinted = None
+            self.invalidate()
 
     def undo(self) -> None:
         err = self.session.undo()
@@ -316,6 +401,9 @@ class TableScene(Scene):
             self.app.notify(err, private=True)
         else:
             self.log_panel.append("You took back your last action.")
+            self.log_panel.lit_step = None
+            self.refused = None
+            self._drop_hint()
         self.refresh()
 
     def redo(self) -> None:
@@ -325,13 +413,61 @@ class TableScene(Scene):
         self.after_change()
 
     def after_change(self) -> None:
-        """The session's new steps: their sentences into the log, their effects, a new layout."""
-        for _, step in self.session.drain_feed():
-            self.log_panel.extend(self.session.describe(step.events))
-            self._effects(step.events)
+        """The session's new steps: their sentences into the log (the lines of another
+        seat's step lit), their effects, what they did to the people not acting (queued as
+        pop-ups), a new layout; a hint or refusal for the old position goes."""
+        steps = self.session.drain_feed()
+        for index, step in steps:
+            self._tell(index, step)
+        if steps:
+            self.refused = None
+            self._drop_hint()
+            self.bots.shown(self.app.now)
         self.log_panel.scroll = 0
         self.refresh()
         self._tell_save_error()
+
+    def _tell(self, index: int, step: Any) -> None:
+        """One new step: its log lines, its effects and the pop-ups it causes."""
+        session = self.session
+        told = getattr(session, "told_step", None)
+        if told is None:  # a stand-in session tells lines only
+            self.log_panel.extend(session.describe(step.events))
+        else:
+            lines = self._log_lines(told(index, step), self.log_panel.last_actor)
+            self.log_panel.extend(lines)
+        others = step.seat != session.viewer
+        self.log_panel.lit_step = index if others else None
+        self._effects(step.events)
+        names = session.seat_names
+        for seat in session.human_seats:
+            if seat == step.seat:
+                continue
+            said = self.adapter.happened_to(step.events, seat, names)
+            if said:
+                title = f"On {names[step.seat]}'s turn"
+                self.notices.setdefault(seat, []).append(Notice(title, list(said)))
+
+    def notice_due(self) -> Notice | None:
+        """The next pop-up for the seat holding the screen (None: none, or nobody holds it)."""
+        seat = self.session.viewer
+        if seat is None:
+            return None
+        waiting = self.notices.get(seat)
+        return waiting[0] if waiting else None
+
+    def _show_notice_if_due(self) -> bool:
+        """Show the screen holder's next pop-up (once the cards have landed)."""
+        notice = self.notice_due()
+        if notice is None or self.anim.busy:
+            return False
+        seat = self.session.viewer
+        assert seat is not None
+        self.notices[seat].pop(0)
+        from ui.scenes.notice import NoticeScene
+
+        self.app.push(NoticeScene(self.app, notice.title, notice.lines))
+        return True
 
     def _effects(self, events: Sequence[Any]) -> None:
         """Sounds, dice and reveals for a step's events: the adapter knows its game's."""
@@ -395,7 +531,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         now = self.app.now
         session = self.session
-        err = session.poll_bot()
+        err = self.bots.collect()  # a bot's decision, held until its pace has passed
         if err:
             self.app.notify(err, bad=True, private=True)
         hint = session.poll_hint()
@@ -405,6 +541,8 @@ class TableScene(Scene):
             self.after_change()
         if self.anim.tick(now):
             self.invalidate()
+        if self._show_notice_if_due():  # what happened to you, before anything else
+            return
         if session.is_over:
             if not self._ended_shown and not self.anim.busy:
                 self._ended_shown = True
@@ -418,9 +556,11 @@ class TableScene(Scene):
                 return
             if self._hand_over_if_due() or self._ask_if_due():
                 return
-        if self.anim.busy and session.bot_to_act() is not None and not session.worker.busy:
-            return  # the bot to act waits for the cards to land
-        self.bots.tick(dt, moving=self.anim.busy)
+        err = self.bots.tick(now, moving=self.anim.busy)  # one bot action, when due
+        if err:
+            self.app.notify(err, bad=True, private=True)
+        if session.feed:
+            self.after_change()
         self.ui.update_hover(self.layout, now)
 
     def next_frame(self, now: float) -> float | None:
@@ -437,6 +577,8 @@ class TableScene(Scene):
         """When ``update`` has something to do without input."""
         session = self.session
         if self.anim.busy or session.feed:
+            return [now]
+        if self.notice_due() is not None:
             return [now]
         if session.is_over:
             return [] if self._ended_shown else [now]

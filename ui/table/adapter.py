@@ -18,7 +18,14 @@ the seat at the screen, never from the state:
 - cards: ``face(card, width)``, ``back(width)``, ``zoom_lines(card)``;
 - motion and sound: ``entry_sources(layout, me)`` (where new cards fly in from) and
   ``effects(fx, events)`` (sounds, dice, reveals for one step's events, through ``fx``,
-  an :class:`Effects`).
+  an :class:`Effects`);
+- feedback: ``nearest_action(card, view, seat)`` (what a click on a card that cannot be
+  picked up most likely meant, so the engine can say why not) and ``unmovable_words``
+  (the sentence when there is no such action), ``hint_reason`` (why a hint's move, in a
+  clause), ``happened_to(events, seat, names)`` (what another seat's step did to ``seat``:
+  sentences for a pop-up);
+- the log: ``starts_turn(event)`` (its sentence heads a turn or round) and
+  ``log_icon(event)`` (a key of ui/icons.py's ``LOG``).
 
 :class:`TableBase` implements everything but ``layout``, ``face``/``back``/``zoom_lines``
 from class-level tables, so a new game writes data and a few hooks:
@@ -42,7 +49,9 @@ Tables are looked up by ``isinstance`` (a key may be a tuple of types), in the o
 a value is a string or a function ``(adapter, action_or_event, ...)``. Hooks to override
 when a table is not enough: ``targets``/``drop_action`` (drops that depend on more than the
 card), ``click_zone``, ``action_words``, ``instruction``, ``waiting_words``,
-``game_over_words``, ``show`` (animations for a step's events), ``viewpoint``.
+``game_over_words``, ``show`` (animations for a step's events), ``viewpoint``,
+``nearest_action``, ``unmovable_words``, ``hint_reason``, ``happened_to``. The log's
+tables: ``turn_events`` and ``log_icons``.
 """
 
 from __future__ import annotations
@@ -169,6 +178,27 @@ class TableAdapter(Protocol[ViewT]):
 
     def effects(self, fx: Effects, events: Sequence[Event]) -> None: ...
 
+    def nearest_action(self, card: int, view: ViewT, seat: int) -> Action | None: ...
+
+    def unmovable_words(self, card: int, view: ViewT, names: Sequence[str]) -> str: ...
+
+    def waiting_words(self, view: ViewT, names: Sequence[str]) -> str: ...
+
+    def hint_reason(
+        self, action: Action, view: ViewT, seat: int, names: Sequence[str]
+    ) -> str | None: ...
+
+    def happened_to(
+        self, events: Sequence[Event], seat: int, names: Sequence[str]
+    ) -> list[str]: ...
+
+    def starts_turn(self, event: Event) -> bool: ...
+
+    def log_icon(self, event: Event) -> str | None: ...
+
+    @property
+    def groups_by_actor(self) -> bool: ...
+
 
 def lookup(table: Mapping[Types, Any], obj: object) -> Any:
     """The value of the first key ``obj`` is an instance of (None when none is)."""
@@ -210,6 +240,12 @@ class TableBase(Generic[V]):
     waiting_verbs: ClassVar[Mapping[str, str]] = {}
     """Phase id -> what the seats waited for are doing ("choose", "bid"); else "choose" when
     several seats may act at once, "act" otherwise."""
+    turn_events: ClassVar[tuple[type[Event], ...]] = ()
+    """Event types whose log sentence heads a turn or round (drawn as the group's heading;
+    it should name who acts, e.g. "Round 2: Ben's turn."). None listed: the log starts a
+    group headed by the actor's name whenever another seat acts."""
+    log_icons: ClassVar[Mapping[Types, str]] = {}
+    """Event type -> a key of ui/icons.py's ``LOG``: the small picture before its log line."""
 
     # ------------------------------------------------------------ turn
     def context(self, view: V) -> TurnContext:
@@ -357,6 +393,45 @@ class TableBase(Generic[V]):
 
     def show(self, fx: Effects, events: Sequence[Event]) -> None:
         """Animations for a step's events (dice, reveals); none by default."""
+
+    # ------------------------------------------------------------ feedback
+    def nearest_action(self, card: int, view: V, seat: int) -> Action | None:
+        """What picking up ``card`` (which ``seat`` may not move now) most likely meant,
+        legal or not, so the engine can say why not: the first ``card_drops`` action by
+        default; None when nothing could be meant (then ``unmovable_words`` is said)."""
+        for kind in self.card_drops:
+            return kind(card=card)  # type: ignore[call-arg]
+        return None
+
+    def unmovable_words(self, card: int, view: V, names: Sequence[str]) -> str:
+        """Why a card with no ``nearest_action`` cannot be picked up, in one sentence."""
+        return "That card cannot be moved: only the lit cards can be picked up now."
+
+    def hint_reason(self, action: Action, view: V, seat: int, names: Sequence[str]) -> str | None:
+        """Why the hint suggests ``action``, as a clause for "Hint: <move>: <reason>."
+        (what the move gains ``seat``, from the view); None: the bot's own words are used."""
+        return None
+
+    def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+        """What one step of another seat did to ``seat`` (an attack on them, something of
+        theirs taken or spoiled), as sentences for the pop-up that seat dismisses; only what
+        ``seat`` may know. None by default."""
+        return []
+
+    # ------------------------------------------------------------ the log
+    def starts_turn(self, event: Event) -> bool:
+        """Whether ``event``'s log sentence heads a turn or round (see ``turn_events``)."""
+        return isinstance(event, self.turn_events) if self.turn_events else False
+
+    def log_icon(self, event: Event) -> str | None:
+        """The ``LOG`` icon key before ``event``'s log line (from ``log_icons``)."""
+        found = lookup(self.log_icons, event)
+        return found if isinstance(found, str) else None
+
+    @property
+    def groups_by_actor(self) -> bool:
+        """Whether the log groups lines by actor (a game listing no ``turn_events``)."""
+        return not self.turn_events
 
 
 def as_adapter(table: TableBase[Any]) -> TableAdapter[Any]:

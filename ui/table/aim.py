@@ -13,10 +13,12 @@ from typing import Any
 
 import pygame
 
-from game.core.model import Action
+from game.core.events import GameEnded
+from game.core.model import Action, Event
 from game.games.aim import actions as act
 from game.games.aim import events as ev
 from game.games.aim.book import card_book
+from game.games.aim.cards import CardDef, Stats
 from game.games.aim.view import AimView, PlayerView
 from ui.sound import COINS, DICE, FLIP, LOST, SLIDE, WON, YOUR_TURN
 from ui.table.adapter import Effects, TableBase, when_mine
@@ -57,6 +59,25 @@ def _attack_label(table: AimTable, a: act.Attack, view: AimView, names: Sequence
     return f"Attack {names[a.target]} ({odds}%)"
 
 
+def _sell_label(table: AimTable, a: act.Sell, view: AimView, names: Sequence[str]) -> str:
+    gold = view.players[view.active].gold_now
+    return "Sell" if gold is None else f"Sell: count {gold} Gold"
+
+
+def stat_words(stats: Stats) -> str:
+    """ "Attack +2, Defense +1" (the numbers a card side adds; "" when none)."""
+    return ", ".join(
+        f"{word} +{n}"
+        for word, n in (
+            ("Attack", stats.attack),
+            ("Defense", stats.defense),
+            ("Gold", stats.gold),
+            ("Carry", stats.carry),
+        )
+        if n
+    )
+
+
 def _attack_sounds(table: AimTable, e: ev.AttackRolled, fx: Effects) -> tuple[str, str]:
     won = e.attacker_won == (e.attacker == fx.viewer)
     return DICE, WON if won else LOST
@@ -67,7 +88,7 @@ class AimTable(TableBase[AimView]):
     phases = PHASES
     phase_of = PHASE_INDEX
     buttons = {
-        act.Sell: "Sell",
+        act.Sell: _sell_label,
         act.EndMarket: "Done shopping",
         act.FinishEquip: "Done equipping",
         act.SkipAttack: "Don't attack",
@@ -93,6 +114,25 @@ class AimTable(TableBase[AimView]):
         ev.CardsDrawn: FLIP,
         ev.TurnStarted: when_mine(YOUR_TURN),
     }
+    turn_events = (ev.TurnStarted,)
+    log_icons = {
+        (ev.TurnOrderRolled,): "dice",
+        ev.AttackRolled: "attack",
+        (ev.GoldTaken, ev.Sold, ev.GoldDropped): "gold",
+        ev.Bought: "buy",
+        ev.CardTrashed: "trash",
+        (ev.CardsDrawn, ev.DrawUsed): "draw",
+        ev.CardPlaced: "equip",
+        ev.CardUnplaced: "take_back",
+        ev.DiscardShuffled: "shuffle",
+        (ev.PlayAreaCleared, ev.HandDiscarded): "discard",
+        (ev.GoodsDiscarded, ev.GoodsDiscardAsked, ev.PeskyTaken): "lose",
+        ev.AttackSkipped: "pass",
+        ev.MarketsCycled: "cycle",
+        (ev.MarketEnded, ev.EquipFinished): "done",
+        (ev.EndTriggered, ev.WorstDayAsked): "turn",
+        GameEnded: "win",
+    }
 
     def __init__(self) -> None:
         self.book = card_book()
@@ -108,36 +148,62 @@ class AimTable(TableBase[AimView]):
     def instruction(self, view: AimView, seat: int, names: Sequence[str]) -> str:
         """The next thing this player can do, in words."""
         p = view.players[seat]
+        gold = p.gold_now if p.gold_now is not None else p.gold
+        place = (
+            "Drag a lit card from your hand onto a slot, into storage or beside your mat as a "
+            "companion (or click it, then click where it goes)"
+        )
         match view.phase:
             case "setup_equip":
                 return (
-                    "Initial equipping: drag cards from your hand onto slots or into storage, "
-                    "then press Done equipping."
+                    f"Initial equipping: {place[0].lower()}{place[1:]}. Then press Done equipping."
                 )
             case "market_trash":
                 return (
-                    "Market: you may drag one equipped or stored card to the Trash, then press "
-                    "Sell to count your gold."
+                    "Market: you may drag one of your equipped or stored cards to the Trash. "
+                    f"Then press Sell to count your Gold: {gold} now."
                 )
             case "market_buy":
                 return (
-                    f"Market: you have {p.gold} Gold. Click a card to buy (it goes to your "
-                    "discard pile), then Done shopping."
+                    f"Market: you have {gold} Gold to spend. Drag a lit card to your discard "
+                    "pile, or double-click it, to buy it. Press Done shopping when finished."
                 )
             case "equip":
                 t = p.totals
-                load = f" Carry {t.load}/{t.carry}." if t else ""
+                load = f" Carry used: {t.load} of {t.carry}." if t else ""
                 return (
-                    "Equip: drag cards onto slots, into storage or beside your mat as "
-                    f"companions.{load} Then Done equipping."
+                    f"Equip: {place[0].lower()}{place[1:]}; drag a placed card to your hand to "
+                    f"take it back.{load} Then press Done equipping."
                 )
             case "attack":
-                return "Attack: choose a player to attack, or don't attack."
+                return self.attack_words(p)
             case "defender_discard":
-                return "You lost the fight: drag one of your stored Goods to your discard pile."
+                return (
+                    "You lost the fight: drag one of your stored Goods to your discard pile, "
+                    "or double-click it, to give it up."
+                )
             case "worst_day":
                 return "Still tied! Agree who had the worst day; that player wins."
         return ""
+
+    def attack_words(self, p: PlayerView) -> str:
+        """The attack phase's instruction: what your battle Attack is and where it comes
+        from (a mat may show Attack 0 while a companion adds some in battle)."""
+        t = p.totals
+        if t is None or t.battle_attack < 1:
+            return "Attack: you have no Attack for a battle, so press Don't attack."
+        extra = t.battle_attack - t.attack
+        src = ", ".join(self.battle_sources(p, "attack"))
+        where = (
+            f"{t.attack} from your gear + {extra} in battle from {src}"
+            if extra and src
+            else "from your gear"
+        )
+        return (
+            f"Attack: your battle Attack is {t.battle_attack} ({where}) plus a die, against "
+            "the defender's Attack and Defense plus a die; you win ties. Press a player's "
+            "Attack button, or Don't attack."
+        )
 
     def action_words(self, action: Action, view: AimView, names: Sequence[str]) -> str:
         """An action as a short instruction, e.g. "Put Potato into storage"."""
@@ -165,6 +231,141 @@ class AimTable(TableBase[AimView]):
             case act.DiscardGoods(card=c):
                 return f"Give up {book(c).name}"
         return self.button_label(action, view, names)
+
+    # ------------------------------------------------------------ feedback
+    def where(self, card: int, view: AimView) -> tuple[str, int | None]:
+        """Where ``card`` lies in ``view``: ("market", None), ("hand"|"mat"|"discard", seat),
+        ("trash", None) or ("", None) when the view does not show it."""
+        for_sale = [*view.premium_row, view.common_card, *view.loot_tops.values()]
+        if card in for_sale:
+            return "market", None
+        if card in view.trash:
+            return "trash", None
+        for p in view.players:
+            if p.hand is not None and card in p.hand:
+                return "hand", p.seat
+            if p.mat is not None and card in p.mat:
+                return "mat", p.seat
+            if card in p.discard:
+                return "discard", p.seat
+        return "", None
+
+    def natural_spot(self, d: CardDef) -> str:
+        """Where a card from hand would go first: a companion beside the mat, equipment in
+        its first slot, anything else into storage."""
+        if d.type == "companion":
+            return "companion"
+        if d.slots:
+            return "hand1" if d.slots[0] == "hand" else d.slots[0]
+        return "store"
+
+    def nearest_action(self, card: int, view: AimView, seat: int) -> Action | None:
+        """What a click on a card that cannot be picked up meant: buying a market card,
+        placing a card from hand, trashing (market) or taking back (equipping) a card of
+        your mat, giving up stored Goods after a lost fight."""
+        place, owner = self.where(card, view)
+        if place == "market":
+            return act.Buy(card=card)
+        if owner != seat:
+            return None
+        if place == "hand":
+            return act.Place(card=card, spot=self.natural_spot(self.book(card)))
+        if place == "mat":
+            if view.phase == "defender_discard":
+                return act.DiscardGoods(card=card)
+            if view.phase in ("equip", "setup_equip"):
+                return act.Unplace(card=card)
+            return act.Trash(card=card)
+        return None
+
+    def unmovable_words(self, card: int, view: AimView, names: Sequence[str]) -> str:
+        place, owner = self.where(card, view)
+        if place == "trash":
+            return "Trashed cards are out of the game."
+        if place == "discard" and owner == view.viewer:
+            return "Your discard pile becomes your new deck when your deck runs out."
+        if owner is not None and owner != view.viewer:
+            return (
+                f"That is {names[owner]}'s card: you may look at it (hover, or right-click "
+                "to pin it) but not move it."
+            )
+        return super().unmovable_words(card, view, names)
+
+    def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+        """An attack on ``seat``: the dice, the Gold taken, the Goods lost."""
+        said: list[str] = []
+        for e in events:
+            if isinstance(e, ev.AttackRolled) and e.defender == seat:
+                outcome = f"{names[e.attacker]} won" if e.attacker_won else "you held them off"
+                said.append(
+                    f"{names[e.attacker]} attacked you: {e.attack_total} (a roll of "
+                    f"{e.attack_roll}) against your {e.defense_total} (a roll of "
+                    f"{e.defense_roll}); {outcome}."
+                )
+            elif isinstance(e, ev.GoldTaken) and e.defender == seat:
+                text = f"{names[e.attacker]} took your gold dice: {e.taken} Gold"
+                if e.protected:
+                    text += f"; your Wallet Chain kept {e.protected} Gold safe"
+                said.append(text + ".")
+            elif isinstance(e, ev.GoodsDiscarded) and e.seat == seat:
+                said.append(f"You lost {self.book(e.card).name} from your storage.")
+            elif isinstance(e, ev.GoodsDiscardAsked) and e.defender == seat:
+                said.append("You must now give up one of your stored Goods cards.")
+        return said
+
+    def hint_reason(
+        self, action: Action, view: AimView, seat: int, names: Sequence[str]
+    ) -> str | None:
+        """What the suggested move gains, from the card's numbers and the view."""
+        book, p = self.book, view.players[seat]
+        gold = p.gold_now if p.gold_now is not None else p.gold
+        match action:
+            case act.Place(card=c, spot=spot, draw=draw):
+                d = book(c)
+                also = " and draws you a card" if draw else ""
+                if spot == "store":
+                    worth = stat_words(d.stored)
+                    gain = f"stored, it gives {worth}" if worth else "it has room in storage"
+                    return gain + also
+                if spot == "companion":
+                    gain = stat_words(d.equip)
+                    return (
+                        f"as a companion it gives {gain}" if gain else "companions carry gear"
+                    ) + also
+                gain = stat_words(d.equip)
+                return (f"worn, it gives {gain}" if gain else "it fills an empty slot") + also
+            case act.DrawCard():
+                return "a card drawn now can still be placed this turn"
+            case act.Unplace(card=c):
+                return f"it frees the place {book(c).name} takes for a better card"
+            case act.Trash(card=c):
+                d = book(c)
+                if d.trash_cost:
+                    return f"it costs {d.trash_cost} Gold, but {d.name} stops weighing on you"
+                return f"it earns {max(1, d.price // 2)} Gold when you sell"
+            case act.Sell():
+                return f"selling counts your {gold} Gold so you can shop"
+            case act.Buy(card=c):
+                d = book(c)
+                gain = stat_words(d.equip) or stat_words(d.stored)
+                points = f", {d.loot_points} Loot Points at the end" if d.loot_points > 0 else ""
+                what = f" ({gain}{points})" if gain or points else ""
+                return f"{d.name}{what} costs {d.price} of your {gold} Gold"
+            case act.EndMarket():
+                return f"nothing else for sale is worth your {gold} Gold now"
+            case act.FinishEquip():
+                return "your cards are placed as well as they can be"
+            case act.Attack(target=t):
+                odds = round(100 * self.attack_odds(view, seat, t))
+                loot = view.players[t].gold
+                return f"you win about {odds}% of such fights and {names[t]} has {loot} Gold"
+            case act.SkipAttack():
+                return "no fight is likely enough to win to risk a Pesky Quest Item"
+            case act.DropGold():
+                return "your gold dice are too heavy to carry"
+            case act.DiscardGoods(card=c):
+                return f"{book(c).name} is the Goods card you can best spare"
+        return None
 
     def attack_odds(self, view: AimView, attacker: int, defender: int) -> float:
         me, them = view.players[attacker].totals, view.players[defender].totals

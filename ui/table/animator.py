@@ -1,5 +1,5 @@
 """Tweens driven by what the events changed: cards slide (ease-out) and flip, dice tumble,
-face-down piles turn face up together (a reveal).
+face-down piles turn face up together (a reveal); a card that cannot be picked up shakes.
 
 The animator compares each new layout with what is on screen: a card whose place
 changed slides there; a card that appears from a face-down pile flips on the way.
@@ -8,6 +8,7 @@ A click finishes everything at once (``skip``); speed 0 ("instant") never animat
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -19,6 +20,9 @@ SLIDE_S = 0.22
 FLIP_S = 0.2
 TUMBLE_S = 0.5
 REVEAL_HOLD_S = 2.2
+SHAKE_S = 0.35
+SHAKES = 3
+"""A refused card swings left and right this many times, dying away."""
 
 
 def ease_out(t: float) -> float:
@@ -101,9 +105,26 @@ class Reveal:
         return now - self.t0 >= self.flip + self.hold
 
 
+@dataclass
+class Shake:
+    """A card swinging sideways in place (a refused pick-up), ``amplitude`` px at first."""
+
+    t0: float
+    duration: float
+    amplitude: int
+
+    def offset(self, now: float) -> int:
+        k = 0.0 if self.duration <= 0 else max(0.0, min(1.0, (now - self.t0) / self.duration))
+        return round(self.amplitude * math.sin(k * SHAKES * 2 * math.pi) * (1 - k))
+
+    def done(self, now: float) -> bool:
+        return now - self.t0 >= self.duration
+
+
 class Animator:
     def __init__(self) -> None:
         self.slides: dict[str, Slide] = {}
+        self.shakes: dict[str, Shake] = {}
         self.shown: dict[str, pygame.Rect] = {}
         self.tumbles: list[Tumble] = []
         self.reveals: list[Reveal] = []
@@ -112,7 +133,7 @@ class Animator:
 
     @property
     def busy(self) -> bool:
-        return bool(self.slides) or bool(self.tumbles) or bool(self.reveals)
+        return bool(self.slides) or bool(self.tumbles) or bool(self.reveals) or bool(self.shakes)
 
     def retarget(self, layout: TableLayout, now: float, sources: dict[str, pygame.Rect]) -> None:
         """Start slides from where each card is shown now to where ``layout`` puts it.
@@ -141,12 +162,25 @@ class Animator:
         for key in list(self.slides):
             if key not in new_shown:
                 del self.slides[key]
+        for key in list(self.shakes):
+            if key not in new_shown:
+                del self.shakes[key]
 
     def current(self, key: str, now: float) -> pygame.Rect | None:
         slide = self.slides.get(key)
-        if slide is not None:
-            return slide.rect_at(now)
-        return self.shown.get(key)
+        rect = slide.rect_at(now) if slide is not None else self.shown.get(key)
+        shake = self.shakes.get(key)
+        if rect is not None and shake is not None:
+            return rect.move(shake.offset(now), 0)
+        return rect
+
+    def shake(self, key: str, now: float) -> None:
+        """The card ``key`` swings in place: it cannot be picked up (not at speed 0)."""
+        rect = self.shown.get(key)
+        if self.factor <= 0 or rect is None:
+            return
+        amplitude = max(4, round(rect.w * 0.08))
+        self.shakes[key] = Shake(now, SHAKE_S * min(1.0, self.factor), amplitude)
 
     def roll(
         self, values: list[int], colors: list[tuple[int, int, int]], caption: str, now: float
@@ -185,6 +219,10 @@ class Animator:
         finished = [k for k, s in self.slides.items() if s.progress(now) >= 1.0]
         for k in finished:
             del self.slides[k]
+        still = [k for k, s in self.shakes.items() if s.done(now)]
+        for k in still:
+            del self.shakes[k]
+        finished += still
         before = len(self.tumbles)
         self.tumbles = [t for t in self.tumbles if not t.done(now)]
         shown = len(self.reveals)
@@ -193,11 +231,12 @@ class Animator:
 
     def skip(self) -> None:
         self.slides.clear()
+        self.shakes.clear()
         self.tumbles.clear()
         self.reveals.clear()
 
     def is_moving(self, sprite: CardSprite) -> bool:
-        return sprite.key in self.slides
+        return sprite.key in self.slides or sprite.key in self.shakes
 
     def tumble_faces(self, tumble: Tumble, now: float) -> list[int]:
         return tumble.faces(now, self._rng)

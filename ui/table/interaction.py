@@ -11,8 +11,9 @@ Enter to place; Space for the primary action). It also tracks the pointer for th
 
 All of one action's ways in end in the same call, ``host.act(action)``, so drag, click and
 keyboard always give the same action. A drop on a place that is not legal asks
-``host.refuse(action)`` (the engine says why). Nothing here draws; the renderer reads the
-state kept here (picked card, drag, focus, hint, zoom).
+``host.refuse(action)`` (the engine says why); a click on a face-up card that cannot be
+picked up asks ``host.refuse_pick(sprite)`` (it shakes and the reason is shown). Nothing
+here draws; the renderer reads the state kept here (picked card, drag, focus, hint, zoom).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import pygame
 from game.core.model import Action
 from ui.table.adapter import TableAdapter
 from ui.table.animator import Animator
-from ui.table.model import TableLayout
+from ui.table.model import CardSprite, TableLayout
 from ui.widgets.button import Button
 
 HOVER_ZOOM_S = 0.3
@@ -45,6 +46,9 @@ class Host(Protocol):
 
     def refuse(self, action: Action) -> None:
         """A drop meant ``action`` but it is not legal: say why (nothing changes)."""
+
+    def refuse_pick(self, sprite: CardSprite) -> None:
+        """A face-up card that cannot be picked up now was clicked: say why (it shakes)."""
 
     def refresh(self) -> None:
         """Lay the table out again (after a drop put nothing anywhere)."""
@@ -288,6 +292,8 @@ class Interaction:
         if self.picked is not None:
             self.drop(self.picked, event.pos, layout, view)
             self.cancel_pick()
+        elif sprite is not None and sprite.card is not None and sprite.face_up:
+            self.host.refuse_pick(sprite)
         return True
 
     def _mouse_up(self, event: pygame.event.Event, layout: TableLayout, view: Any) -> bool:

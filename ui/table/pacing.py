@@ -1,12 +1,21 @@
-"""When the table moves on by itself: a bot acts after a pause, once the cards have landed.
+"""When the table moves on by itself: the bots' moves, one at a time, at the pace set in
+Settings ("Bot speed").
 
-The scene asks :meth:`BotPacer.tick` every frame and :meth:`BotPacer.due` for its next
-frame. A later feature belongs here: showing a bot's turn action by action (each move
-animated and its log line lit, at the pace set in Settings) instead of all at once.
+A bot starts thinking as soon as it is to act (on the session's worker thread, so the
+window never waits for it). Its decision is held (``GameSession.collect_bot``) and applied
+one action at a time: no sooner than the pace after the last step was shown, and never
+while cards still move, so each move is seen landing (the scene lights its log line). At
+"instant" a decision is applied as soon as it is made, moving cards or not. A click skips
+the animation being shown, not the pace.
+
+The scene calls :meth:`BotPacer.collect` and :meth:`BotPacer.tick` every frame, tells
+:meth:`BotPacer.shown` when a step was shown, and asks :meth:`BotPacer.due` for its next
+frame.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 WORKER_POLL_S = 0.25
@@ -14,34 +23,56 @@ WORKER_POLL_S = 0.25
 
 
 class BotPacer:
-    """Starts the bot to act after ``settings.bot_pause_ms`` (scaled by the animation speed:
-    none at "instant"), never while something moves."""
+    """Paces the bots of ``session`` by ``settings.bot_pace`` (seconds per bot action)."""
 
     def __init__(self, session: Any, settings: Any) -> None:
         self.session = session
         self.settings = settings
-        self.waited = 0.0
+        self.shown_at = -math.inf
+        """App time at which the last step (anyone's) was shown."""
+        self.stalled = False
+        """The bot to act could not be started (nothing to wait for until input)."""
 
-    def pause(self) -> float:
-        """Seconds a bot waits before it acts (shorter at fast animation, none at instant)."""
-        factor = max(0.0, min(1.0, self.settings.animation_factor or 0.0))
-        return float(self.settings.bot_pause_ms) / 1000 * factor
+    def pace(self) -> float:
+        """Seconds from one step shown to the next bot action (0 at "instant")."""
+        return max(0.0, float(self.settings.bot_pace))
 
-    def tick(self, dt: float, moving: bool) -> None:
-        """``dt`` seconds passed; start the bot due to act when its pause is over."""
+    def shown(self, now: float) -> None:
+        """A step was shown at ``now``: the next bot action waits its pace from here."""
+        self.shown_at = now
+
+    def next_at(self) -> float:
+        """When a held decision may be applied (cards landed permitting)."""
+        return self.shown_at + self.pace()
+
+    def collect(self) -> str | None:
+        """Take a finished decision off the bot's thread (held, not applied); an error
+        sentence if the bot failed."""
+        return self.session.collect_bot()
+
+    def tick(self, now: float, moving: bool) -> str | None:
+        """Apply a held decision when its time has come (and nothing moves, unless the pace
+        is 0); otherwise start the bot due to act thinking. An error sentence or None."""
         session = self.session
-        if session.bot_to_act() is None or session.worker.busy or moving:
-            return
-        self.waited += dt
-        if self.waited >= self.pause():
-            self.waited = 0.0
-            session.start_bot()
+        err = None
+        if session.bot_decided():
+            pace = self.pace()
+            if now < self.shown_at + pace or (pace > 0 and moving):
+                return None
+            err = session.apply_bot()
+        self.stalled = False
+        if session.bot_to_act() is not None and not session.worker.busy:
+            self.stalled = not session.start_bot()  # the next move is thought of meanwhile
+        return err
 
     def due(self, now: float) -> float | None:
         """When the next frame is needed for the bots (or a hint) without input."""
         session = self.session
+        times = []
         if session.worker.busy or session.hint_worker.busy:
-            return now + WORKER_POLL_S
-        if session.bot_to_act() is not None:
-            return now + max(0.0, self.pause() - self.waited)
-        return None
+            times.append(now + WORKER_POLL_S)
+        if session.bot_decided():
+            times.append(max(now, self.next_at()))
+        elif not session.worker.busy and session.bot_to_act() is not None and not self.stalled:
+            times.append(now)  # a bot to start thinking
+        return min(times, default=None)

@@ -34,7 +34,9 @@ from ui.widgets.zoom import draw_zoom
 
 HINT_COLOR = (120, 230, 255)
 PICKED_COLOR = (120, 220, 255)
-MOVABLE_COLOR = (150, 210, 240)
+MOVABLE_COLOR = theme.GLOW
+"""Cards you can do something with now (and places a click acts on): lit, 3 px."""
+LIT_WIDTH = 3
 TAG_COLOR = (250, 230, 150)
 
 
@@ -223,9 +225,12 @@ class TableRenderer:
             )
         ui = self.ui
         lifted = ui.drag.key if ui.drag is not None and ui.drag.moved else None
+        lit = ui.picked is None  # nothing held: every card that can move now is lit
         for sprite in layout.cards:
             if not self.anim.is_moving(sprite) and sprite.key != lifted:
                 self.draw_card(surf, sprite, sprite.rect)
+                if lit and sprite.card in ui.card_moves:  # under the cards fanned over it
+                    glow(surf, sprite.rect, MOVABLE_COLOR, LIT_WIDTH)
         for die in layout.dice:
             draw_die(surf, die.center, die.size, die.value, die.color, die.pip)
         self.draw_highlights(surf, layout, lifted)
@@ -236,8 +241,9 @@ class TableRenderer:
     def draw_highlights(
         self, surf: pygame.Surface, layout: TableLayout, lifted: str | None
     ) -> None:
-        """Legal targets glow (the keyed one brighter); the picked card, or else every card
-        that can move, is outlined; the hint's card, place or zone; the keyboard focus."""
+        """Legal targets glow (the keyed one brighter) and the picked card (the cards that
+        can move are lit as they are drawn, in ``draw_static``); the hint's card, place or
+        zone; the keyboard focus."""
         ui = self.ui
         holding = ui.drag.card if lifted is not None and ui.drag is not None else ui.picked
         keyed_target = ui.keyed_target()
@@ -250,20 +256,10 @@ class TableRenderer:
             for sprite in layout.cards:
                 if sprite.card == ui.picked:
                     glow(surf, sprite.rect, PICKED_COLOR, 3)
-        else:  # cards you can do something with now get a quiet outline
-            for sprite in layout.cards:
-                if (
-                    sprite.card in ui.card_moves
-                    and not self.anim.is_moving(sprite)
-                    and sprite.key != lifted
-                ):
-                    pygame.draw.rect(
-                        surf, MOVABLE_COLOR, sprite.rect.inflate(4, 4), width=1, border_radius=7
-                    )
         for zid in ui.zone_clicks:  # places a click acts on (e.g. a quest to choose)
             zone = layout.zones.get(zid)
             if zone is not None:
-                glow(surf, zone.rect, theme.GLOW, 2)
+                glow(surf, zone.rect, MOVABLE_COLOR, LIT_WIDTH)
         if ui.hinted is not None:  # the hint: the card and where it goes, outlined
             for card, zone_id in self.adapter.drag_targets(ui.hinted)[:1]:
                 for sprite in layout.cards:

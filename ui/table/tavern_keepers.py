@@ -18,7 +18,8 @@ from typing import Any
 
 import pygame
 
-from game.core.model import Action
+from game.core.events import GameEnded
+from game.core.model import Action, Event
 from game.games.tavern_keepers import actions as act
 from game.games.tavern_keepers import events as ev
 from game.games.tavern_keepers.cards import card_book
@@ -75,6 +76,22 @@ class TavernKeepersTable(TableBase[TkView]):
         (ev.CardBid, ev.CardTakenBack, ev.BidReturned, ev.AdventurersSent): SLIDE,
         (ev.CardDrawn, ev.RumorsDealt): FLIP,
         (ev.BidOpened, ev.BidAsked, ev.SabotageAsked): when_mine(YOUR_TURN),
+    }
+    turn_events = (ev.RoundStarted, ev.BidOpened, ev.SabotageAsked)
+    log_icons = {
+        (ev.RoundStarted, ev.QuestGiverPassed): "turn",
+        (ev.BidOpened, ev.QuestChosen): "quest",
+        (ev.CardBid, ev.BidCommitted): "play",
+        (ev.CardTakenBack, ev.BidReturned): "take_back",
+        (ev.BidPassed, ev.SabotageDone): "pass",
+        ev.BidsRevealed: "reveal",
+        (ev.BidWon, GameEnded): "win",
+        ev.BidDiscarded: "discard",
+        (ev.AdventurersPrepared, ev.AdventurersSent): "adventurer",
+        ev.RumorsMoved: "cycle",
+        (ev.RumorsDealt, ev.CardDrawn): "draw",
+        ev.DeckReshuffled: "shuffle",
+        (ev.SabotageAsked, ev.Sabotaged): "sabotage",
     }
 
     def __init__(self) -> None:
@@ -226,6 +243,100 @@ class TavernKeepersTable(TableBase[TkView]):
             other = next((c for c in hand if c != card and self.book.colour_of[c] == colour), card)
             return act.Sabotage(target=target, first=min(card, other), second=max(card, other))
         return super().drop_action(card, zone, view)
+
+    # ------------------------------------------------------------ feedback
+    def nearest_action(self, card: int, view: TkView, seat: int) -> Action | None:
+        """What a click on a card that cannot be picked up meant: bidding a card of your
+        hand (or, opening, first choosing the quest), taking one back from your bid pile,
+        sabotaging with it a rival's prepared adventurer of its colour."""
+        me = view.players[seat]
+        hand = me.hand or []
+        if card in (me.bid or []):
+            return act.TakeBack(card=card)
+        if card not in hand:
+            return None
+        if view.phase != "sabotage":
+            if seat == view.opener and view.quest is None:
+                return act.CommitBid()  # the engine: choose the quest first
+            return act.BidCard(card=card)
+        colour = self.book.colour_of[card]
+        targets = [
+            t
+            for o in view.players
+            if o.seat != seat
+            for t in o.prepared
+            if self.book.colour_of[t] == colour
+        ]
+        if not targets:
+            return None  # unmovable_words says there is nothing of its colour to hit
+        others = [c for c in hand if c != card]
+        partner = next((c for c in others if self.book.colour_of[c] == colour), None)
+        if partner is None:
+            partner = others[0] if others else card
+        return act.Sabotage(target=targets[0], first=min(card, partner), second=max(card, partner))
+
+    def unmovable_words(self, card: int, view: TkView, names: Sequence[str]) -> str:
+        me = view.viewer
+        for p in view.players:
+            if card in p.tavern or card in p.prepared:
+                if p.seat == me:
+                    return (
+                        "Your adventurers leave your tavern only when you win quests of "
+                        "their colour."
+                    )
+                return f"That adventurer is in {names[p.seat]}'s tavern."
+        if me is not None and card in (view.players[me].hand or []):
+            colour = colour_label(self.book(card).colour)
+            return (
+                f"No rival has a prepared {colour} adventurer, so this card cannot sabotage "
+                "anything."
+            )
+        if any(card in pile for pile in view.quests):
+            return "Quest cards are won by bidding: the player opening a bid clicks a quest."
+        if card in view.rumors:
+            return "Rumours join the quest below them at the end of the round."
+        return "Only the cards in your hand can be picked up."
+
+    def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+        """A sabotage of one of ``seat``'s prepared adventurers."""
+        return [
+            f"{names[e.seat]} discarded {' and '.join(self.card_words(c) for c in e.cards)} "
+            f"to keep your {self.card_words(e.target)} at home this round."
+            for e in events
+            if isinstance(e, ev.Sabotaged) and e.owner == seat
+        ]
+
+    def hint_reason(
+        self, action: Action, view: TkView, seat: int, names: Sequence[str]
+    ) -> str | None:
+        """What the suggested move gains, from the quest's Focus and your hand."""
+        q = view.quest
+        focus = self.book(view.quests[q][-1]).colour if q is not None and view.quests[q] else None
+        hand = view.players[seat].hand or []
+        match action:
+            case act.BidCard(card=c):
+                if focus is not None and self.book.colour_of[c] == focus:
+                    return f"it matches the quest's Focus ({colour_label(focus)})"
+                return "it adds to your bid's count of cards, which breaks ties"
+            case act.TakeBack(card=c):
+                return f"{self.card_words(c)} does not count towards this quest's Focus"
+            case act.ChooseQuest(quest=qq):
+                pile = view.quests[qq]
+                if not pile:
+                    return "an empty quest counts only the number of cards"
+                colour = self.book(pile[-1]).colour
+                n = sum(1 for c in hand if self.book.colour_of[c] == colour)
+                return f"you hold {n} {colour_label(colour)} card{'s' if n != 1 else ''} for it"
+            case act.CommitBid():
+                n = len(view.players[seat].bid or [])
+                return f"your {n} card{'s' if n != 1 else ''} make a bid worth making"
+            case act.PassBid():
+                return "keeping your cards is worth more than this quest"
+            case act.Sabotage(target=t):
+                return f"it keeps {self.card_words(t)} from leaving its tavern this round"
+            case act.DoneSabotage():
+                return "no sabotage is worth two of your cards now"
+        return None
 
     def face(self, card: int, width: int) -> pygame.Surface:
         return tk_card_face(card, width)
