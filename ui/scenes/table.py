@@ -115,6 +115,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self.anim.factor = self.app.settings.animation_factor
+        LogPanel.warm(self.app.fonts)
         self.refresh(animate=False)
         self.bots.shown(self.app.now)  # a bot's first move waits its pace: the table first
         self._hand_over_if_due()  # a new, continued or loaded hot-seat game: the screen first

@@ -303,7 +303,11 @@ class AimTable(TableBase[AimView]):
                     f"{e.defense_roll}); {outcome}."
                 )
             elif isinstance(e, ev.GoldTaken) and e.defender == seat:
-                text = f"{names[e.attacker]} took your gold dice: {e.taken} Gold"
+                text = (
+                    f"{names[e.attacker]} took your gold dice: {e.taken} Gold"
+                    if e.taken
+                    else f"You had no gold dice for {names[e.attacker]} to take"
+                )
                 if e.protected:
                     text += f"; your Wallet Chain kept {e.protected} Gold safe"
                 said.append(text + ".")

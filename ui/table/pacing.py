@@ -1,12 +1,13 @@
 """When the table moves on by itself: the bots' moves, one at a time, at the pace set in
 Settings ("Bot speed").
 
-A bot starts thinking as soon as it is to act (on the session's worker thread, so the
-window never waits for it). Its decision is held (``GameSession.collect_bot``) and applied
+A bot starts thinking once the cards have landed (on the session's worker thread, so the
+window never waits for it; not while cards move, so the frames that draw them keep the
+interpreter to themselves). Its decision is held (``GameSession.collect_bot``) and applied
 one action at a time: no sooner than the pace after the last step was shown, and never
 while cards still move, so each move is seen landing (the scene lights its log line). At
-"instant" a decision is applied as soon as it is made, moving cards or not. A click skips
-the animation being shown, not the pace.
+"instant" bots think and act at once, moving cards or not. A click skips the animation
+being shown, not the pace.
 
 The scene calls :meth:`BotPacer.collect` and :meth:`BotPacer.tick` every frame, tells
 :meth:`BotPacer.shown` when a step was shown, and asks :meth:`BotPacer.due` for its next
@@ -52,17 +53,19 @@ class BotPacer:
 
     def tick(self, now: float, moving: bool) -> str | None:
         """Apply a held decision when its time has come (and nothing moves, unless the pace
-        is 0); otherwise start the bot due to act thinking. An error sentence or None."""
+        is 0); start the bot due to act thinking (once nothing moves, unless the pace is 0).
+        An error sentence or None."""
         session = self.session
+        pace = self.pace()
         err = None
         if session.bot_decided():
-            pace = self.pace()
             if now < self.shown_at + pace or (pace > 0 and moving):
                 return None
             err = session.apply_bot()
+            moving = pace > 0  # the move just applied is about to be shown
         self.stalled = False
-        if session.bot_to_act() is not None and not session.worker.busy:
-            self.stalled = not session.start_bot()  # the next move is thought of meanwhile
+        if session.bot_to_act() is not None and not session.worker.busy and not (pace and moving):
+            self.stalled = not session.start_bot()  # thought of while the pace runs
         return err
 
     def due(self, now: float) -> float | None:

@@ -102,6 +102,7 @@ class LogPanel:
         self.scroll = 0
         self.lit_step: int | None = None
         """The step whose lines are lit (the move just shown); None: none."""
+        self._rows: tuple[Any, list[_Row]] = (None, [])
 
     @property
     def last_actor(self) -> int | None:
@@ -145,6 +146,17 @@ class LogPanel:
         their icon's column)."""
         small = fonts.get(LOG_TEXT)
         bold = fonts.get(LOG_TEXT, bold=True)
+        entries = self.entries
+        stamp = (
+            len(entries),
+            id(entries[0]) if entries else None,
+            id(entries[-1]) if entries else None,
+            self.lit_step,
+            width,
+            id(small),
+        )
+        if stamp == self._rows[0]:  # the same lines: wrapped once, drawn many times
+            return self._rows[1]
         indent = small.get_linesize()
         out: list[_Row] = []
         for entry in self.entries:
@@ -162,7 +174,21 @@ class LogPanel:
                 _Row(piece, False, key, lit, i == 0)
                 for i, piece in enumerate(theme.wrap(small, entry, width - indent))
             )
+        self._rows = (stamp, out)
         return out
+
+    @staticmethod
+    def icon_size(fonts: Fonts) -> int:
+        return max(8, fonts.get(LOG_TEXT).get_linesize() - 3)
+
+    @classmethod
+    def warm(cls, fonts: Fonts) -> None:
+        """Draw every log icon ahead at today's size (an icon is rasterised once, so none
+        is first drawn in the frame that shows a move)."""
+        size = cls.icon_size(fonts)
+        for name in LOG.values():
+            for color in (theme.MUTED, theme.ACCENT):
+                icon(name, size, color)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect) -> None:
         """The last rows that fit ``rect`` (less the scroll), top to bottom; the scroll is
@@ -177,7 +203,7 @@ class LogPanel:
         start = max(0, end - per)
         self.scroll = max(0, len(rows) - end)
         left = rect.left + 12
-        size = max(8, step - 3)
+        size = self.icon_size(fonts)
         y = rect.top
         for i, row in enumerate(rows[start:end]):
             if row.lit:
