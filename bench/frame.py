@@ -95,9 +95,11 @@ app.run()
 """
 
 
-def idle_cpu(scenario: str, seconds: float, settle: float = 4.0) -> dict[str, float]:
+def idle_cpu(scenario: str, seconds: float, settle: float = 8.0) -> dict[str, float]:
     """CPU (% of one core, the whole process) and frames drawn while the real loop runs
-    ``seconds`` without input on the menu or a still table, in a fresh process."""
+    ``seconds`` without input on the menu or a still table, in a fresh process (after
+    ``settle`` seconds: the bot's initial equipping, one action per 0.8 s at the default
+    bot speed, is over by then)."""
     with tempfile.TemporaryDirectory() as home:
         code = IDLE_CHILD.format(
             root=str(ROOT), home=home, scenario=scenario, settle=settle, seconds=seconds
