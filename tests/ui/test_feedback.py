@@ -333,7 +333,7 @@ def test_a_pop_up_holds_the_bots_until_it_is_dismissed(app) -> None:  # type: ig
     app.settings.bot_speed = "instant"
     scene = start_game(app, ANA_VS_BOT, seed=3)
     s = scene.session
-    scene.notices[0] = [Notice("On Ben's turn", ["Something happened to you."])]
+    scene.notices[0] = [Notice("On Ben's turn", ["Something happened to you."], 0)]
     settle(app, 1)
     assert isinstance(app.scenes.top, NoticeScene)
     steps = len(s.match.steps)
@@ -467,3 +467,18 @@ def test_an_offered_attack_says_where_the_battle_attack_comes_from(app, hold_bot
     words = scene.adapter.hint(scene.view, attacker, scene.session.seat_names)
     assert f"your battle Attack is {t.battle_attack}" in words
     assert t.battle_attack >= 1
+
+
+def test_an_undo_takes_back_the_pop_ups_of_the_steps_it_undoes(app) -> None:  # type: ignore[no-untyped-def]
+    from ui.scenes.table import Notice
+
+    scene = start_game(app, TWO_HUMANS, seed=3)
+    s = scene.session
+    card = next(c for c, m in scene.card_moves.items() if any(z == "spot:store" for z, _ in m))
+    scene.act(aim.Place(card=card, spot="store"))
+    step = len(s.match.steps) - 1
+    other = 1 - s.viewer
+    scene.notices[other] = [Notice("earlier", ["kept"], step - 1), Notice("t", ["gone"], step)]
+    app.step([key(pygame.K_z, pygame.KMOD_CTRL)], FRAME)
+    assert len(s.match.steps) == step
+    assert [n.title for n in scene.notices[other]] == ["earlier"]

@@ -51,6 +51,8 @@ class Notice:
 
     title: str
     lines: list[str]
+    step: int
+    """The match step that caused it (an undo past it takes it back)."""
 
 
 def _part(part: str, name: str) -> Any:
@@ -405,6 +407,9 @@ class TableScene(Scene):
             self.log_panel.lit_step = None
             self.refused = None
             self._drop_hint()
+            steps = len(self.session.match.steps)
+            for waiting in self.notices.values():  # what was taken back did nothing to anyone
+                waiting[:] = [n for n in waiting if n.step < steps]
         self.refresh()
 
     def redo(self) -> None:
@@ -447,7 +452,7 @@ class TableScene(Scene):
             said = self.adapter.happened_to(step.events, seat, names)
             if said:
                 title = f"On {names[step.seat]}'s turn"
-                self.notices.setdefault(seat, []).append(Notice(title, list(said)))
+                self.notices.setdefault(seat, []).append(Notice(title, list(said), index))
 
     def notice_due(self) -> Notice | None:
         """The next pop-up for the seat holding the screen (None: none, or nobody holds it)."""
