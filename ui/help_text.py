@@ -462,3 +462,10 @@ def aim_glossary() -> tuple[GlossaryEntry, ...]:
     entries.sort(key=lambda e: e.name.casefold())
     _AIM_CACHE.append(tuple(entries))
     return _AIM_CACHE[0]
+
+
+BM_HELP: list[tuple[str, str]] = [("Goal", "TODO")]
+
+
+def bm_glossary() -> tuple[GlossaryEntry, ...]:
+    return ()

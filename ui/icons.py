@@ -176,6 +176,31 @@ TK_CARDS: dict[str, str] = {
 }
 """The picture of each Tavern Keepers card design, by name."""
 
+BM_ICONS: dict[str, str] = {
+    "money": "two-coins",
+    "hidden_money": "locked-box",
+    "points": "trophy-cup",
+    "utilities": "light-bulb",
+    "debt": "contract",
+    "store": "shop",
+    "market": "card-random",
+    "supply": "truck",
+    "demand": "shopping-cart",
+    "dock": "cargo-crate",
+    "expiring": "hourglass",
+    "calendar": "calendar",
+    "final_month": "flag-objective",
+    "marker": "podium",
+    "sealed": "dial-padlock",
+    "auction": "gavel",
+    "empty_slot": "cardboard-box",
+    "service": "shop",
+}
+"""Brick & Mortar's table: money (and the screen that hides it), points, utilities, debt,
+the two ways a market card is played, the docks, a crate about to expire, the calendar's
+tokens, a sealed dial, an auction and an empty slot. Item types and stores name their own
+icons in the game's content.json."""
+
 REGISTRY: dict[str, Mapping[str, str]] = {
     "stats": STATS,
     "slots": SLOTS,
@@ -185,6 +210,7 @@ REGISTRY: dict[str, Mapping[str, str]] = {
     "aim_cards": AIM_CARDS,
     "tk_symbols": TK_SYMBOLS,
     "tk_cards": TK_CARDS,
+    "bm": BM_ICONS,
 }
 """Every table of icon names above, by use (art/make_icons.py reads this)."""
 

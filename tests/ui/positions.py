@@ -154,6 +154,15 @@ def _reachable(game: str) -> tuple[str, ...]:
             "game_over",
         ),
         "tavern-keepers": ("bidding", "sabotage", "game_over"),
+        "brick-and-mortar": (
+            "draft",
+            "building",
+            "advertisement",
+            "supply",
+            "sale",
+            "investment",
+            "game_over",
+        ),
     }.get(game, ())
 
 

@@ -29,6 +29,7 @@ import pygame
 import pytest
 
 from game.core.model import Action, SeatInfo
+from tests.ui.bm_oracle import bm_hidden_from
 from tests.ui.test_hotseat_privacy import hidden_from as card_game_hidden_from
 from tests.ui.toy_table import GAME as TOY
 from tests.ui.toy_table import hidden_from as toy_hidden_from
@@ -49,6 +50,7 @@ NAMES = ("Ana", "Ben", "Cleo", "Dov")
 HIDDEN: dict[str, Callable[[Any, int | None], set[int]]] = {
     "aim": lambda state, seat: card_game_hidden_from("aim", state, seat),
     "tavern-keepers": lambda state, seat: card_game_hidden_from("tavern-keepers", state, seat),
+    "brick-and-mortar": bm_hidden_from,
     TOY: toy_hidden_from,
 }
 """Per game: the card ids a seat (None: nobody) may not see in a state."""

@@ -9,13 +9,15 @@ finished ``TableLayout`` carries every rect a checker (ui/layout/check.py) needs
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import TypeVar, cast
 
 import pygame
 
 from ui import theme
 from ui.layout.text import TEXT, TITLE, ellipsize, line_height, measure, text_rect
-from ui.table.model import CardSprite, Color, DieSprite, Label, TableLayout, Zone
+from ui.table.model import CardSprite, Color, DieSprite, Label, TableLayout, Widget, Zone
+
+W = TypeVar("W", bound=Widget)
 
 NAME_STRIP = 0.25
 """The top part of a card (as a share of its height) that shows its name and type mark:
@@ -96,8 +98,16 @@ class Builder:
         label: str = "",
         drop: bool = False,
         style: str = "slot",
+        lit: bool = True,
     ) -> Zone:
-        return self.lay.add_zone(Zone(zone_id, sane(rect), label, drop, style))
+        return self.lay.add_zone(Zone(zone_id, sane(rect), label, drop, style, lit))
+
+    def widget(self, widget: W) -> W:
+        """Something the layout draws itself (ui/table/model.py ``Widget``): labels keep
+        clear of its rect."""
+        self.lay.widgets.append(widget)
+        self._taken.setdefault(widget.region, []).append(widget.rect)
+        return widget
 
     def block(self, rect: pygame.Rect, region: str) -> None:
         """Something drawn at ``rect`` in ``region`` (a chip) that labels must keep clear of."""

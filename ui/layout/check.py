@@ -5,7 +5,8 @@ Faults found:
 - two labels overlap, or a card lies over a label (labels are drawn under cards);
 - a card lies over another card's name strip (two names overlap, or one is hidden), except
   that a card may lie wholly under a later one of a counted stack (no name strip);
-- a card, label or die leaves the region it names, or names none; a region leaves the table;
+- a card, label, die or widget leaves the region it names, or names none; a region leaves
+  the table; a widget lies over a label;
 - a hit target (a drop zone, what shows of a card the viewer can pick) is under 32 px at 1x
   (times the scale) on a side;
 - a label's rect, as the layout returned it, is not where the table draws it.
@@ -81,6 +82,8 @@ def check_layout(lay: TableLayout, table: pygame.Rect, scale: float) -> list[str
         r = pygame.Rect(0, 0, d.size, d.size)
         r.center = d.center
         inside(f"die {d.key}", d.region, r)
+    for k, w in enumerate(lay.widgets):
+        inside(f"widget {k} ({type(w).__name__})", w.region, w.rect)
     labels += [(lab, label_rect(lab, scale)) for lab in _area_labels(lay)]
     # labels: never over each other, never under a card
     rects = [r for _, r in labels]
@@ -89,9 +92,12 @@ def check_layout(lay: TableLayout, table: pygame.Rect, scale: float) -> list[str
             other = labels[i + 1 + j][0]
             faults.append(f"labels overlap: {lab.text!r} {tuple(r)} and {other.text!r}")
     card_rects = [sp.rect for sp in lay.cards]
+    widget_rects = [w.rect for w in lay.widgets]
     for lab, r in labels:
         for j in r.collidelistall(card_rects):
             faults.append(f"card {lay.cards[j].key} lies over label {lab.text!r}")
+        for j in r.collidelistall(widget_rects):
+            faults.append(f"widget {j} ({type(lay.widgets[j]).__name__}) lies over {lab.text!r}")
     # names: no card over another's name strip; a nameless face lies wholly under a later card
     for i, sp in enumerate(lay.cards):
         later = card_rects[i + 1 :]

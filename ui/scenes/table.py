@@ -181,6 +181,8 @@ class TableScene(Scene):
         viewer = session.viewer
         self.me = viewer if viewer is not None else self.adapter.viewpoint(self.view)
         legal = session.legal_now()
+        if legal:  # the table's own controls (a dial, cards staged), only while one may act
+            legal = [*legal, *self.adapter.local_actions(self.view, legal)]
         self.layout = self.adapter.layout(
             self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
         )
@@ -267,6 +269,11 @@ class TableScene(Scene):
         holds the screen."""
         seat = self.session.viewer
         if seat is None:
+            return
+        if self.adapter.apply_local(action):  # the table's own control: nothing to the engine
+            self.ui.done()
+            self.refused = None
+            self.refresh()
             return
         err = self.session.apply(seat, action)
         self.ui.done()

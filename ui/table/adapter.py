@@ -10,8 +10,12 @@ the seat at the screen, never from the state:
   layout is drawn around while nobody holds the screen;
 - how a legal action is made: ``drag_targets(action)`` (the (card, zone) pairs a drag or a
   click-click makes it with; empty for a button), ``click_zone(action)`` (a zone whose click
-  makes it), and ``drop_action(card, zone, view)`` (what a drop meant even when it is
-  illegal, so the engine can say why not);
+  makes it), ``panel_button(action)`` (whether it also gets a button), and
+  ``drop_action(card, zone, view)`` (what a drop meant even when it is illegal, so the
+  engine can say why not);
+- the table's own controls: ``local_actions(view, legal)`` (actions that change only what
+  the table shows before the player acts: a dial set in secret, cards staged to play),
+  carried out by ``apply_local(action)``;
 - words: ``button_label``, ``action_words`` (a hint's sentence), ``primary`` (Space),
   ``hint`` (the panel's instruction), ``status`` (the bar's turn line), ``phases`` and
   ``phase_index`` (the bar's phase chips);
@@ -147,6 +151,12 @@ class TableAdapter(Protocol[ViewT]):
 
     def click_zone(self, action: Action) -> str | None: ...
 
+    def panel_button(self, action: Action) -> bool: ...
+
+    def local_actions(self, view: ViewT, legal: Sequence[Action]) -> list[Action]: ...
+
+    def apply_local(self, action: Action) -> bool: ...
+
     def drop_action(self, card: int, zone: str, view: ViewT) -> Action | None: ...
 
     def button_label(self, action: Action, view: ViewT, names: Sequence[str]) -> str: ...
@@ -244,6 +254,25 @@ class TableBase(Generic[V]):
     def click_zone(self, action: Action) -> str | None:
         """A zone whose click makes ``action`` (e.g. a quest to choose); None: none."""
         return None
+
+    def panel_button(self, action: Action) -> bool:
+        """Whether ``action`` (made by no drag) gets a button in the panel. False for actions
+        made on the table alone, e.g. one number of a dial among dozens (then the table must
+        offer it: a click zone, or a local control that leads to a button)."""
+        return True
+
+    # ------------------------------------------------------------ the table's own controls
+    def local_actions(self, view: V, legal: Sequence[Action]) -> list[Action]:
+        """Controls of the table itself, offered beside the engine's ``legal`` actions (as
+        drags, click zones or buttons, like them): each changes only what the table shows
+        the player at the screen before they act (a dial set in secret, cards staged to
+        play), never the game. None by default."""
+        return []
+
+    def apply_local(self, action: Action) -> bool:
+        """Carry out one of ``local_actions`` (True; the table is then laid out again);
+        False for an engine action."""
+        return False
 
     def drop_action(self, card: int, zone: str, view: V) -> Action | None:
         """The action a drop of ``card`` on ``zone`` would mean, legal or not (so the engine

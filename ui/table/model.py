@@ -5,10 +5,23 @@ labels, and the regions (panels) they were laid out in, so a checker can verify 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import pygame
 
 Color = tuple[int, int, int]
+
+
+class Widget(Protocol):
+    """Something a layout draws itself beyond cards, labels and panels (a bidding dial, a
+    score track): it stays inside ``rect``, which lies in ``region``; labels keep clear of
+    it (ui/layout/check.py). Drawn on the static layer, over the board, under the cards."""
+
+    rect: pygame.Rect
+    region: str
+
+    def draw(self, surface: pygame.Surface, fonts: Any) -> None:
+        """Draw into ``rect`` on ``surface`` (``fonts``: the app's ui.theme.Fonts)."""
 
 
 @dataclass
@@ -20,6 +33,9 @@ class Zone:
     label: str = ""
     drop: bool = False
     style: str = "slot"  # slot | area | pile | none
+    lit: bool = True
+    """Outlined while a click on it acts (False: the zone shows that itself, e.g. the
+    numbers of a dial)."""
 
 
 @dataclass
@@ -81,6 +97,8 @@ class TableLayout:
     regions: dict[str, pygame.Rect] = field(default_factory=dict)
     """Named rectangles the layout was cut into (panels, rows, seats): every card, label and
     die names the one it belongs to."""
+    widgets: list[Widget] = field(default_factory=list)
+    """Things the layout draws itself (see :class:`Widget`), in drawing order."""
 
     def add_zone(self, zone: Zone) -> Zone:
         self.zones[zone.id] = zone

@@ -1,9 +1,10 @@
 """Drawing the table: the board, cards, dice, what moves, the reveal, the bar and the panel.
 
-Two layers. The *static* layer (cloth, panels, slots, labels, resting cards and dice, the
-glows of legal targets, hint and focus, the bar and the panel) is drawn into a cached surface
-and redrawn only when something on it changed (``TableRenderer.dirty``); its board
-(cloth, panels, empty slots) is cached apart, keyed by its geometry. Each frame blits the
+Two layers. The *static* layer (cloth, panels, slots, the layout's widgets, labels, resting
+cards and dice, the glows of legal targets, hint and focus, the bar and the panel) is drawn
+into a cached surface and redrawn only when something on it changed
+(``TableRenderer.dirty``); its board (cloth, panels, empty slots) is cached apart, keyed by
+its geometry. Each frame blits the
 static layer and draws on top only what moves: sliding cards, the lifted card, dice
 tumbling, a reveal, the zoom and the buttons. Drawing changes no game state.
 
@@ -217,6 +218,8 @@ class TableRenderer:
             surf = pygame.Surface(size)
         surf.blit(self.draw_board(size, layout), (0, 0))
         fonts = self.fonts
+        for widget in layout.widgets:
+            widget.draw(surf, fonts)
         for lab in layout.labels:
             draw_text(
                 surf, fonts.get(lab.size, bold=lab.bold), lab.text, lab.pos, lab.color, lab.anchor
@@ -262,7 +265,7 @@ class TableRenderer:
                     )
         for zid in ui.zone_clicks:  # places a click acts on (e.g. a quest to choose)
             zone = layout.zones.get(zid)
-            if zone is not None:
+            if zone is not None and zone.lit:
                 glow(surf, zone.rect, theme.GLOW, 2)
         if ui.hinted is not None:  # the hint: the card and where it goes, outlined
             for card, zone_id in self.adapter.drag_targets(ui.hinted)[:1]:
