@@ -129,6 +129,7 @@ class Builder:
         count: int = 0,
         covered: bool = False,
         tag: str = "",
+        flips: bool = True,
     ) -> CardSprite:
         """A card sprite; ``covered``: it lies wholly under the next card of a counted stack
         (no name shows). Face-up cards get their name strip."""
@@ -147,6 +148,7 @@ class Builder:
             region=region,
             target=target,
             count=count,
+            flips=flips,
         )
         self.lay.cards.append(sprite)
         if not covered:

@@ -270,10 +270,19 @@ class TableScene(Scene):
         seat = self.session.viewer
         if seat is None:
             return
-        if self.adapter.apply_local(action):  # the table's own control: nothing to the engine
+        local = self.adapter.apply_local(action)
+        if local is True:  # the table's own control: nothing to the engine
             self.ui.done()
             self.refused = None
             self.refresh()
+            return
+        if isinstance(local, list):  # a shortcut: its moves in turn, up to one refused
+            for k, move in enumerate(local):
+                if k and move not in self.session.legal_now():
+                    break  # the game no longer allows the rest: the shortcut stops there
+                self.act(move)
+                if self.refused is not None:
+                    break
             return
         err = self.session.apply(seat, action)
         self.ui.done()

@@ -14,8 +14,8 @@ the seat at the screen, never from the state:
   ``drop_action(card, zone, view)`` (what a drop meant even when it is illegal, so the
   engine can say why not);
 - the table's own controls: ``local_actions(view, legal)`` (actions that change only what
-  the table shows before the player acts: a dial set in secret, cards staged to play),
-  carried out by ``apply_local(action)``;
+  the table shows before the player acts: a dial set in secret, cards staged to play, or
+  a shortcut for several moves), carried out by ``apply_local(action)``;
 - words: ``button_label``, ``action_words`` (a hint's sentence), ``primary`` (Space),
   ``hint`` (the panel's instruction), ``status`` (the bar's turn line), ``phases`` and
   ``phase_index`` (the bar's phase chips);
@@ -155,7 +155,7 @@ class TableAdapter(Protocol[ViewT]):
 
     def local_actions(self, view: ViewT, legal: Sequence[Action]) -> list[Action]: ...
 
-    def apply_local(self, action: Action) -> bool: ...
+    def apply_local(self, action: Action) -> bool | list[Action]: ...
 
     def drop_action(self, card: int, zone: str, view: ViewT) -> Action | None: ...
 
@@ -269,9 +269,11 @@ class TableBase(Generic[V]):
         play), never the game. None by default."""
         return []
 
-    def apply_local(self, action: Action) -> bool:
-        """Carry out one of ``local_actions`` (True; the table is then laid out again);
-        False for an engine action."""
+    def apply_local(self, action: Action) -> bool | list[Action]:
+        """Carry out one of ``local_actions``: True (the table is then laid out again), or
+        a shortcut's engine actions to make in turn (e.g. "sell all five": five sales),
+        stopping quietly at the first one refused once one was made; False for an engine
+        action."""
         return False
 
     def drop_action(self, card: int, zone: str, view: V) -> Action | None:

@@ -125,7 +125,7 @@ class Animator:
             flip = False
             if start is None:
                 start = sources.get(sprite.zone)
-                flip = start is not None and sprite.face_up
+                flip = start is not None and sprite.face_up and sprite.flips
             new_shown[sprite.key] = sprite.rect
             if start is not None and start != sprite.rect and self.factor > 0:
                 self.slides[sprite.key] = Slide(

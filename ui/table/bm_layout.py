@@ -311,13 +311,13 @@ def _docks(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan) -> 
             width=inner.w,
             ellipsis=False,
         )
-        n = view.market.get(item, 0)
+        n = view.market.get(item, 0) - (sum(view.order.values()) if view.item == item else 0)
         body = pygame.Rect(inner.left, inner.top + L, inner.w, inner.h - L)
         side = min(body.h, max(b.target if stocking and lit else 8, round(body.h * 0.8)), body.w // 2)
         side = max(6, min(side, body.w - b.text_w("x99")))
         pile_r = pygame.Rect(body.left, body.top + (body.h - side) // 2, side, side)
         if n:
-            b.card(f"dock:{item}", crate_id(DOCK, 0, 0, k), pile_r, f"dock:{item}", region, target=stocking and lit and side >= b.target)
+            b.card(f"dock:{item}", crate_id(DOCK, 0, 0, k), pile_r, f"dock:{item}", region, target=stocking and lit and side >= b.target, flips=False)
         count = f"x{n}" if n else "empty"
         b.label(
             (count,),
@@ -346,19 +346,20 @@ def _public_row(
     box = pygame.Rect(rect.left, rect.top + L, rect.w, rect.h - L)
     deck_w = b.text_w("Deck 99") + g
     cards = list(view.row) + ([view.on_deck] if view.on_deck is not None else [])
+    lot = view.auction.lot if view.auction is not None else None
     n = len(cards)
     cw = min(cw, fit_width(max(1, n), box.w - deck_w, g, cw), card_w(box.h - L))
     rects = row_rects(n, box, cw, g, "left")
     cat = catalog()
     for i, (s, r) in enumerate(zip(cards, rects, strict=True)):
         deck = i == len(view.row)
-        picked = clickable and loc.row_pick == i
+        picked = clickable and loc.row_pick == i or (lot == s and not deck)
         if picked:
             b.panel(r.inflate(6, 6), theme.ACCENT)
         b.card(f"c{store_id(s)}", store_id(s), r, f"row:{i}" if not deck else "ondeck", region)
         if clickable and not deck and i in loc.auctionable:
             b.zone(f"row:{i}", r.copy(), "", style="none", lit=not picked)
-        under = "on deck" if deck else f"${cat[s].cost}"
+        under = "on deck" if deck else ("auction" if lot == s else f"${cat[s].cost}")
         b.label(under, region, ((r.centerx, r.bottom + 1), "midtop"), color=theme.ACCENT if deck else theme.MUTED)
     if rects:
         x = rects[-1].right + g
@@ -401,7 +402,10 @@ def _header(b: Builder, view: BmView, seat: int, rect: pygame.Rect, region: str,
     x = token.right + b.pad
     money = f"${p.money}" if p.money is not None else "money hidden"
     debt = f", debt {p.debt}" if p.debt else ""
-    hands = f"{p.market_count} market cards, {p.store_count} stores"
+    hands = (
+        f"{p.market_count} market card{'s' * (p.market_count != 1)}, "
+        f"{p.store_count} store{'s' * (p.store_count != 1)} in hand"
+    )
     long = f"{who} ({ORDINALS[place]}): {p.points} points{debt}, {money}; {hands}"
     mid = f"{who} ({ORDINALS[place]}): {p.points} pts{debt}, {money}"
     short = f"{who} {ORDINALS[place]}: {p.points} pts"
@@ -586,7 +590,7 @@ def _shelves(
             if x + size > rect.right:
                 break
             ci = crate_id(seat, slot, left, ITEMS.index(item))
-            b.card(key, ci, pygame.Rect(x, y, size, size), key, region, target=mine and left != ROOM and size >= b.target)
+            b.card(key, ci, pygame.Rect(x, y, size, size), key, region, target=mine and left != ROOM and size >= b.target, flips=False)
 
 
 def _private_boxes(b: Builder, view: BmView, seat: int, slot: int, st: StoreView, rect: pygame.Rect, region: str) -> None:
@@ -605,7 +609,7 @@ def _private_boxes(b: Builder, view: BmView, seat: int, slot: int, st: StoreView
     for i in range(total):
         left = 0 if i < used else ROOM
         key = f"fb:{seat}:{slot}:{item}:{i}"
-        b.card(key, crate_id(BOX if left == 0 else seat, slot, left, ITEMS.index(item)), pygame.Rect(rect.left + i * (size + g), rect.top, size, size), key, region)
+        b.card(key, crate_id(BOX if left == 0 else seat, slot, left, ITEMS.index(item)), pygame.Rect(rect.left + i * (size + g), rect.top, size, size), key, region, flips=False)
 
 
 # ---------------------------------------------------------------- the viewer's hand
@@ -619,7 +623,7 @@ def _hand(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan, loc:
     if not mine:
         return
     staged = {c for c, _ in loc.staged}
-    market = [c for c in (p.market_hand or []) if c not in staged]
+    market = list(p.market_hand or [])
     stores = list(p.store_hand or [])
     draft = list(p.draft_hand or [])
     g = plan.g
@@ -658,6 +662,9 @@ def _hand(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan, loc:
             b.label(title, region, ((x, rect.top), "topleft"), color=theme.MUTED, width=width)
         for i, c in enumerate(cards):
             r = pygame.Rect(x + i * (cw + g), rect.top + L, cw, card_h(cw))
+            if c in staged:  # its place stays open while it lies on a pile
+                b.panel(r, mix(MINE, (0, 0, 0), 0.3))
+                continue
             b.card(f"c{c}", c, r, "hand", region, owner_view=True, target=target and cw >= b.target)
         x += width + g
 
@@ -769,14 +776,26 @@ def _building_area(
             b.label(line, region, ((rest.left, y), "topleft"), width=rest.w)
             y += b.line
         return
-    bought = [(s, p.bought) for s, p in enumerate(view.players) if p.bought is not None]
     y = rest.top
-    for s, store in bought:
-        if store is None:
+    for seat, p in enumerate(view.players):
+        if p.bought is None:
             continue
-        who = "You" if s == me and view.viewer == me else names[s]
-        b.label(f"{who} bought {cat.name(store)}", region, ((rest.left, y), "topleft"), width=rest.w)
+        you = seat == me and view.viewer == me
+        who = "You" if you else names[seat]
+        b.label(
+            (f"{who} bought {cat.name(p.bought)}: to open or return", f"{who}: {cat.name(p.bought)}"),
+            region,
+            ((rest.left, y), "topleft"),
+            width=rest.w,
+            color=theme.ACCENT if you else theme.TEXT,
+        )
         y += b.line
+        if you and view.step == "manage":
+            cw = min(round(90 * b.scale), card_w(rest.bottom - y - 2))
+            if cw >= 16:
+                r = pygame.Rect(rest.left, y + 2, cw, card_h(cw))
+                b.card(f"c{store_id(p.bought)}", store_id(p.bought), r, "bought", region, target=cw >= b.target)
+                y = r.bottom + 2
     if view.step == "buy" and loc.row_pick is None and view.viewer == me:
         _note(b, region, rest, y, "Click a public store to put it up for auction (the store on deck is not for sale yet).")
 
@@ -808,7 +827,7 @@ def _advertise(
     cw = min(round(90 * b.scale), each, card_w(max(8, body_h - L)))
     piles = [
         ("play:supply", ("Supply (face up)", "Supply"), staged_up, list(view.supply_pool)),
-        ("play:demand", ("Demand (face down)", "Demand"), staged_down, []),
+        ("play:demand", ("Demand (face down)", "Demand, face down", "Demand"), staged_down, []),
     ]
     for k, (zone_id, words, staged, pooled) in enumerate(piles):
         col = pygame.Rect(rect.left + k * (each + g), y, each, body_h)
@@ -900,7 +919,7 @@ def _dials(
         y = area.top if column else area.bottom - small - b.line
         for st in others:
             box = pygame.Rect(x, y, small, small)
-            if not area.contains(box.inflate(0, b.line)):
+            if not area.contains(pygame.Rect(box.left, box.top, box.w, box.h + b.line)):
                 break
             hub, state = _dial_face(view, st, me)
             b.widget(Dial(box, region, (), state, "", seat_color(st), b.target, hub))
@@ -991,7 +1010,10 @@ def _stocking(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str,
         if rest:
             lines.append("Then: " + ", ".join(rest))
     if view.competition and view.dials:
-        bids = ", ".join(f"{names[s]} ${v[0]}" for s, v in view.dials.items())
+        bids = ", ".join(
+            f"{'You' if s == me and view.viewer == me else names[s]} ${v[0]}"
+            for s, v in view.dials.items()
+        )
         lines.append(f"Bids: {bids}")
     for line in lines:
         if y + b.line > rect.bottom:
@@ -1033,8 +1055,8 @@ def _demand(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, n
         free = view.boxes.get(item, 0)
         total = totals[item]
         used = total - free
-        label_w = b.text_w("Electronics 9/9") + b.pad
-        b.label((f"{look.name} {free}/{total}", f"{look.abbr} {free}/{total}"), region, ((r.left + 2, r.centery), "midleft"), bold=lit, width=label_w)
+        label_w = b.text_w("Electronics: 9 free", bold=True) + b.pad
+        b.label((f"{look.name}: {free} free", f"{look.name} {free}", f"{look.abbr} {free}"), region, ((r.left + 2, r.centery), "midleft"), bold=lit, width=label_w)
         box = pygame.Rect(r.left + label_w, r.top + 1, r.w - label_w - 2, r.h - 2)
         size = max(4, min(box.h, (box.w - (total - 1) * g) // max(1, total), round(26 * b.scale)))
         zone = pygame.Rect(box.left, r.top, box.w, r.h)
@@ -1046,7 +1068,7 @@ def _demand(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, n
             rr = pygame.Rect(box.left + i * (size + g), box.top + (box.h - size) // 2, size, size)
             if rr.right > box.right:
                 break
-            b.card(key, cid, rr, key, region)
+            b.card(key, cid, rr, key, region, flips=False)
         y += each + g
 
 

@@ -113,7 +113,18 @@ class SellCount(act.Action):
     change: int
 
 
-LOCAL_ACTIONS = (Stage, Unstage, SetDial, PickRow, SellMode, SellCount)
+class Shortcut(act.Action):
+    """Several moves in one: fill store ``slot`` with crates ("fill"), or sell every item
+    you may of the type on sale ("sell")."""
+
+    kind: Literal["bm_shortcut"] = "bm_shortcut"
+    what: str
+    slot: int = -1
+    moves: tuple[tuple[int, str], ...] = ()
+    """(slot, destination) of each sale, or (slot, "") of each crate added."""
+
+
+LOCAL_ACTIONS = (Stage, Unstage, SetDial, PickRow, SellMode, SellCount, Shortcut)
 
 
 @dataclass
@@ -245,11 +256,10 @@ class BrickAndMortarTable(TableBase[BmView]):
         if plays:
             hand = view.players[self.me].market_hand or []
             staged = {c for c, _ in loc.staged}
-            if len(loc.staged) < loc.due:
-                for c in hand:
-                    if c not in staged:
-                        out.append(Stage(card=c, face_up=True))
-                        out.append(Stage(card=c, face_up=False))
+            for c in hand:  # a card staged when the piles are full is refused (see apply_local)
+                if c not in staged:
+                    out.append(Stage(card=c, face_up=True))
+                    out.append(Stage(card=c, face_up=False))
             out.extend(Unstage(card=c) for c in sorted(staged))
         if any(isinstance(a, act.BidSupply) for a in legal):
             item = view.item or ITEMS[0]
@@ -285,10 +295,49 @@ class BrickAndMortarTable(TableBase[BmView]):
                 out.append(SellMode(on=False))
             else:
                 out.append(SellMode(on=True))
+        out.extend(self._shortcuts(view, legal))
         loc.legal = list(legal)
         return out
 
-    def apply_local(self, action: Action) -> bool:
+    def _shortcuts(self, view: BmView, legal: Sequence[Action]) -> list[Action]:
+        """Fill a store with crates in one click (stocking), sell everything in one
+        (selling), when that is two moves or more."""
+        item = view.item
+        me = self.seat_of(view)
+        if item is None or me is None:
+            return []
+        p = view.players[me]
+        out: list[Action] = []
+        if any(isinstance(a, act.AddCrate) for a in legal):
+            left = view.market.get(item, 0) - sum(view.order.values())
+            for a in legal:
+                if not isinstance(a, act.AddCrate):
+                    continue
+                st = p.building[a.slot]
+                room = self.cat[st.store].capacity.get(item, 0) - sum(st.shelves.get(item, []))
+                n = min(room - view.order.get(a.slot, 0), left)
+                if n >= 2:
+                    out.append(Shortcut(what="fill", slot=a.slot, moves=((a.slot, ""),) * n))
+        delivers = [a for a in legal if isinstance(a, act.Deliver) and a.dest == "demand"]
+        if delivers:
+            owed = view.to_deliver if view.to_deliver is not None else view.boxes.get(item, 0)
+            moves: list[tuple[int, str]] = []
+            for k, st in enumerate(p.building):
+                if any(a.slot == k for a in delivers):
+                    moves.extend([(k, "demand")] * sum(st.shelves.get(item, [])))
+            moves = moves[: min(owed, view.boxes.get(item, 0))]
+            if len(moves) >= 2:
+                out.append(Shortcut(what="sell", moves=tuple(moves)))
+        discards = [a for a in legal if isinstance(a, act.DiscardSurplus)]
+        owed = view.to_deliver or 0
+        if discards and owed >= 2:
+            moves = []
+            for a in discards:
+                moves.extend([(a.slot, "")] * sum(p.building[a.slot].shelves.get(item, [])))
+            out.append(Shortcut(what="discard", moves=tuple(moves[:owed])))
+        return out
+
+    def apply_local(self, action: Action) -> bool | list[Action]:
         if not isinstance(action, LOCAL_ACTIONS):
             return False
         view = self._view
@@ -296,8 +345,11 @@ class BrickAndMortarTable(TableBase[BmView]):
             return True
         loc = self.local(view)
         if isinstance(action, Stage):
-            loc.staged = [p for p in loc.staged if p[0] != action.card]
-            loc.staged.append((action.card, action.face_up))
+            rest = [p for p in loc.staged if p[0] != action.card]
+            if loc.due and len(rest) >= loc.due:  # the engine says why not
+                plays = tuple(sorted([*rest, (action.card, action.face_up)]))
+                return [act.PlayMarketCards(plays=plays)]
+            loc.staged = [*rest, (action.card, action.face_up)]
         elif isinstance(action, Unstage):
             loc.staged = [p for p in loc.staged if p[0] != action.card]
         elif isinstance(action, SetDial):
@@ -308,6 +360,12 @@ class BrickAndMortarTable(TableBase[BmView]):
             loc.sell_mode = action.on
         elif isinstance(action, SellCount):
             loc.sell_count = max(1, loc.sell_count + action.change)
+        elif isinstance(action, Shortcut):
+            if action.what == "fill":
+                return [act.AddCrate(slot=k) for k, _ in action.moves]
+            if action.what == "discard":
+                return [act.DiscardSurplus(slot=k) for k, _ in action.moves]
+            return [act.Deliver(slot=k, dest=d) for k, d in action.moves]
         return True
 
     # ------------------------------------------------------------ actions
@@ -357,7 +415,9 @@ class BrickAndMortarTable(TableBase[BmView]):
             act.BidSale,
             act.PlayMarketCards,
             act.PlaceOrder,
+            Shortcut,
             act.FinishSelling,
+            act.OpenStore,
             act.EndBuilding,
             act.SkipRedraw,
             act.SkipLateCard,
@@ -366,7 +426,7 @@ class BrickAndMortarTable(TableBase[BmView]):
         )
         for kind in order:
             for a in actions:
-                if not isinstance(a, kind):
+                if not isinstance(a, kind) or isinstance(a, Shortcut) and a.what == "fill":
                     continue
                 if loc is not None and isinstance(a, (act.BidSupply, act.BidSale)):
                     if not self._dial_action(loc, a):
@@ -386,6 +446,9 @@ class BrickAndMortarTable(TableBase[BmView]):
                 return [(store_id(s), "building")]
             case act.BuyFromHand(card=c):
                 return [(store_id(c), "building")]
+            case act.OpenStore():
+                bought = self._view.players[me].bought if self._view is not None else None
+                return [(store_id(bought), "building")] if bought is not None else None
             case Stage(card=c, face_up=up):
                 return [(c, "play:supply" if up else "play:demand")]
             case Unstage(card=c):
@@ -483,12 +546,11 @@ class BrickAndMortarTable(TableBase[BmView]):
             case act.DropOut():
                 return "Drop out (final)"
             case act.CloseStore(slot=k):
-                return f"Close {p.building[k].name} (slot {k + 1})"
+                return f"Close {p.building[k].name}"
             case act.OpenStore():
-                slot = len(p.building) + 1
-                return f"Open {self._bought(p)} in slot {slot}"
+                return f"Open {self._bought(p)}"
             case act.DiscardBought():
-                return f"Return {self._bought(p)} to the box"
+                return "Return it to the box"
             case act.EndBuilding():
                 return "Done building"
             case act.RedrawHand():
@@ -496,8 +558,7 @@ class BrickAndMortarTable(TableBase[BmView]):
             case act.SkipRedraw():
                 return "Keep my hand"
             case act.PlayMarketCards(plays=plays):
-                up = sum(1 for _, u in plays if u)
-                return f"Play them: {up} face up, {len(plays) - up} face down"
+                return f"Play these {len(plays)} cards"
             case act.SkipLateCard():
                 return "Add no card"
             case act.BidSupply(price=x):
@@ -514,7 +575,10 @@ class BrickAndMortarTable(TableBase[BmView]):
             case act.BidSale(quantity=q, price=x):
                 return f"Seal my dial: sell {q} at ${x}"
             case act.DiscardSurplus(slot=k):
-                return f"Throw out 1 {view.item} from {p.building[k].name}"
+                held = [st for st in p.building if sum(st.shelves.get(view.item or "", []))]
+                if len(held) <= 1:
+                    return f"Throw out 1 {view.item}"
+                return f"Throw out 1 from {p.building[k].name}"
             case act.FinishSelling():
                 return "Done selling"
             case act.ConvertToPoints(count=n):
@@ -539,6 +603,12 @@ class BrickAndMortarTable(TableBase[BmView]):
                 return "Back to buying"
             case SellCount(change=c):
                 return "One point more" if c > 0 else "One point fewer"
+            case Shortcut(what="fill", slot=k, moves=m):
+                return f"Fill {p.building[k].name}: {len(m)}"
+            case Shortcut(what="sell", moves=m):
+                return f"Sell {len(m)} {view.item} at once"
+            case Shortcut(what="discard", moves=m):
+                return f"Throw out all {len(m)}"
             case act.PassInvestment():
                 return "Pass"
             case act.BuyFromHand(card=c):
@@ -811,7 +881,8 @@ def instruction_words(t: BrickAndMortarTable, view: BmView, seat: int, names: Se
         order = f" Order so far: {_plural(n, 'crate')}, ${cost}." if n else ""
         return (
             f"Stock {item} at ${price} a crate: click one of your stores (or drag the crate "
-            f"from the dock onto it) once per crate, then pay.{order} {money}"
+            "from the dock onto it) once per crate, or fill a store at once; then pay."
+            f"{order} {money}"
         )
     if step == "leftovers":
         return f"{cat.name(p.building[view.slots[0]].store)}: take leftover {item} from the dock for free."
@@ -833,7 +904,7 @@ def instruction_words(t: BrickAndMortarTable, view: BmView, seat: int, names: Se
             )
         return (
             f"Sell {item} at ${price} each: click a store (or drag a crate onto the demand) "
-            "once per item, then press Done selling."
+            "once per item, or sell them all at once; then press Done selling."
         )
     if step == "convert":
         return f"{cat.name(p.building[view.slots[0]].store)}: take 1 point instead of the money for up to 2 of the items just sold."

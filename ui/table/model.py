@@ -60,6 +60,8 @@ class CardSprite:
     """The viewer may pick it up or click it: what shows of it is a hit target."""
     count: int = 0
     """More than 1: the sprite stands for a stack of this many cards (drawn as a badge)."""
+    flips: bool = True
+    """Turns face up as it slides in from a pile (False: a token or crate, never a card back)."""
 
 
 @dataclass

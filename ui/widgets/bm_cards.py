@@ -38,9 +38,11 @@ from ui.widgets.face import (
     render_face,
     text_ground,
     warm_faces,
+    zoom_words,
 )
 from ui.widgets.face import card_back as shared_back
 from ui.widgets.icons import icon
+from ui.widgets.zoom import MIN_FACE_W
 
 Color = tuple[int, int, int]
 
@@ -373,7 +375,7 @@ def bm_words(card: int) -> list[str]:
     spec = bm_spec(card)
     if spec is None:
         return crate_words(card)
-    return [spec.title, *spec.details, spec.text]
+    return zoom_words(spec, MIN_FACE_W)
 
 
 def warm_bm_faces(widths: Iterable[int]) -> None:
