@@ -60,9 +60,7 @@ def _brick_and_mortar_table() -> Any:
 UI_GAMES: tuple[UiEntry, ...] = (
     UiEntry("aim", _aim_table, help_text.AIM_HELP, help_text.aim_glossary),
     UiEntry("tavern-keepers", _tavern_keepers_table, help_text.TK_HELP, help_text.tk_glossary),
-    UiEntry(
-        "brick-and-mortar", _brick_and_mortar_table, help_text.BM_HELP, help_text.bm_glossary
-    ),
+    UiEntry("brick-and-mortar", _brick_and_mortar_table, help_text.BM_HELP, help_text.bm_glossary),
 )
 
 UI_ENTRIES: dict[str, UiEntry] = {e.game_id: e for e in UI_GAMES}

@@ -634,10 +634,7 @@ def bm_glossary() -> tuple[GlossaryEntry, ...]:
         spec = store_spec(s)
         main = main_item(s)
         kinds = ", ".join(i.title() for i in f.capacity) or "No shelves"
-        if f.starting:
-            deck = f"Starting store ({f.defn.min_players}+ players)"
-        else:
-            deck = "Store deck"
+        deck = f"Starting store ({f.defn.min_players}+ players)" if f.starting else "Store deck"
         entries.append(
             GlossaryEntry(
                 f.name,

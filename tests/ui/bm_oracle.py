@@ -23,7 +23,11 @@ def bm_hidden_from(state: Any, seat: int | None) -> set[int]:
         out |= {market_id(c) for c in p.own_demand}
     saw = seat is not None and 0 <= seat < len(state.players) and state.players[seat].saw_demand
     if not state.demand_open and not saw:
-        mine = set(state.players[seat].own_demand) if seat is not None and 0 <= seat < len(state.players) else set()
+        mine = (
+            set(state.players[seat].own_demand)
+            if seat is not None and 0 <= seat < len(state.players)
+            else set()
+        )
         out |= {market_id(c) for c in state.demand_pool if c not in mine}
     out |= {market_id(c) for c in state.market_deck}
     out |= {store_id(c) for c in state.store_deck}

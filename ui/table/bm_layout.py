@@ -31,9 +31,10 @@ import pygame
 from game.core.model import Action, Event
 from game.games.brick_and_mortar import economy
 from game.games.brick_and_mortar import events as ev
+from game.games.brick_and_mortar.actions import BuyPoints, Redraw
 from game.games.brick_and_mortar.catalog import catalog
-from game.games.brick_and_mortar.model import ITEMS
-from game.games.brick_and_mortar.view import BmView, PlayerView, StoreView
+from game.games.brick_and_mortar.model import ITEMS, MONTHS
+from game.games.brick_and_mortar.view import BmView, StoreView
 from ui import theme
 from ui.layout.builder import Builder, card_h, card_w
 from ui.layout.cards import fit_width, pile, row_rects
@@ -61,7 +62,9 @@ ACTION = (24, 58, 44)
 SHELF = (120, 92, 60)
 """A shelf plank under each row of crates."""
 ORDINALS = ("1st", "2nd", "3rd", "4th")
-HAND_STEPS = frozenset({"draft", "pick_start", "buy", "auction", "manage", "play", "late_card", "redraw_after"})
+HAND_STEPS = frozenset(
+    {"draft", "pick_start", "buy", "auction", "manage", "play", "late_card", "redraw_after"}
+)
 """Steps in which the viewer's hand is what they choose from (drawn large)."""
 BUILDING_STEPS = frozenset({"pick_start", "buy", "auction", "manage"})
 
@@ -160,19 +163,24 @@ def _plan(b: Builder, view: BmView, me: int, area: pygame.Rect, g: int, mine: bo
     for squeeze in (1.0, 0.85, 0.72, 0.6, 0.5):
         most = round((104 if big_hand else 64) * s * squeeze)
         hand_cw = max(T if big_hand else 1, fit_width(max(1, hand_n), area.w - 2 * g, g, most))
-        if hand_n and (big_hand or squeeze >= 0.72):
-            hand_h = card_h(hand_cw) + L + g
-        else:
-            hand_h = 0
+        hand_h = card_h(hand_cw) + L + g if hand_n and (big_hand or squeeze >= 0.72) else 0
         mine_h = max(round(150 * s * squeeze), 2 * L + T + 2 * g)
         row_cw = round(58 * s * squeeze)
-        market_h = max(card_h(row_cw) + L + 2 * g, 3 * L + T // 2) if step not in BUILDING_STEPS else 2 * L + T + 2 * g
+        market_h = (
+            max(card_h(row_cw) + L + 2 * g, 3 * L + T // 2)
+            if step not in BUILDING_STEPS
+            else 2 * L + T + 2 * g
+        )
         others_need = n_others * (2 * L + 3 * max(6, round(11 * s)) + 4 * g)
         left = area.h - board_h - hand_h - mine_h - market_h - 4 * g
         if left >= others_need:
             return Plan(g, board_h, market_h, hand_h, hand_cw, mine_h, action_w, row_cw, True)
     # cramped: one line per other player, the smallest sizes
-    market_h = max(card_h(row_cw) + L + 2 * g, 3 * L + T // 2) if step not in BUILDING_STEPS else 2 * L + T + 2 * g
+    market_h = (
+        max(card_h(row_cw) + L + 2 * g, 3 * L + T // 2)
+        if step not in BUILDING_STEPS
+        else 2 * L + T + 2 * g
+    )
     return Plan(g, board_h, market_h, hand_h, hand_cw, mine_h, action_w, row_cw, False)
 
 
@@ -211,11 +219,12 @@ def _board(b: Builder, view: BmView, rect: pygame.Rect, names: Sequence[str]) ->
     month = 0 if view.phase == "draft" else view.month
     b.widget(Calendar(cal, "board", month, view.final_month, view.last_month))
     y = cal.bottom + g
+    when: tuple[str, ...]
     if view.phase == "draft":
         when = ("Before January: the store draft", "The draft")
     else:
         last = " (last month)" if view.last_month else ""
-        final = MONTH_NAMES_FULL[view.final_month - 1]
+        final = MONTHS[view.final_month - 1]
         when = (
             f"{view.month_name}{last}; the game ends after {final}",
             f"{view.month_name}{last}; ends {final[:3]}",
@@ -247,26 +256,8 @@ def _board(b: Builder, view: BmView, rect: pygame.Rect, names: Sequence[str]) ->
     b.widget(track)
 
 
-MONTH_NAMES_FULL = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
-
-
 # ---------------------------------------------------------------- the market band
-def _market(
-    b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan, loc: Local
-) -> None:
+def _market(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan, loc: Local) -> None:
     """The five loading docks, then (outside Building) the public stores and the store on
     deck."""
     b.region("market", rect, OTHERS)
@@ -313,16 +304,29 @@ def _docks(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan) -> 
         )
         n = view.market.get(item, 0) - (sum(view.order.values()) if view.item == item else 0)
         body = pygame.Rect(inner.left, inner.top + L, inner.w, inner.h - L)
-        side = min(body.h, max(b.target if stocking and lit else 8, round(body.h * 0.8)), body.w // 2)
+        side = min(
+            body.h, max(b.target if stocking and lit else 8, round(body.h * 0.8)), body.w // 2
+        )
         side = max(6, min(side, body.w - b.text_w("x99")))
         pile_r = pygame.Rect(body.left, body.top + (body.h - side) // 2, side, side)
         if n:
-            b.card(f"dock:{item}", crate_id(DOCK, 0, 0, k), pile_r, f"dock:{item}", region, target=stocking and lit and side >= b.target, flips=False)
+            b.card(
+                f"dock:{item}",
+                crate_id(DOCK, 0, 0, k),
+                pile_r,
+                f"dock:{item}",
+                region,
+                target=stocking and lit and side >= b.target,
+                flips=False,
+            )
         count = f"x{n}" if n else "empty"
         b.label(
-            (count,),
+            (count, f"{n}"),
             region,
-            [((pile_r.right + g // 2, pile_r.centery), "midleft"), ((body.left, body.centery), "midleft")],
+            [
+                ((pile_r.right + g // 2, pile_r.centery), "midleft"),
+                ((body.left, body.centery), "midleft"),
+            ],
             bold=bool(n),
             color=theme.TEXT if n else theme.MUTED,
         )
@@ -355,16 +359,20 @@ def _public_row(
         deck = i == len(view.row)
         picked = clickable and loc.row_pick == i or (lot == s and not deck)
         if picked:
-            b.panel(r.inflate(6, 6), theme.ACCENT)
+            b.panel(r.inflate(2 * g, 2 * g), theme.ACCENT)
         b.card(f"c{store_id(s)}", store_id(s), r, f"row:{i}" if not deck else "ondeck", region)
         if clickable and not deck and i in loc.auctionable:
             b.zone(f"row:{i}", r.copy(), "", style="none", lit=not picked)
         under = "on deck" if deck else ("auction" if lot == s else f"${cat[s].cost}")
-        b.label(under, region, ((r.centerx, r.bottom + 1), "midtop"), color=theme.ACCENT if deck else theme.MUTED)
-    if rects:
-        x = rects[-1].right + g
-    else:
-        x = box.left
+        if clickable and loc.row_pick == i:
+            under = "chosen"
+        b.label(
+            under,
+            region,
+            ((r.centerx, r.bottom + 1), "midtop"),
+            color=theme.ACCENT if deck else theme.MUTED,
+        )
+    x = rects[-1].right + g if rects else box.left
     b.label(
         (f"Deck {view.store_deck_count}", f"{view.store_deck_count}"),
         region,
@@ -387,7 +395,15 @@ def _others(
         _other(b, view, seat, r, names, plan)
 
 
-def _header(b: Builder, view: BmView, seat: int, rect: pygame.Rect, region: str, names: Sequence[str], you: bool) -> int:
+def _header(
+    b: Builder,
+    view: BmView,
+    seat: int,
+    rect: pygame.Rect,
+    region: str,
+    names: Sequence[str],
+    you: bool,
+) -> int:
     """A player's line: their token, name and place in turn order, then points, debt and
     money (the viewer's own; a padlock for anyone else's), hand sizes. Returns its
     bottom."""
@@ -420,7 +436,11 @@ def _header(b: Builder, view: BmView, seat: int, rect: pygame.Rect, region: str,
     return rect.top + L
 
 
-def _other(b: Builder, view: BmView, seat: int, rect: pygame.Rect, names: Sequence[str], plan: Plan) -> None:
+def _other(
+    b: Builder, view: BmView, seat: int, rect: pygame.Rect, names: Sequence[str], plan: Plan
+) -> None:
+    """Another player's building: their line, then their four slots; in a small window
+    (``plan.others_full`` False) one line of what they hold instead."""
     region = f"seat{seat}"
     b.region(region, rect, OTHERS)
     g = plan.g
@@ -429,7 +449,20 @@ def _other(b: Builder, view: BmView, seat: int, rect: pygame.Rect, names: Sequen
     body = pygame.Rect(inner.left, top, inner.w, inner.bottom - top)
     if body.h < b.line:
         return
-    _slots(b, view, seat, body, region, names, mine=False, loc=None)
+    if plan.others_full:
+        _slots(b, view, seat, body, region, names, mine=False, loc=None)
+        return
+    p = view.players[seat]
+    held = {i: sum(sum(st.shelves.get(i, [])) for st in p.building) for i in ITEMS}
+    goods = ", ".join(f"{n} {i}" for i, n in held.items() if n) or "no goods"
+    stores = ", ".join(st.name for st in p.building) or "no stores"
+    b.label(
+        (f"{stores}: {goods}", f"Holds {goods}", goods),
+        region,
+        ((body.left, body.top), "topleft"),
+        color=theme.MUTED,
+        width=body.w,
+    )
 
 
 # ---------------------------------------------------------------- buildings
@@ -477,7 +510,13 @@ def _slots(
         inner = inset(r, max(2, g // 2))
         if k >= len(p.building):
             words = slot_words[k]
-            b.label(words[0], region, ((inner.left, inner.top), "topleft"), color=theme.MUTED, width=inner.w)
+            b.label(
+                words[0],
+                region,
+                ((inner.left, inner.top), "topleft"),
+                color=theme.MUTED,
+                width=inner.w,
+            )
             if mine:
                 b.label(
                     words[1],
@@ -577,7 +616,9 @@ def _shelves(
         for i in range(max(0, f.capacity[item] - held - extra)):
             per_row[0].append((item, ROOM, f"rm:{seat}:{slot}:{item}:{i}"))
     most = max((len(r) for r in per_row), default=1)
-    size = max(4, min((rect.w - (most - 1) * g) // max(1, most), (rect.h - rows * 3) // max(1, rows)))
+    size = max(
+        4, min((rect.w - (most - 1) * g) // max(1, most), (rect.h - rows * 3) // max(1, rows))
+    )
     size = min(size, round(30 * b.scale))
     plank = max(2, size // 8)
     for sh, row in enumerate(per_row):
@@ -590,10 +631,20 @@ def _shelves(
             if x + size > rect.right:
                 break
             ci = crate_id(seat, slot, left, ITEMS.index(item))
-            b.card(key, ci, pygame.Rect(x, y, size, size), key, region, target=mine and left != ROOM and size >= b.target, flips=False)
+            b.card(
+                key,
+                ci,
+                pygame.Rect(x, y, size, size),
+                key,
+                region,
+                target=mine and left != ROOM and size >= b.target,
+                flips=False,
+            )
 
 
-def _private_boxes(b: Builder, view: BmView, seat: int, slot: int, st: StoreView, rect: pygame.Rect, region: str) -> None:
+def _private_boxes(
+    b: Builder, view: BmView, seat: int, slot: int, st: StoreView, rect: pygame.Rect, region: str
+) -> None:
     """A Fulfillment Center's private demand: a box per place, filled ones as crates."""
     f = catalog()[st.store]
     item = view.item
@@ -609,11 +660,20 @@ def _private_boxes(b: Builder, view: BmView, seat: int, slot: int, st: StoreView
     for i in range(total):
         left = 0 if i < used else ROOM
         key = f"fb:{seat}:{slot}:{item}:{i}"
-        b.card(key, crate_id(BOX if left == 0 else seat, slot, left, ITEMS.index(item)), pygame.Rect(rect.left + i * (size + g), rect.top, size, size), key, region, flips=False)
+        b.card(
+            key,
+            crate_id(BOX if left == 0 else seat, slot, left, ITEMS.index(item)),
+            pygame.Rect(rect.left + i * (size + g), rect.top, size, size),
+            key,
+            region,
+            flips=False,
+        )
 
 
 # ---------------------------------------------------------------- the viewer's hand
-def _hand(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan, loc: Local, mine: bool) -> None:
+def _hand(
+    b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan, loc: Local, mine: bool
+) -> None:
     """The viewer's cards: draft cards (the draft), market cards and store cards, side by
     side; a staged card stays on its pile instead."""
     region = "hand"
@@ -632,12 +692,16 @@ def _hand(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan, loc:
     if draft:
         groups.append((f"Draft: keep one of {len(draft)}", [store_id(s) for s in draft]))
     if market or p.market_hand:
-        groups.append((f"Market cards ({len(p.market_hand or [])})", [market_id(c) for c in market]))
+        groups.append(
+            (f"Market cards ({len(p.market_hand or [])})", [market_id(c) for c in market])
+        )
     if stores:
         groups.append((f"Store cards ({len(stores)})", [store_id(s) for s in stores]))
     n = sum(len(c) for _, c in groups)
     if not n:
-        b.label("Your hand is empty.", region, ((rect.left, rect.top), "topleft"), color=theme.MUTED)
+        b.label(
+            "Your hand is empty.", region, ((rect.left, rect.top), "topleft"), color=theme.MUTED
+        )
         return
     cw = min(plan.hand_cw, card_w(rect.h - L))
 
@@ -711,7 +775,14 @@ def _title(b: Builder, region: str, rect: pygame.Rect, words: tuple[str, ...] | 
     return rect.top + b.title_line
 
 
-def _note(b: Builder, region: str, rect: pygame.Rect, y: int, text: str, color: tuple[int, int, int] = theme.MUTED) -> int:
+def _note(
+    b: Builder,
+    region: str,
+    rect: pygame.Rect,
+    y: int,
+    text: str,
+    color: tuple[int, int, int] = theme.MUTED,
+) -> int:
     """Wrapped lines of ``text`` from ``y`` while they fit; returns the next y."""
     from ui.layout.text import wrap
 
@@ -725,11 +796,19 @@ def _note(b: Builder, region: str, rect: pygame.Rect, y: int, text: str, color: 
 
 def _keep(b: Builder, view: BmView, rect: pygame.Rect, region: str) -> None:
     y = _title(b, region, rect, (f"Store draft, pick {view.draft_round + 1} of 3", "Store draft"))
-    zone = pygame.Rect(rect.left, y, rect.w, max(b.target, min(rect.bottom - y, card_h(rect.w // 3)) ))
+    zone = pygame.Rect(
+        rect.left, y, rect.w, max(b.target, min(rect.bottom - y, card_h(rect.w // 3)))
+    )
     zone.h = min(zone.h, rect.bottom - y)
     b.zone("keep", zone, "Keep: drop a store here", drop=True, style="slot")
     y = zone.bottom + b.pad
-    _note(b, region, rect, y, "Keep one card from your draft hand; the rest pass to the next player. After three picks the last card of each hand is discarded unseen.")
+    _note(
+        b,
+        region,
+        rect,
+        y,
+        "Keep one card from your draft hand; the rest pass to the next player. After three picks the last card of each hand is discarded unseen.",
+    )
 
 
 def _starting(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str) -> None:
@@ -767,7 +846,9 @@ def _building_area(
     if a is not None and isinstance(a.lot, int):
         y = _title(b, region, rest, (f"Auction: {cat.name(int(a.lot))}", "Auction"))
         lead = names[a.leader] if a.leader is not None else "nobody"
-        lines = [f"High bid ${a.high} by {lead}" if a.high is not None else f"Opening at ${a.lowest}"]
+        lines = [
+            f"High bid ${a.high} by {lead}" if a.high is not None else f"Opening at ${a.lowest}"
+        ]
         still = [names[s] for s in a.active]
         lines.append("Still in: " + ", ".join(still))
         for line in lines:
@@ -783,7 +864,10 @@ def _building_area(
         you = seat == me and view.viewer == me
         who = "You" if you else names[seat]
         b.label(
-            (f"{who} bought {cat.name(p.bought)}: to open or return", f"{who}: {cat.name(p.bought)}"),
+            (
+                f"{who} bought {cat.name(p.bought)}: to open or return",
+                f"{who}: {cat.name(p.bought)}",
+            ),
             region,
             ((rest.left, y), "topleft"),
             width=rest.w,
@@ -794,10 +878,23 @@ def _building_area(
             cw = min(round(90 * b.scale), card_w(rest.bottom - y - 2))
             if cw >= 16:
                 r = pygame.Rect(rest.left, y + 2, cw, card_h(cw))
-                b.card(f"c{store_id(p.bought)}", store_id(p.bought), r, "bought", region, target=cw >= b.target)
+                b.card(
+                    f"c{store_id(p.bought)}",
+                    store_id(p.bought),
+                    r,
+                    "bought",
+                    region,
+                    target=cw >= b.target,
+                )
                 y = r.bottom + 2
     if view.step == "buy" and loc.row_pick is None and view.viewer == me:
-        _note(b, region, rest, y, "Click a public store to put it up for auction (the store on deck is not for sale yet).")
+        _note(
+            b,
+            region,
+            rest,
+            y,
+            "Click a public store to put it up for auction (the store on deck is not for sale yet).",
+        )
 
 
 def _advertise(
@@ -816,8 +913,10 @@ def _advertise(
     L = b.line
     y = _title(b, region, rect, ("Advertisement: market cards", "Advertisement"))
     playing = view.step in ("play", "late_card") and view.viewer == me
-    redraw = view.step in ("play", "redraw_after") and view.viewer == me and any(
-        type(a).__name__ in ("Redraw",) for a in loc.legal
+    redraw = (
+        view.step in ("play", "redraw_after")
+        and view.viewer == me
+        and any(isinstance(a, Redraw) for a in loc.legal)
     )
     cols = 3 if redraw else 2
     each = (rect.w - (cols - 1) * g) // cols
@@ -837,20 +936,48 @@ def _advertise(
         cards = [market_id(c) for c in staged + pooled]
         if zone_id == "play:demand":
             own = view.players[me].own_demand or []
-            shown = view.demand if view.demand is not None and view.demand_open is False and view.players[me].saw_demand else None
+            shown = (
+                view.demand
+                if view.demand is not None
+                and view.demand_open is False
+                and view.players[me].saw_demand
+                else None
+            )
             mine_cards = list(shown) if shown is not None else list(own)
             backs = view.demand_count - len(mine_cards)
-            pile(b, [market_id(c) for c in staged] + [market_id(c) for c in mine_cards], box, cw, zone=zone_id, region=region, target=playing and cw >= b.target, owner_view=True)
+            pile(
+                b,
+                [market_id(c) for c in staged] + [market_id(c) for c in mine_cards],
+                box,
+                cw,
+                zone=zone_id,
+                region=region,
+                target=playing and cw >= b.target,
+                owner_view=True,
+            )
             if backs > 0:
-                note = f"+ {backs} face down" if mine_cards or staged else f"{backs} face down"
-                b.label(note, region, ((box.left, box.bottom - L), "topleft"), color=theme.MUTED, width=box.w)
+                note = f"+{backs} face down" if mine_cards or staged else f"{backs} face down"
+                short = f"+{backs}" if mine_cards or staged else f"{backs}"
+                b.label(
+                    (note, short),
+                    region,
+                    ((box.left, box.bottom - L), "topleft"),
+                    color=theme.MUTED,
+                    width=box.w,
+                )
             continue
         if cards:
             pile(b, cards, box, cw, zone=zone_id, region=region, target=playing and cw >= b.target)
     if redraw:
         col = pygame.Rect(rect.left + 2 * (each + g), y, each, body_h)
         b.zone("redraw", col, "", drop=True, style="area")
-        b.label(("Redraw (swap a card)", "Redraw"), region, ((col.left + 2, col.top + 1), "topleft"), bold=True, width=col.w - 4)
+        b.label(
+            ("Redraw (swap a card)", "Redraw"),
+            region,
+            ((col.left + 2, col.top + 1), "topleft"),
+            bold=True,
+            width=col.w - 4,
+        )
 
 
 def _dials(
@@ -864,7 +991,6 @@ def _dials(
 ) -> None:
     """The sealed bids of the type: the viewer's dial open (its numbers click), the
     others' sealed until everyone has chosen, then turned up."""
-    cat = catalog()
     item = view.item or ITEMS[0]
     selling = view.step == "sale_dial"
     look = item_look(item)
@@ -876,12 +1002,22 @@ def _dials(
         (f"Sealed {'dials' if selling else 'bids'} for {look.name.lower()}", f"Bids: {look.name}"),
     )
     if selling:
-        y = _note(b, region, rect, y, f"{view.boxes.get(item, 0)} buyers; lowest price sells first.")
+        y = _note(
+            b, region, rect, y, f"{view.boxes.get(item, 0)} buyers; lowest price sells first."
+        )
     else:
-        y = _note(b, region, rect, y, f"{view.market.get(item, 0)} on the dock; highest price stocks first.")
+        y = _note(
+            b,
+            region,
+            rect,
+            y,
+            f"{view.market.get(item, 0)} on the dock; highest price stocks first.",
+        )
     holding = _holdings(view, item, selling)
     if holding:
-        words = ", ".join(f"{'You' if st == me and view.viewer == me else names[st]} {n}" for st, n in holding)
+        words = ", ".join(
+            f"{'You' if st == me and view.viewer == me else names[st]} {n}" for st, n in holding
+        )
         y = _note(b, region, rect, y, ("Holding: " if selling else "Room: ") + words + ".")
     seats = list(c.seats) if c is not None else []
     mine_open = view.viewer == me and me in seats and c is not None and me in c.waiting
@@ -897,14 +1033,16 @@ def _dials(
             small = min(round(80 * b.scale), area.h - b.line, area.w // len(others) - g)
         small = max(small, 2 * b.line)
     if mine_open:
-        rings = (Ring("Price", loc.rings.get(0, ()), loc.dial.get(0), "$"),)
+        rings: tuple[Ring, ...] = (Ring("Price", loc.rings.get(0, ()), loc.dial.get(0), "$"),)
         if selling:
             rings += (Ring("Quantity", loc.rings.get(1, ()), loc.dial.get(1), "x"),)
         side = small + g if column else 0
         room = pygame.Rect(area.left, area.top, area.w - side, area.h)
         need = dial_diameter(rings, b.target, round(30 * b.scale))
         price, qty = loc.dial.get(0, 0), loc.dial.get(1, 0)
-        hub = (f"${price} each", f"sell {qty}") if selling else (f"${price}", "a crate")
+        hub: tuple[str, ...] = (
+            (f"${price} each", f"sell {qty}") if selling else (f"${price}", "a crate")
+        )
         if min(room.w, room.h - b.line) >= need:
             b.label("Your dial (secret)", region, ((room.centerx, room.top), "midtop"), bold=True)
             box = pygame.Rect(0, 0, need, need)
@@ -975,14 +1113,25 @@ def _chip_dial(b: Builder, rings: tuple[Ring, ...], room: pygame.Rect, region: s
 
     y = room.top
     for k, ring in enumerate(rings):
-        b.label(f"{ring.name}: {ring.text(ring.value) if ring.value is not None else '-'}", region, ((room.left, y), "topleft"), bold=True)
+        b.label(
+            f"{ring.name}: {ring.text(ring.value) if ring.value is not None else '-'}",
+            region,
+            ((room.left, y), "topleft"),
+            bold=True,
+        )
         y += b.line
         box = pygame.Rect(room.left, y, room.w, room.bottom - y)
         cells = grid(len(ring.values), box, b.target, max(2, b.pad // 2))
         for value, cell in zip(ring.values, cells, strict=False):
             chosen = value == ring.value
             b.panel(cell, theme.ACCENT if chosen else (52, 64, 78))
-            b.label(ring.text(value), region, ((cell.centerx, cell.centery), "center"), color=theme.INK if chosen else theme.TEXT, ellipsis=False)
+            b.label(
+                ring.text(value),
+                region,
+                ((cell.centerx, cell.centery), "center"),
+                color=theme.INK if chosen else theme.TEXT,
+                ellipsis=False,
+            )
             b.zone(f"dial:{k}:{value}", cell, "", style="none", lit=False)
         if cells:
             y = max(c.bottom for c in cells) + b.pad
@@ -990,7 +1139,9 @@ def _chip_dial(b: Builder, rings: tuple[Ring, ...], room: pygame.Rect, region: s
             break
 
 
-def _stocking(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, names: Sequence[str]) -> None:
+def _stocking(
+    b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, names: Sequence[str]
+) -> None:
     """Who stocks the type now and at what price, what the order costs so far, the rest of
     the queue."""
     cat = catalog()
@@ -1005,7 +1156,9 @@ def _stocking(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str,
         who = "You" if s == me and view.viewer == me else names[s]
         price = view.dials[s][0] if view.competition and s in view.dials else cat.min_price[item]
         n = sum(view.order.values())
-        lines.append(f"{who} stock{'' if who == 'You' else 's'} at ${price} a crate ({n} in the order)")
+        lines.append(
+            f"{who} stock{'' if who == 'You' else 's'} at ${price} a crate ({n} in the order)"
+        )
         rest = [names[q] for q in view.queue[1:]]
         if rest:
             lines.append("Then: " + ", ".join(rest))
@@ -1022,7 +1175,9 @@ def _stocking(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str,
         y += b.line
 
 
-def _demand(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, names: Sequence[str]) -> None:
+def _demand(
+    b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, names: Sequence[str]
+) -> None:
     """The demand this month: per type its boxes (sold ones hold crates), the type being
     sold lit; who sells now and what they still owe."""
     cat = catalog()
@@ -1038,11 +1193,28 @@ def _demand(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, n
         s = view.queue[0]
         who = "You" if s == me and view.viewer == me else names[s]
         owed = f", {view.to_deliver} to go" if view.to_deliver is not None else ""
-        price = view.dials[s][1] if view.competition and s in view.dials else cat.max_price[view.item or ITEMS[0]]
-        b.label(f"{who} sell{'' if who == 'You' else 's'} {view.item} at ${price}{owed}", region, ((rect.left, y), "topleft"), width=rect.w)
+        price = (
+            view.dials[s][1]
+            if view.competition and s in view.dials
+            else cat.max_price[view.item or ITEMS[0]]
+        )
+        b.label(
+            f"{who} sell{'' if who == 'You' else 's'} {view.item} at ${price}{owed}",
+            region,
+            ((rect.left, y), "topleft"),
+            width=rect.w,
+        )
         y += L
     if not rows:
-        _note(b, region, rect, y, "No demand cards were played this month." if view.demand_open else "The demand cards are still face down.")
+        _note(
+            b,
+            region,
+            rect,
+            y,
+            "No demand cards were played this month."
+            if view.demand_open
+            else "The demand cards are still face down.",
+        )
         return
     each = max(L, (rect.bottom - y - g * (len(rows) - 1)) // len(rows))
     for item in rows:
@@ -1056,7 +1228,13 @@ def _demand(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, n
         total = totals[item]
         used = total - free
         label_w = b.text_w("Electronics: 9 free", bold=True) + b.pad
-        b.label((f"{look.name}: {free} free", f"{look.name} {free}", f"{look.abbr} {free}"), region, ((r.left + 2, r.centery), "midleft"), bold=lit, width=label_w)
+        b.label(
+            (f"{look.name}: {free} free", f"{look.name} {free}", f"{look.abbr} {free}"),
+            region,
+            ((r.left + 2, r.centery), "midleft"),
+            bold=lit,
+            width=label_w,
+        )
         box = pygame.Rect(r.left + label_w, r.top + 1, r.w - label_w - 2, r.h - 2)
         size = max(4, min(box.h, (box.w - (total - 1) * g) // max(1, total), round(26 * b.scale)))
         zone = pygame.Rect(box.left, r.top, box.w, r.h)
@@ -1092,7 +1270,7 @@ def _invest(
     cols = 5
     cw = (rect.w - (cols - 1) * g) // cols
     ch = max(b.target, 2 * b.line + 2)
-    affordable = {a.count for a in loc.legal if type(a).__name__ == "BuyPoints"} if mine else set()
+    affordable = {a.count for a in loc.legal if isinstance(a, BuyPoints)} if mine else set()
     for n in range(1, 11):
         k = n - 1
         cell = pygame.Rect(rect.left + (k % cols) * (cw + g), y + (k // cols) * (ch + g), cw, ch)
@@ -1101,19 +1279,46 @@ def _invest(
         price = economy.points_price(n, cat.point_prices, split)
         ok = n in affordable
         b.panel(cell, (60, 96, 74) if ok else (40, 48, 54))
-        b.label((f"{n} pt{'s' if n > 1 else ''}", f"{n}"), region, ((cell.centerx, cell.top + 1), "midtop"), bold=True, width=cell.w - 2)
-        b.label(f"${price}", region, ((cell.centerx, cell.top + 1 + b.line), "midtop"), color=theme.ACCENT if ok else theme.MUTED, width=cell.w - 2)
+        b.label(
+            (f"{n} pt{'s' if n > 1 else ''}", f"{n}"),
+            region,
+            ((cell.centerx, cell.top + 1), "midtop"),
+            bold=True,
+            width=cell.w - 2,
+        )
+        b.label(
+            f"${price}",
+            region,
+            ((cell.centerx, cell.top + 1 + b.line), "midtop"),
+            color=theme.ACCENT if ok else theme.MUTED,
+            width=cell.w - 2,
+        )
         b.zone(f"buy:{n}", cell, "", style="none")
     y += 2 * (ch + g)
     queue = [names[s] for s in view.queue]
     if queue:
         y = _note(b, region, rect, y, "Investing in turn: " + ", ".join(queue) + ".", theme.TEXT)
     if mine and loc.sell_mode:
-        y = _note(b, region, rect, y, f"Selling {loc.sell_count} point{'s' if loc.sell_count != 1 else ''} (of {loc.sell_most}).", theme.ACCENT)
-    _note(b, region, rect, y, "Passing a player on the track swaps your places in turn order. Points never take debt.")
+        y = _note(
+            b,
+            region,
+            rect,
+            y,
+            f"Selling {loc.sell_count} point{'s' if loc.sell_count != 1 else ''} (of {loc.sell_most}).",
+            theme.ACCENT,
+        )
+    _note(
+        b,
+        region,
+        rect,
+        y,
+        "Passing a player on the track swaps your places in turn order. Points never take debt.",
+    )
 
 
-def _month_end(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, names: Sequence[str]) -> None:
+def _month_end(
+    b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str, names: Sequence[str]
+) -> None:
     """Inventory and Utilities: what each player pays this month for their stores and
     slots."""
     cat = catalog()
@@ -1124,9 +1329,17 @@ def _month_end(b: Builder, view: BmView, me: int, rect: pygame.Rect, region: str
         who = "You" if p.seat == me and view.viewer == me else names[p.seat]
         if y + b.line > rect.bottom:
             break
-        b.label(f"{who}: utilities ${bill} a month", region, ((rect.left, y), "topleft"), width=rect.w)
+        b.label(
+            f"{who}: utilities ${bill} a month", region, ((rect.left, y), "topleft"), width=rect.w
+        )
         y += b.line
-    _note(b, region, rect, y, "Inventory: every item moves down a shelf; items on their last shelf are thrown out. Utilities are paid with debt when money is short.")
+    _note(
+        b,
+        region,
+        rect,
+        y,
+        "Inventory: every item moves down a shelf; items on their last shelf are thrown out. Utilities are paid with debt when money is short.",
+    )
 
 
 def _final(b: Builder, view: BmView, rect: pygame.Rect, region: str, names: Sequence[str]) -> None:
@@ -1139,18 +1352,33 @@ def _final(b: Builder, view: BmView, rect: pygame.Rect, region: str, names: Sequ
         color = theme.ACCENT if rank == 0 else theme.TEXT
         if y + 2 * b.line > rect.bottom:
             break
-        b.label(f"{rank + 1}. {names[seat]}: {r.scores.get(seat, 0)} points", region, ((rect.left, y), "topleft"), width=rect.w, color=color, bold=True)
+        b.label(
+            f"{rank + 1}. {names[seat]}: {r.scores.get(seat, 0)} points",
+            region,
+            ((rect.left, y), "topleft"),
+            width=rect.w,
+            color=color,
+            bold=True,
+        )
         parts = [f"track {d.get('track', 0)}", f"stores +{d.get('stores', 0)}"]
         if d.get("empty_slots"):
             parts.append(f"empty slots -{d['empty_slots']}")
         if d.get("debt"):
             parts.append(f"debt -{d['debt']}")
-        b.label(", ".join(parts), region, ((rect.left + b.pad * 3, y + b.line), "topleft"), width=rect.w - b.pad * 3, color=theme.MUTED)
+        b.label(
+            ", ".join(parts),
+            region,
+            ((rect.left + b.pad * 3, y + b.line), "topleft"),
+            width=rect.w - b.pad * 3,
+            color=theme.MUTED,
+        )
         y += 2 * b.line
 
 
 # ---------------------------------------------------------------- motion
-def crate_sources(lay: TableLayout, prev: dict[str, pygame.Rect], events: Sequence[Event]) -> dict[str, pygame.Rect]:
+def crate_sources(
+    lay: TableLayout, prev: dict[str, pygame.Rect], events: Sequence[Event]
+) -> dict[str, pygame.Rect]:
     """Where each crate that appears comes from (by its sprite's zone, which is its key):
     the shelf above it after aging, the dock it was stocked from, the store it was sold or
     moved out of."""
@@ -1158,7 +1386,11 @@ def crate_sources(lay: TableLayout, prev: dict[str, pygame.Rect], events: Sequen
     if not events:
         return out
     aged = any(isinstance(e, ev.ItemsAged) for e in events)
-    stocked = {(e.seat, e.item) for e in events if isinstance(e, (ev.CratesStocked, ev.LeftoversTaken, ev.Produced))}
+    stocked = {
+        (e.seat, e.item)
+        for e in events
+        if isinstance(e, (ev.CratesStocked, ev.LeftoversTaken, ev.Produced))
+    }
     adding = any(isinstance(e, ev.CrateAdded) for e in events)
     sold = [e for e in events if isinstance(e, ev.ItemDelivered)]
     moved = [e for e in events if isinstance(e, ev.ItemTransferred)]
@@ -1182,7 +1414,13 @@ def crate_sources(lay: TableLayout, prev: dict[str, pygame.Rect], events: Sequen
             continue
         parts = key.split(":")
         if parts[0] == "cr":
-            seat, slot, item, shelf, i = int(parts[1]), int(parts[2]), parts[3], int(parts[4]), parts[5]
+            seat, slot, item, shelf, i = (
+                int(parts[1]),
+                int(parts[2]),
+                parts[3],
+                int(parts[4]),
+                parts[5],
+            )
             if aged and shelf > 0:
                 above = prev.get(f"cr:{seat}:{slot}:{item}:{shelf - 1}:{i}")
                 if above is not None:
@@ -1193,14 +1431,14 @@ def crate_sources(lay: TableLayout, prev: dict[str, pygame.Rect], events: Sequen
                 if r is not None:
                     out[key] = r
                     continue
-            for e in moved:
-                if e.seat == seat and e.to_slot == slot and e.item == item:
-                    r = store_crate(seat, e.from_slot, item)
+            for m in moved:
+                if m.seat == seat and m.to_slot == slot and m.item == item:
+                    r = store_crate(seat, m.from_slot, item)
                     if r is not None:
                         out[key] = r
         elif parts[0] in ("bx", "fb"):
-            for e in sold:
-                r = store_crate(e.seat, e.slot, e.item)
+            for d in sold:
+                r = store_crate(d.seat, d.slot, d.item)
                 if r is not None:
                     out[key] = r
                     break

@@ -35,7 +35,7 @@ from game.core.simultaneous import SecretChoicesRevealed
 from game.games.brick_and_mortar import actions as act
 from game.games.brick_and_mortar import events as ev
 from game.games.brick_and_mortar.catalog import catalog
-from game.games.brick_and_mortar.model import ITEMS, MONTHS
+from game.games.brick_and_mortar.model import ITEMS
 from game.games.brick_and_mortar.view import BmView
 from ui.sound import COINS, FLIP, SLIDE, WON, YOUR_TURN
 from ui.table.adapter import KIT_SOUNDS, Effects, TableBase, listing, when_mine
@@ -56,7 +56,7 @@ from ui.widgets.bm_cards import (
     warm_bm_faces,
 )
 
-PHASES = ("Building", "Advertise", "Supply", "Sale", "Inventory", "Utilities", "Investment")
+PHASES = ("Build", "Advertise", "Supply", "Sale", "Inventory", "Utilities", "Invest")
 PHASE_INDEX = {
     "draft": 0,
     "building": 0,
@@ -113,6 +113,14 @@ class SellCount(act.Action):
     change: int
 
 
+class OpenBought(act.Action):
+    """Drag the store bought this month into the building: opens it (the panel's button
+    does the same)."""
+
+    kind: Literal["bm_open_bought"] = "bm_open_bought"
+    store: int
+
+
 class Shortcut(act.Action):
     """Several moves in one: fill store ``slot`` with crates ("fill"), or sell every item
     you may of the type on sale ("sell")."""
@@ -124,7 +132,7 @@ class Shortcut(act.Action):
     """(slot, destination) of each sale, or (slot, "") of each crate added."""
 
 
-LOCAL_ACTIONS = (Stage, Unstage, SetDial, PickRow, SellMode, SellCount, Shortcut)
+LOCAL_ACTIONS = (Stage, Unstage, SetDial, PickRow, SellMode, SellCount, OpenBought, Shortcut)
 
 
 @dataclass
@@ -228,7 +236,9 @@ class BrickAndMortarTable(TableBase[BmView]):
             f = self.cat[st.store]
             private += f.demand_boxes.get(item, 0) - st.used.get(item, 0)
             if f.market_boxes == item:
-                private += min(view.market[item] - st.used.get(item, 0), sum(st.shelves.get(item, [])))
+                private += min(
+                    view.market[item] - st.used.get(item, 0), sum(st.shelves.get(item, []))
+                )
             if f.borrow is not None and f.borrow.item == item:
                 private += view.boxes[f.borrow.from_item]
         return max(0, min(held, view.boxes.get(item, 0) + private))
@@ -295,6 +305,9 @@ class BrickAndMortarTable(TableBase[BmView]):
                 out.append(SellMode(on=False))
             else:
                 out.append(SellMode(on=True))
+        bought = view.players[self.me].bought if self.seat_of(view) is not None else None
+        if bought is not None and any(isinstance(a, act.OpenStore) for a in legal):
+            out.append(OpenBought(store=bought))
         out.extend(self._shortcuts(view, legal))
         loc.legal = list(legal)
         return out
@@ -360,6 +373,8 @@ class BrickAndMortarTable(TableBase[BmView]):
             loc.sell_mode = action.on
         elif isinstance(action, SellCount):
             loc.sell_count = max(1, loc.sell_count + action.change)
+        elif isinstance(action, OpenBought):
+            return [act.OpenStore()]
         elif isinstance(action, Shortcut):
             if action.what == "fill":
                 return [act.AddCrate(slot=k) for k, _ in action.moves]
@@ -402,9 +417,7 @@ class BrickAndMortarTable(TableBase[BmView]):
             return action.row_index == loc.row_pick
         if isinstance(action, act.SellPoints):
             return loc.sell_mode and action.count == loc.sell_count
-        if isinstance(action, act.TransferItem):
-            return False
-        return True
+        return not isinstance(action, act.TransferItem)
 
     def primary(self, actions: Sequence[Action]) -> Action | None:
         """Space: the step's way forward (seal the dial, play the staged cards, pay the
@@ -426,16 +439,22 @@ class BrickAndMortarTable(TableBase[BmView]):
         )
         for kind in order:
             for a in actions:
-                if not isinstance(a, kind) or isinstance(a, Shortcut) and a.what == "fill":
-                    continue
-                if loc is not None and isinstance(a, (act.BidSupply, act.BidSale)):
-                    if not self._dial_action(loc, a):
-                        continue
-                if loc is not None and isinstance(a, act.PlayMarketCards):
-                    if tuple(sorted(loc.staged)) != a.plays:
-                        continue
-                return a
+                if isinstance(a, kind) and self._ready(loc, a):
+                    return a
         return None
+
+    def _ready(self, loc: Local | None, a: Action) -> bool:
+        """Whether ``a`` may be Space's: a dial's seal only as set, the cards only as
+        staged, no fill shortcut (the order may want another store)."""
+        if isinstance(a, Shortcut):
+            return a.what != "fill"
+        if loc is None:
+            return True
+        if isinstance(a, (act.BidSupply, act.BidSale)):
+            return self._dial_action(loc, a)
+        if isinstance(a, act.PlayMarketCards):
+            return tuple(sorted(loc.staged)) == a.plays
+        return True
 
     def targets(self, action: Action) -> tuple[int, str] | list[tuple[int, str]] | None:
         me = self.me
@@ -446,9 +465,8 @@ class BrickAndMortarTable(TableBase[BmView]):
                 return [(store_id(s), "building")]
             case act.BuyFromHand(card=c):
                 return [(store_id(c), "building")]
-            case act.OpenStore():
-                bought = self._view.players[me].bought if self._view is not None else None
-                return [(store_id(bought), "building")] if bought is not None else None
+            case OpenBought(store=b):
+                return [(store_id(b), "building")]
             case Stage(card=c, face_up=up):
                 return [(c, "play:supply" if up else "play:demand")]
             case Unstage(card=c):
@@ -537,10 +555,10 @@ class BrickAndMortarTable(TableBase[BmView]):
         match action:
             case act.PassBuying():
                 return "Buy no store this month"
-            case act.StartAuction(row_index=i, bid=b):
-                return f"Open the auction on {cat.name(view.row[i])} at ${b}"
+            case act.StartAuction(bid=b):
+                return f"Open the auction at ${b}"
             case PickRow(row_index=-1):
-                return "Choose another public store"
+                return "Choose another store"
             case act.RaiseBid(amount=a):
                 return f"Raise to ${a}"
             case act.DropOut():
@@ -591,7 +609,9 @@ class BrickAndMortarTable(TableBase[BmView]):
             case act.EndTransfers():
                 return "Done moving goods"
             case act.ReturnExpired(count=n):
-                return f"Return {n} to the docks (+{n} point{'s' * (n != 1)})" if n else "Return none"
+                return (
+                    f"Return {n} to the docks (+{n} point{'s' * (n != 1)})" if n else "Return none"
+                )
             case act.BuyPoints(count=n):
                 return f"Buy {_plural(n, 'point')}"
             case act.SellPoints(count=n):
@@ -636,7 +656,9 @@ class BrickAndMortarTable(TableBase[BmView]):
         item = view.item
         if item is None:
             return 0
-        price = view.dials[me][0] if view.competition and me in view.dials else self.cat.min_price[item]
+        price = (
+            view.dials[me][0] if view.competition and me in view.dials else self.cat.min_price[item]
+        )
         from game.games.brick_and_mortar import economy
 
         b = view.players[me].building
@@ -652,7 +674,9 @@ class BrickAndMortarTable(TableBase[BmView]):
             case act.AddCrate(slot=k):
                 return f"Stock one {view.item} into {p.building[k].name}"
             case act.Deliver(slot=k, dest=d):
-                where = "the Demand Cards" if d in ("demand", "borrowed") else "your own private demand"
+                where = (
+                    "the Demand Cards" if d in ("demand", "borrowed") else "your own private demand"
+                )
                 return f"Sell one {view.item} from {p.building[k].name} to {where}"
             case act.TransferItem(from_slot=a, to_slot=b, item=i):
                 return f"Move one {i} from {p.building[a].name} to {p.building[b].name}"
@@ -730,6 +754,15 @@ class BrickAndMortarTable(TableBase[BmView]):
             parts.append(f"-{d['debt']} for debt")
         return f"The game is over: {names[w]} wins with {r.scores.get(w, 0)} points ({', '.join(parts)})."
 
+    def score_words(self, score: int, details: dict[str, int]) -> str:
+        """The game-over line: the score and its parts (track, stores, penalties)."""
+        parts = [f"track {details.get('track', 0)}", f"stores +{details.get('stores', 0)}"]
+        if details.get("empty_slots"):
+            parts.append(f"empty slots -{details['empty_slots']}")
+        if details.get("debt"):
+            parts.append(f"debt -{details['debt']}")
+        return f"{score} points ({', '.join(parts)})"
+
     def instruction(self, view: BmView, seat: int, names: Sequence[str]) -> str:
         """What the player at the screen must do now, in words (one or two sentences)."""
         return instruction_words(self, view, seat, names)
@@ -758,7 +791,10 @@ class BrickAndMortarTable(TableBase[BmView]):
                     if cards
                 ]
                 n = sum(len(c) for c in e.demand.values())
-                fx.reveal(groups, f"Supply cards turned face up; {_plural(n, 'demand card')} stay face down.")
+                fx.reveal(
+                    groups,
+                    f"Supply cards turned face up; {_plural(n, 'demand card')} stay face down.",
+                )
             elif isinstance(e, ev.DemandRevealed) and e.cards:
                 fx.reveal(
                     [RevealGroup("Demand", list(e.cards))],
@@ -788,7 +824,9 @@ class BrickAndMortarTable(TableBase[BmView]):
         self._view = view
         loc = self.local(view) if view.viewer == me else Local()
         lay = bm_layout(view, me, rect, scale, names, loc)
-        warm_bm_faces({s.rect.w for s in lay.cards if not is_crate(s.card or 0) and s.card is not None})
+        warm_bm_faces(
+            {s.rect.w for s in lay.cards if not is_crate(s.card or 0) and s.card is not None}
+        )
         return lay
 
 
@@ -819,7 +857,11 @@ def instruction_words(t: BrickAndMortarTable, view: BmView, seat: int, names: Se
                 f"Auction {cat.name(s)}: choose your opening bid below (at least ${cat[s].cost}); "
                 f"the others then raise or drop out. {money}"
             )
-        hand = "drag a store from your hand into your building to buy it at its cost, " if p.store_hand else ""
+        hand = (
+            "drag a store from your hand into your building to buy it at its cost, "
+            if p.store_hand
+            else ""
+        )
         return (
             f"Building: buy one store this month or none. {hand.capitalize() if hand else ''}"
             f"{'or c' if hand else 'C'}lick a public store to auction it, or press Buy no store. {money}"
@@ -847,9 +889,11 @@ def instruction_words(t: BrickAndMortarTable, view: BmView, seat: int, names: Se
     if step == "play":
         placed = len(loc.staged)
         due = loc.due or 2
-        redraw = " or drag one onto Redraw to swap it first (third slot)" if any(
-            isinstance(a, act.Redraw) for a in loc.legal
-        ) else ""
+        redraw = (
+            " or drag one onto Redraw to swap it first (third slot)"
+            if any(isinstance(a, act.Redraw) for a in loc.legal)
+            else ""
+        )
         if placed >= due:
             return (
                 f"Both piles are set ({placed} cards). Press Play to play them, or drag a card "
@@ -875,7 +919,9 @@ def instruction_words(t: BrickAndMortarTable, view: BmView, seat: int, names: Se
             f"the player further behind. {money}"
         )
     if step == "stock":
-        price = view.dials[seat][0] if view.competition and seat in view.dials else cat.min_price[item]
+        price = (
+            view.dials[seat][0] if view.competition and seat in view.dials else cat.min_price[item]
+        )
         n = sum(view.order.values())
         cost = t.order_cost(view)
         order = f" Order so far: {_plural(n, 'crate')}, ${cost}." if n else ""
@@ -894,7 +940,9 @@ def instruction_words(t: BrickAndMortarTable, view: BmView, seat: int, names: Se
             f"and your price (outer ring), then seal your dial. The lowest price sells first."
         )
     if step == "sell":
-        price = view.dials[seat][1] if view.competition and seat in view.dials else cat.max_price[item]
+        price = (
+            view.dials[seat][1] if view.competition and seat in view.dials else cat.max_price[item]
+        )
         if view.competition and view.to_deliver is not None:
             if view.to_deliver and any(isinstance(a, act.DiscardSurplus) for a in loc.legal):
                 return f"No buyer is left: throw out {_plural(view.to_deliver, item + ' item')} as surplus."

@@ -197,9 +197,13 @@ def store_spec(store: int) -> FaceSpec:
     chips: list[Chip] = []
     if not f.starting:
         chips.append(
-            Chip(BM_ICONS["utilities"], f"${f.utilities}", "Utilities a month", UTILITIES_INK, keep=2)
+            Chip(
+                BM_ICONS["utilities"], f"${f.utilities}", "Utilities a month", UTILITIES_INK, keep=2
+            )
         )
-        chips.append(Chip(BM_ICONS["points"], str(f.points), "Points at the end", POINTS_INK, keep=2))
+        chips.append(
+            Chip(BM_ICONS["points"], str(f.points), "Points at the end", POINTS_INK, keep=2)
+        )
     footer = tuple(
         Chip(
             item_look(i).icon,

@@ -169,7 +169,9 @@ class Dial:
         for k in range(8):  # the lid's grip
             a = math.pi * k / 4
             x, y = cx + r * 0.62 * math.cos(a), cy + r * 0.62 * math.sin(a)
-            pygame.draw.circle(surface, mix(lid, (0, 0, 0), 0.3), (round(x), round(y)), max(1, r // 14))
+            pygame.draw.circle(
+                surface, mix(lid, (0, 0, 0), 0.3), (round(x), round(y)), max(1, r // 14)
+            )
         side = max(8, round(r * 0.7))
         img = icon(BM_ICONS["sealed"], side, readable_on(lid))
         surface.blit(img, img.get_rect(center=(cx, cy - r // 10)))
@@ -212,7 +214,11 @@ class Dial:
         size = 17 if self.state == SHOWN else 15
         font = fonts.get(size, bold=True)
         step = font.get_linesize()
-        top = cy - step * len(lines) // 2 - (round(hub * 0.2) if self.state == SHOWN and self.title else 0)
+        top = (
+            cy
+            - step * len(lines) // 2
+            - (round(hub * 0.2) if self.state == SHOWN and self.title else 0)
+        )
         for k, line in enumerate(lines):
             ink = RING_INKS[k % len(RING_INKS)] if k < len(self.rings) else theme.TEXT
             img = _fit(font, line, round(2 * hub * 0.92), ink)

@@ -65,7 +65,9 @@ def describe(cat: Catalog, e: Event, viewer: int | None, names: Sequence[str]) -
             f"{v.who(s)} {_choice(cat, e.topic, c)}" for s, c in sorted(e.choices.items())
         )
         return f"The dials are turned up: {shown}."
-    said = describe_secret(e, v, str) or describe_auction(e, v, _store_name(cat))
+    said = describe_secret(e, v, str) or describe_auction(
+        e, v, _store_name(cat), lambda amount: f"${amount}"
+    )
     if said is not None:
         return said
     return _own(cat, e, v)
