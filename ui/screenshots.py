@@ -16,6 +16,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -135,6 +136,7 @@ def render_all(
         app.scenes.pop()
     out.append(_bot_win(app, folder, dirs))
     out.extend(render_tavern_keepers(app, folder, dirs))
+    out.extend(render_brick_and_mortar(app, folder, dirs))
     pygame.display.quit()
     return out
 
@@ -233,6 +235,88 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     table.refresh(animate=False)
     app.scenes.push(GameOverScene(app, session))
     out.append(_save(app, folder, "tk-game-over"))
+    session.close()
+    return out
+
+
+def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1) -> list[Path]:
+    """Brick & Mortar: the draft, cards staged to play, a dial being set, stocking with an
+    order placed, selling into the demand, an auction, the price table, a zoomed store,
+    the hand-over screen, the end and the rules."""
+    from ui.scenes.game_over import GameOverScene
+    from ui.scenes.pass_device import PassDeviceScene
+    from ui.scenes.rules_help import RulesHelpScene
+    from ui.scenes.table import TableScene
+    from ui.table.brick_and_mortar import SetDial, Stage
+
+    game = "brick-and-mortar"
+    out: list[Path] = []
+    app.scenes.push(RulesHelpScene(app, game))
+    out.append(_save(app, folder, "bm-rules"))
+    rules = app.scenes.top
+    rules.select(len(rules.items) - 1)  # the store glossary, one store chosen
+    rules.set_query("clothing")
+    rules.select_card(1)
+    out.append(_save(app, folder, "bm-glossary"))
+    app.scenes.pop()
+    seats = [
+        SeatInfo(name="Ana"),
+        SeatInfo(name="Ben", kind="bot", level="greedy"),
+        SeatInfo(name="Cleo", kind="bot", level="greedy"),
+    ]
+    session = GameSession.new(game, seats, seed, dirs.saves, app.bot_factory)
+    table = TableScene(app, session)
+    app.scenes.push(table)
+    driver = _Driver(session, game)
+
+    def mine(step: str, month: int = 1) -> Any:
+        return lambda: (
+            state_of(session).step == step
+            and state_of(session).month >= month
+            and 0 in session.may_act()
+        )
+
+    def shoot(name: str) -> None:
+        session.viewer = 0
+        table.refresh(animate=False)
+        out.append(_save(app, folder, name))
+
+    driver.until(mine("draft"))
+    shoot("bm-draft")
+    driver.until(mine("play", 2))
+    shoot("bm-advertise")
+    hand = list(state_of(session).players[0].market_hand)
+    for card, up in zip(hand[:2], (True, False), strict=False):
+        table.adapter.apply_local(Stage(card=card, face_up=up))
+    shoot("bm-advertise-staged")
+    driver.until(mine("supply_bid", 2))
+    session.viewer = 0
+    table.refresh(animate=False)  # the dial's rings for this step
+    values = sorted(v for v in getattr(table.adapter.local(table.view), "rings", {}).get(0, ()))
+    if len(values) > 2:
+        table.adapter.apply_local(SetDial(ring=0, value=values[2]))
+    shoot("bm-supply-dial")
+    driver.until(mine("sale_dial", 2))
+    shoot("bm-sale-dial")
+    driver.until(mine("sell", 3))
+    shoot("bm-sale")
+    driver.until(mine("invest", 3))
+    shoot("bm-invest")
+    driver.until(mine("buy", 4))
+    shoot("bm-building")
+    _pin_zoom(table, "row:")
+    out.append(_save(app, folder, "bm-zoom"))
+    table.zoom_card, table.zoom_pinned = None, False
+    driver.until(mine("stock", 4))
+    shoot("bm-stock")
+    app.scenes.push(PassDeviceScene(app, session, 0))
+    out.append(_save(app, folder, "bm-pass-device"))
+    app.scenes.pop()
+    driver.until(lambda: session.match.is_over)
+    table.refresh(animate=False)
+    out.append(_save(app, folder, "bm-end-table"))
+    app.scenes.push(GameOverScene(app, session))
+    out.append(_save(app, folder, "bm-game-over"))
     session.close()
     return out
 

@@ -53,7 +53,6 @@ from ui.widgets.bm_cards import (
     crates_words,
     is_crate,
     store_id,
-    warm_bm_faces,
 )
 
 PHASES = ("Build", "Advertise", "Supply", "Sale", "Inventory", "Utilities", "Invest")
@@ -823,11 +822,7 @@ class BrickAndMortarTable(TableBase[BmView]):
         self.me = me
         self._view = view
         loc = self.local(view) if view.viewer == me else Local()
-        lay = bm_layout(view, me, rect, scale, names, loc)
-        warm_bm_faces(
-            {s.rect.w for s in lay.cards if not is_crate(s.card or 0) and s.card is not None}
-        )
-        return lay
+        return bm_layout(view, me, rect, scale, names, loc)
 
 
 def instruction_words(t: BrickAndMortarTable, view: BmView, seat: int, names: Sequence[str]) -> str:

@@ -285,11 +285,18 @@ def market_spec(card: int) -> FaceSpec:
 
 
 # ---------------------------------------------------------------- crates
-@lru_cache(maxsize=512)
 def crate_face(card: int, width: int) -> pygame.Surface:
     """A crate ``width`` pixels square: its type's colour and icon (an hourglass when it
-    expires this month); a free place on a shelf as a dashed outline."""
+    expires this month); a free place on a shelf as a dashed outline. Drawn once per look
+    (type, expiring or free, width), whoever's it is."""
     c = crate_of(card)
+    kind = "room" if c.room else "expiring" if c.left == 1 else "plain"
+    return _crate_face(c.item, kind, width)
+
+
+@lru_cache(maxsize=256)
+def _crate_face(item: int, kind: str, width: int) -> pygame.Surface:
+    c = Crate(0, 0, ROOM if kind == "room" else 1 if kind == "expiring" else 0, item)
     look = items()[c.item]
     w = max(6, width)
     surf = pygame.Surface((w, w), pygame.SRCALPHA)

@@ -53,6 +53,11 @@ class Calendar:
         return round(26 * fonts_scale)
 
     def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+        """Drawn once per look (size, months, scale) and then blitted."""
+        key = (self.rect.size, self.month, self.final, self.last, self.flag_icon, fonts.scale)
+        surface.blit(_calendar_image(key, self, fonts), self.rect.topleft)
+
+    def paint(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         r = self.rect
         n = 12
         gap = max(1, r.w // 200)
@@ -159,6 +164,20 @@ class ScoreTrack:
         return self.rect.bottom - max(8, round(self.rect.h * 0.42))
 
     def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+        """Drawn once per look (size, range, tokens, marker, scale) and then blitted."""
+        key = (
+            self.rect.size,
+            self.lo,
+            self.hi,
+            tuple(self.tokens),
+            self.marker,
+            self.marker_icon,
+            self.step,
+            fonts.scale,
+        )
+        surface.blit(_track_image(key, self, fonts), self.rect.topleft)
+
+    def paint(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         r = self.rect
         bar = pygame.Rect(r.left, self.bar_top(), r.w, max(4, r.h // 10))
         pygame.draw.rect(surface, mix(theme.TABLE_DARK, (0, 0, 0), 0.3), bar, border_radius=3)
@@ -200,3 +219,40 @@ class ScoreTrack:
                     img, (max(1, disc.w - 2), min(img.get_height(), disc.h))
                 )
             surface.blit(img, img.get_rect(center=disc.center))
+
+
+_CALENDARS: dict[tuple[object, ...], pygame.Surface] = {}
+_TRACKS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _image(
+    cache: dict[tuple[object, ...], pygame.Surface],
+    key: tuple[object, ...],
+    widget: Calendar | ScoreTrack,
+    fonts: theme.Fonts,
+) -> pygame.Surface:
+    """``widget`` painted at the origin of a transparent surface its size (kept by ``key``;
+    a few dozen looks at most, the oldest forgotten first)."""
+    got = cache.get(key)
+    if got is None:
+        surf = pygame.Surface(widget.rect.size, pygame.SRCALPHA)
+        at = widget.rect
+        widget.rect = pygame.Rect((0, 0), at.size)
+        try:
+            widget.paint(surf, fonts)
+        finally:
+            widget.rect = at
+        if len(cache) >= 32:
+            del cache[next(iter(cache))]
+        got = cache[key] = surf
+    return got
+
+
+def _calendar_image(
+    key: tuple[object, ...], widget: Calendar, fonts: theme.Fonts
+) -> pygame.Surface:
+    return _image(_CALENDARS, key, widget, fonts)
+
+
+def _track_image(key: tuple[object, ...], widget: ScoreTrack, fonts: theme.Fonts) -> pygame.Surface:
+    return _image(_TRACKS, key, widget, fonts)

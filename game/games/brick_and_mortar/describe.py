@@ -148,7 +148,7 @@ def _own(cat: Catalog, e: Event, v: Voice) -> str | None:  # noqa: C901 - one br
     if isinstance(e, ev.SupplyAdded):
         return f"The supply cards put {crates(e.crates)} on the docks."
     if isinstance(e, ev.Produced):
-        return f"{v.who(e.seat)} gets {plural(e.count, e.item + ' crate')} free."
+        return f"{v.says(e.seat, 'get', 'gets')} {plural(e.count, e.item + ' crate')} free."
     if isinstance(e, ev.CrateAdded):
         return None
     if isinstance(e, ev.CratesStocked):
