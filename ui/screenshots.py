@@ -251,9 +251,9 @@ def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1
 
     game = "brick-and-mortar"
     out: list[Path] = []
-    app.scenes.push(RulesHelpScene(app, game))
+    rules = RulesHelpScene(app, game)
+    app.scenes.push(rules)
     out.append(_save(app, folder, "bm-rules"))
-    rules = app.scenes.top
     rules.select(len(rules.items) - 1)  # the store glossary, one store chosen
     rules.set_query("clothing")
     rules.select_card(1)
@@ -292,7 +292,8 @@ def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1
     driver.until(mine("supply_bid", 2))
     session.viewer = 0
     table.refresh(animate=False)  # the dial's rings for this step
-    values = sorted(v for v in getattr(table.adapter.local(table.view), "rings", {}).get(0, ()))
+    adapter: Any = table.adapter
+    values = sorted(adapter.local(table.view).rings.get(0, ()))
     if len(values) > 2:
         table.adapter.apply_local(SetDial(ring=0, value=values[2]))
     shoot("bm-supply-dial")

@@ -151,7 +151,7 @@ def _plan(b: Builder, view: BmView, me: int, area: pygame.Rect, g: int, mine: bo
     (shelves) when it is enough, else one line each."""
     s = b.scale
     L, T = b.line, b.target
-    board_h = max(ScoreTrack.height(s), Calendar.height(s) + 2 * L + g)
+    board_h = max(ScoreTrack.height(s), Calendar.height(s) + 2 * L) + 3 * max(2, b.pad)
     step = view.step
     n_others = len(view.players) - 1
     p = view.players[me]
@@ -358,6 +358,8 @@ def _public_row(
     for i, (s, r) in enumerate(zip(cards, rects, strict=True)):
         deck = i == len(view.row)
         picked = clickable and loc.row_pick == i or (lot == s and not deck)
+        if deck:  # not for sale yet: set apart by a grey frame, besides its label
+            b.panel(r.inflate(g, g), (96, 104, 118))
         if picked:
             b.panel(r.inflate(2 * g, 2 * g), theme.ACCENT)
         b.card(f"c{store_id(s)}", store_id(s), r, f"row:{i}" if not deck else "ondeck", region)
@@ -1237,8 +1239,8 @@ def _demand(
         )
         box = pygame.Rect(r.left + label_w, r.top + 1, r.w - label_w - 2, r.h - 2)
         size = max(4, min(box.h, (box.w - (total - 1) * g) // max(1, total), round(26 * b.scale)))
-        zone = pygame.Rect(box.left, r.top, box.w, r.h)
-        b.zone(f"demand:{item}", zone, "", drop=lit and zone.h >= b.target, style="none")
+        target = min(r.w, r.h) >= b.target  # the whole row takes the drop
+        b.zone(f"demand:{item}", r.copy(), "", drop=lit and target, style="none")
         for i in range(total):
             filled = i < used
             key = f"bx:{item}:{i}" if filled else f"bf:{item}:{i}"
