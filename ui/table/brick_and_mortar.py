@@ -40,7 +40,8 @@ from game.games.brick_and_mortar.view import BmView
 from ui.sound import COINS, FLIP, SLIDE, WON, YOUR_TURN
 from ui.table.adapter import KIT_SOUNDS, Effects, TableBase, listing, when_mine
 from ui.table.animator import RevealGroup
-from ui.table.bm_layout import Local, bm_layout
+from ui.table.bm_layout import bm_layout
+from ui.table.bm_parts import Local
 from ui.table.model import TableLayout
 from ui.widgets.bm_cards import (
     DOCK,
@@ -806,7 +807,7 @@ class BrickAndMortarTable(TableBase[BmView]):
         """Where new things on the table come from: crates from the dock they were stocked
         from, from the shelf above (aging), from the store they were sold or moved out of;
         new cards from the deck."""
-        from ui.table.bm_layout import crate_sources
+        from ui.table.bm_motion import crate_sources
 
         prev = self._prev if self._prev_for == me else {}
         out = crate_sources(lay, prev, self._recent)
