@@ -59,7 +59,7 @@ class ReplayScene(ShownTableScene[ReplaySession]):
         self.speed = 1.0
         self._clock = 0.0
         self.bar_buttons = [Button("Close", self.back, tooltip="Esc")]
-        self.play_button = Button("Play", self.toggle_play, accent=True, tooltip="Space")
+        self.play_button = Button("Play", self.toggle_play, tooltip="Space")
         self.turn_buttons = [
             Button("< Turn", self.previous_turn, enabled=self._not_first, tooltip="Page Up"),
             Button("Turn >", self.next_turn, enabled=self._not_last, tooltip="Page Down"),
@@ -146,6 +146,7 @@ class ReplayScene(ShownTableScene[ReplaySession]):
             self.seek(0)
         self._clock = 0.0
         self.play_button.label = "Pause" if self.playing else "Play"
+        self.play_button.accent = self.playing
         self.invalidate()
 
     # ------------------------------------------------------------ speed
