@@ -19,9 +19,10 @@ import pytest
 from tests.ui.positions import all_positions, positions
 from tests.ui.sweep import SIZES, UI_SCALES, all_cases, sampled_cases, sweep, table_geometry
 from ui.table.aim import PHASE_INDEX as AIM_PHASES
+from ui.table.loot_roll import PHASE_INDEX as LR_PHASES
 from ui.table.tavern_keepers import PHASE_INDEX as TK_PHASES
 
-GAMES = {"aim": AIM_PHASES, "tavern-keepers": TK_PHASES}
+GAMES = {"aim": AIM_PHASES, "tavern-keepers": TK_PHASES, "loot-roll": LR_PHASES}
 FULL = os.environ.get("LOOT_TABLE_FULL_SWEEP", "") not in ("", "0")
 
 pygame.font.init()

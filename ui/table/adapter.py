@@ -95,9 +95,19 @@ class Effects:
     def play(self, name: str) -> None:
         self.sound.play(name)
 
-    def roll(self, values: list[int], colors: list[tuple[int, int, int]], caption: str) -> None:
-        """Dice tumbling to ``values`` (the logged outcome), with a caption once they settle."""
-        self.anim.roll(values, colors, caption, self.now)
+    def roll(
+        self,
+        values: list[int],
+        colors: list[tuple[int, int, int]],
+        caption: str,
+        sides: int = 6,
+        mods: list[list[int]] | None = None,
+        labels: list[str] | None = None,
+    ) -> None:
+        """Dice tumbling to ``values`` (the logged outcome), with a caption once they settle;
+        ``sides`` 20 draws d20s, each with its ``mods`` (+N / -N) beside it once landed and
+        its ``labels`` entry (whose die) under it."""
+        self.anim.roll(values, colors, caption, self.now, sides, mods, labels)
 
     def reveal(self, groups: list[RevealGroup], caption: str) -> None:
         """Face-down piles turning face up together, held long enough to read."""
