@@ -321,6 +321,11 @@ class TableBase(Generic[V]):
             return "The game is over."
         return f"The game is over: {listing(winners)} win{'s' if len(winners) == 1 else ''}."
 
+    def respond_words(self, view: V, seat: int, names: Sequence[str]) -> tuple[str, list[str]]:
+        """Hot seat, a response window: the public question to ``seat``'s player and lines
+        under it (what is at stake, who must still answer), from the public ``view``."""
+        return f"{names[seat]}: respond or pass?", []
+
     def status(self, view: V, names: Sequence[str]) -> str:
         """The bar's turn line: the round and who is to act, or "Game over"."""
         ctx = self.context(view)

@@ -46,7 +46,7 @@ from ui.widgets.lr_cards import FIGHT_CARD, FLIGHT_CARD, RARITY, seat_color
 MINE = (44, 80, 92)
 OTHER = theme.TABLE_DARK
 STAGE = (22, 44, 40)
-BAR_BACK = (40, 44, 50)
+BAR_MONSTER = (96, 34, 30)
 BAR_PARTY_WIN = (60, 160, 90)
 BAR_PARTY_LOSE = (190, 86, 60)
 BAR_NEED = (250, 236, 200)
@@ -721,9 +721,9 @@ def _numbers(b: Builder, view: LrView, info: pygame.Rect, monster: MonsterDef) -
 
 
 def _bar(b: Builder, view: LrView, box: pygame.Rect) -> int:
-    """The party's Survivability against the monster's: a bar whose fill is the party's
-    total, a pale mark at the monster's number, and both numbers in words; returns the
-    bottom."""
+    """The party's Survivability against the monster's as a tug of war: the party's share
+    of the bar from the left, the monster's from the right, a pale mark in the middle (the
+    party must pass it: a tie loses); both numbers in words over it. Returns the bottom."""
     party, need, winning = _need_parts(view)
     L = b.line
     y = box.top
@@ -742,13 +742,11 @@ def _bar(b: Builder, view: LrView, box: pygame.Rect) -> int:
     )
     y += L + 2
     bar = pygame.Rect(box.left, y, box.w, max(8, L // 2))
-    top = max(need + 1, party, 1)
-    b.panel(bar, BAR_BACK)
+    b.panel(bar, BAR_MONSTER)
     fill = bar.copy()
-    fill.w = max(2, round(bar.w * min(party, top) / top))
+    fill.w = max(2, min(bar.w - 2, round(bar.w * party / max(1, party + need))))
     b.panel(fill, BAR_PARTY_WIN if winning else BAR_PARTY_LOSE)
-    mark = pygame.Rect(bar.left + round(bar.w * need / top) - 1, bar.top - 2, 3, bar.h + 4)
-    mark.right = min(mark.right, bar.right)
+    mark = pygame.Rect(bar.centerx - 1, bar.top - 2, 3, bar.h + 4)
     b.panel(mark, BAR_NEED)
     b.block(bar.inflate(0, 4), "stage")
     return bar.bottom + 4
