@@ -454,3 +454,48 @@ def test_no_hidden_card_is_laid_out_for_the_wrong_seat() -> None:
             who = rng.choice(m.to_act())
             m.apply(who, rng.choice(m.legal_actions(who)))
 
+
+
+def unreachable(m: Any, seat: int, size: tuple[int, int] = (1000, 754)) -> list[Any]:
+    """The legal actions of ``seat`` the table offers no way to make: no button, and no
+    drag of a card shown onto a place laid out (nor a click on one)."""
+    table = LootRollTable()
+    view = m.view(seat)
+    layout = table.layout(view, seat, pygame.Rect(0, 46, *size), 1.0, NAMES)
+    shown = {s.card for s in layout.cards}
+    out = []
+    for a in m.legal_actions(seat):
+        pairs = table.drag_targets(a)
+        if not pairs:
+            continue  # a button
+        if not any(c in shown and z in layout.zones for c, z in pairs):
+            out.append(a)
+    return out
+
+
+def test_every_legal_action_can_be_made_on_the_table() -> None:
+    """Random games: whatever the engine allows the seat to act is a button, or a card on
+    the table with a place laid out to drop it (a Dispel on a roll's modifier too)."""
+    import random
+
+    for seed in (5, 6, 7):
+        m = match_at({}, seed=seed)
+        rng = random.Random(seed)
+        while not m.is_over:
+            for seat in m.to_act():
+                assert unreachable(m, seat) == [], (seed, m.state.phase)
+            who = rng.choice(m.to_act())
+            m.apply(who, rng.choice(m.legal_actions(who)))
+
+
+def test_a_dispel_drops_on_the_roll_modifier_it_cancels() -> None:
+    """D35: a roll's modifier is listed in words (card, by whom, on whom) as a place a
+    Dispel is dropped on."""
+    m = rolled()
+    while m.state.window.holder != 1:
+        m.apply(m.state.window.holder, act.Pass())
+    m.apply(1, next(a for a in m.legal_actions(1) if isinstance(a, act.Play)))  # Jinx on Ana
+    table = LootRollTable()
+    layout = table.layout(m.view(0), 0, TABLE, 1.0, NAMES)
+    mods = [t for t in texts(layout) if t.startswith("-3 Jinx")]
+    assert mods and "mod:0" in layout.zones

@@ -94,9 +94,9 @@ class LootRollTable(TableBase[LrView]):
     phases = PHASES
     phase_of = PHASE_INDEX
     buttons = {
-        act.Explore: "Explore: draw a grey loot card",
+        act.Explore: "Explore (grey loot)",
         act.Fight: lambda self, a, view, names: self.fight_label(a, view),
-        act.ClearBag: "Discard loot from your bag",
+        act.ClearBag: "Discard loot",
         act.Keep: "Keep it in your bag",
         act.Done: "Done discarding",
         act.Pass: "Pass (play nothing)",
@@ -155,18 +155,25 @@ class LootRollTable(TableBase[LrView]):
         return "nothing" if card is None else self.book(card).name
 
     def fight_label(self, a: act.Fight, view: LrView) -> str:
-        if a.boss:
-            return "Fight the boss (ends the dungeon if beaten)"
-        return "Fight a monster"
+        return "Fight the boss" if a.boss else "Fight a monster"
 
     def status(self, view: LrView, names: Sequence[str]) -> str:
         ctx = view.ctx
         if ctx.phase == "game_over" or ctx.result is not None:
             return "Game over"
         acting = listing([names[s] for s in ctx.to_act])
+        if len(ctx.to_act) > 2:
+            acting = f"{len(ctx.to_act)} players"
         if view.phase == "town":
             return f"Town after dungeon {view.dungeon}  -  {acting} to act"
         return f"Dungeon {view.dungeon}, round {max(1, ctx.round)}  -  {acting} to act"
+
+    def score_words(self, score: int, details: dict[str, int]) -> str:
+        """The game-over line: treasure in bag and bank (worn gear does not count)."""
+        bag, bank, worn = details.get("bag", 0), details.get("bank", 0), details.get("worn", 0)
+        swaps = details.get("swaps", 0)
+        took = f", {swaps} swapped off at the end" if swaps else ""
+        return f"treasure {score} (bag {bag} + bank {bank}; {worn} left worn{took})"
 
     def game_over_words(self, view: LrView, names: Sequence[str]) -> str:
         r = view.ctx.result
@@ -245,7 +252,8 @@ class LootRollTable(TableBase[LrView]):
         return (
             f"Your turn{extra}. First, if you like, put on gear (drag a bag card onto its "
             "slot) and play cards (drag onto the table or a player). Then choose one main "
-            f"action: explore, fight, or discard loot. {boss}"
+            f"action: explore (draw a grey loot card), fight a monster, fight the boss (beating "
+            f"it ends the dungeon), or discard loot. {boss}"
         ).strip()
 
     def _choose_words(self, view: LrView, seat: int) -> str:

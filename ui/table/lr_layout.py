@@ -534,28 +534,40 @@ def _stage(
 
 
 def _dungeon_line(b: Builder, view: LrView, inner: pygame.Rect) -> int:
-    """The dungeon's name, its regular wins and the torch; returns the line's bottom."""
+    """The dungeon's name, its regular wins and the torch (in town: where the party comes
+    from and goes next); returns the line's bottom."""
     d = view.dungeon
-    name = card_book().cardset.dungeons[d - 1].name
+    dungeons = card_book().cardset.dungeons
+    name = dungeons[d - 1].name
+    if view.phase == "town":
+        after = dungeons[d].name if d < len(dungeons) else ""
+        words: tuple[str, ...] = (
+            f"Town, after dungeon {d} of 3. Next: {after}",
+            f"Town after dungeon {d}; next: {after}",
+            f"Town after dungeon {d}",
+        )
+    else:
+        words = (f"Dungeon {d} of 3: {name}", f"Dungeon {d}: {name}", f"Dungeon {d}")
     b.label(
-        (f"Dungeon {d} of 3: {name}", f"Dungeon {d}: {name}", f"Dungeon {d}"),
+        words,
         "stage",
         ((inner.left, inner.top), "topleft"),
         size=TITLE,
         bold=True,
         width=inner.w * 3 // 5,
     )
-    wins = "boss only" if view.boss_only else f"{view.regular_wins}/4 beaten"
-    b.label(
-        (
-            f"Regular monsters {wins}   Torch: {view.turns_left} turns left",
-            f"{wins}   Torch {view.turns_left}",
-            f"Torch {view.turns_left}",
-        ),
-        "stage",
-        ((inner.right, inner.top), "topright"),
-        color=theme.MUTED,
-    )
+    if view.phase != "town":
+        wins = "boss only" if view.boss_only else f"{view.regular_wins}/4 beaten"
+        b.label(
+            (
+                f"Regular monsters {wins}   Torch: {view.turns_left} turns left",
+                f"{wins}   Torch {view.turns_left}",
+                f"Torch {view.turns_left}",
+            ),
+            "stage",
+            ((inner.right, inner.top), "topright"),
+            color=theme.MUTED,
+        )
     return inner.top + b.title_line + 2
 
 
@@ -994,7 +1006,7 @@ def _rolls(
         b,
         view,
         me,
-        [m for m in r.mods if not m.live],
+        r.mods,  # in words too: which card, by whom (Dispel drops on one)
         pygame.Rect(info.left, y, info.w, info.bottom - y),
         names,
         "roll",
