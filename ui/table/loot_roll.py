@@ -281,7 +281,12 @@ class LootRollTable(TableBase[LrView]):
             )
         f = view.fight
         fight = ""
-        if f is not None:
+        if f is not None and topic == "prepare":
+            fight = (
+                f" against {self.name(f.monster)} (Survivability {f.need}); Fight or Flight "
+                "comes next"
+            )
+        elif f is not None:
             state = "wins" if f.party_total > f.need else "would lose"
             fight = (
                 f" against {self.name(f.monster)}: the party has {f.party_total}, the monster "
@@ -366,11 +371,17 @@ class LootRollTable(TableBase[LrView]):
             r = view.roll
             totals = ", ".join(f"{names[s]} {t}" for s, t in r.totals.items())
             lines.append(f"Loot roll for {self.name(r.card)}: {totals}.")
+        elif view.fight is not None and topic == "prepare":
+            f = view.fight
+            lines.append(
+                f"Preparation against {self.name(f.monster)} (Survivability {f.need}); "
+                "Fight or Flight comes next."
+            )
         elif view.fight is not None:
             f = view.fight
             lines.append(
-                f"{WINDOW_WORDS.get(topic, 'The fight')} against {self.name(f.monster)}: "
-                f"party {f.party_total}, monster {f.need}."
+                f"The fight against {self.name(f.monster)}: party {f.party_total}, "
+                f"monster {f.need}."
             )
         after = [names[s] for s in still_to_answer(view)[1:]]
         lines.append(

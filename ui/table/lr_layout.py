@@ -49,6 +49,7 @@ STAGE = (22, 44, 40)
 BAR_MONSTER = (96, 34, 30)
 BAR_PARTY_WIN = (60, 160, 90)
 BAR_PARTY_LOSE = (190, 86, 60)
+BAR_PARTY_MAYBE = (110, 130, 120)
 BAR_NEED = (250, 236, 200)
 LIT = theme.ACCENT
 MOST = 120
@@ -659,14 +660,7 @@ def _fight(
     mw = max(8, min(card_w(body.h), body.w // 3, round(170 * b.scale)))
     card_box, info = take_left(body, mw, g)
     r = pygame.Rect(card_box.left, card_box.top, mw, card_h(mw))
-    b.card(
-        f"c{f.monster}",
-        f.monster,
-        r,
-        "monster",
-        "stage",
-        tag="BOSS" if f.boss and mw >= 4 * L else "",
-    )
+    b.card(f"c{f.monster}", f.monster, r, "monster", "stage")
     monster = card_book().monster(f.monster)
     y = _numbers(b, view, info, monster)
     y = _bar(b, view, pygame.Rect(info.left, y, info.w, info.bottom - y))
@@ -735,29 +729,41 @@ def _numbers(b: Builder, view: LrView, info: pygame.Rect, monster: MonsterDef) -
 def _bar(b: Builder, view: LrView, box: pygame.Rect) -> int:
     """The party's Survivability against the monster's as a tug of war: the party's share
     of the bar from the left, the monster's from the right, a pale mark in the middle (the
-    party must pass it: a tie loses); both numbers in words over it. Returns the bottom."""
-    party, need, winning = _need_parts(view)
+    party must pass it: a tie loses); both numbers in words over it. Before the Fight and
+    Flight cards are turned over nobody is in the party yet: the bar then weighs everyone
+    together (what the party would have if all fought). Returns the bottom."""
+    f = view.fight
+    assert f is not None
     L = b.line
     y = box.top
-    words = "the party wins" if winning else f"{need + 1 - party} more to win"
-    b.label(
-        (
-            f"Party {party} against monster {need}: {words}",
-            f"Party {party} vs {need}: {words}",
+    before = view.phase in ("monster", "prepare", "choose")
+    need = f.need
+    if before:
+        party = sum(p.survivability for p in view.players)
+        winning = party > need
+        words: tuple[str, ...] = (
+            f"Everyone together {party} against monster {need}+ (who fights is chosen next)",
+            f"All together {party} vs {need}+",
+            f"{party} vs {need}+",
+        )
+        color = theme.MUTED
+    else:
+        party, need, winning = _need_parts(view)
+        verdict = "the party wins" if winning else f"{need + 1 - party} more to win"
+        words = (
+            f"Party {party} against monster {need}: {verdict}",
+            f"Party {party} vs {need}: {verdict}",
             f"{party} vs {need}",
-        ),
-        "stage",
-        ((box.left, y), "topleft"),
-        bold=True,
-        color=theme.GOOD if winning else theme.BAD,
-        width=box.w,
-    )
+        )
+        color = theme.GOOD if winning else theme.BAD
+    b.label(words, "stage", ((box.left, y), "topleft"), bold=True, color=color, width=box.w)
     y += L + 2
     bar = pygame.Rect(box.left, y, box.w, max(8, L // 2))
     b.panel(bar, BAR_MONSTER)
     fill = bar.copy()
     fill.w = max(2, min(bar.w - 2, round(bar.w * party / max(1, party + need))))
-    b.panel(fill, BAR_PARTY_WIN if winning else BAR_PARTY_LOSE)
+    tone = BAR_PARTY_WIN if winning else BAR_PARTY_LOSE
+    b.panel(fill, tone if not before else BAR_PARTY_MAYBE)
     mark = pygame.Rect(bar.centerx - 1, bar.top - 2, 3, bar.h + 4)
     b.panel(mark, BAR_NEED)
     b.block(bar.inflate(0, 4), "stage")
@@ -896,9 +902,10 @@ def _choice_row(
                 b.card(f"ff{s}{side_name}", card, r.copy(), f"choose:{side_name}", "stage", tag=tag)
                 r = r.move(cw + gs, 0)
             continue
+        fresh = ch_view is not None and view.phase not in ("monster", "prepare")
         if side is not None:
             b.card(f"ff{s}", FIGHT_CARD if side == "fight" else FLIGHT_CARD, r, "play", "stage")
-        elif ch_view is not None and s in ch_view.has_chosen:
+        elif fresh and ch_view is not None and s in ch_view.has_chosen:
             b.card(f"ff{s}", None, r, "play", "stage", face_up=False)
         else:
             b.zone(f"ffslot:{s}", r, "", style="slot")

@@ -480,7 +480,8 @@ def draw_d20_tumble(
     row = sum(widths) + gap * max(0, n - 1)
     name_f = fonts.get(15, bold=True)
     names = list(tumble.labels or [])
-    box = pygame.Rect(0, 0, min(area.w - 8, max(360, row + 40)), size + 80)
+    caption_w = fonts.get(16, bold=True).size(tumble.caption)[0]
+    box = pygame.Rect(0, 0, min(area.w - 8, max(360, row + 40, caption_w + 40)), size + 80)
     if names:
         box.h += name_f.get_linesize()
     box.center = (area.centerx, surf.get_height() // 2)
