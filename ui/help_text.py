@@ -593,7 +593,7 @@ def lr_glossary() -> tuple[GlossaryEntry, ...]:
     if _LR_CACHE:
         return _LR_CACHE[0]
     from game.games.loot_roll.cards import AbilityDef, LootDef, card_book
-    from ui.widgets.lr_cards import RARITY, lr_lines, slot_words
+    from ui.widgets.lr_cards import MOMENT_WORDS, RARITY, lr_lines, slot_words
 
     book = card_book()
     entries = []
@@ -601,12 +601,8 @@ def lr_glossary() -> tuple[GlossaryEntry, ...]:
         cid = ids[0]
         d = book(cid).design
         if isinstance(d, AbilityDef):
-            kind, sub, deck, price = (
-                "Ability",
-                "When: " + ", ".join(d.when),
-                "Ability deck",
-                d.price,
-            )
+            when = ", ".join(MOMENT_WORDS[m] for m in d.when)
+            kind, sub, deck, price = "Ability", f"Played: {when}", "Ability deck", d.price
         elif isinstance(d, LootDef):
             colour = RARITY[d.rarity][1]
             kind, sub, deck, price = "Loot", slot_words(d.slot), f"{colour} loot", None

@@ -24,7 +24,7 @@ from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.table.loot_roll import LootRollTable
-from ui.table.lr_layout import still_to_answer
+from ui.table.lr_stage import still_to_answer
 from ui.table.model import TableLayout
 from ui.widgets.d20 import d20_extent, draw_d20_with_mods, modifier_text
 from ui.widgets.lr_cards import FIGHT_CARD, FLIGHT_CARD
@@ -211,7 +211,7 @@ def test_the_bar_moves_as_cards_are_played() -> None:
 
 def _bar_fill(layout: TableLayout) -> int:
     """The width of the party's side of the bar (the monster's side is the rest)."""
-    from ui.table.lr_layout import BAR_PARTY_LOSE, BAR_PARTY_WIN
+    from ui.table.lr_stage import BAR_PARTY_LOSE, BAR_PARTY_WIN
 
     return next(r.w for r, c in layout.panels if c in (BAR_PARTY_WIN, BAR_PARTY_LOSE))
 

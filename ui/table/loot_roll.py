@@ -38,7 +38,8 @@ from game.games.loot_roll.view import LrView
 from ui.sound import COINS, DICE, FLIP, LOST, SLIDE, WON, YOUR_TURN
 from ui.table.adapter import KIT_SOUNDS, Effects, TableBase, listing, when_mine
 from ui.table.animator import RevealGroup
-from ui.table.lr_layout import lr_layout, still_to_answer
+from ui.table.lr_layout import lr_layout
+from ui.table.lr_stage import still_to_answer
 from ui.table.model import TableLayout
 from ui.widgets.face import zoom_words
 from ui.widgets.lr_cards import (
@@ -107,6 +108,7 @@ class LootRollTable(TableBase[LrView]):
             "Put it at the bottom" if a.bottom else "Leave it on top"
         ),
         act.EndTownTurn: "End your town turn",
+        act.Play: lambda self, a, view, names: self.action_words(a, view, names),
     }
     primary_actions = (act.Keep, act.Done, act.EndTownTurn, act.Pass)
     """What Space does: keep the explored card, finish discarding, end a town turn, or pass
@@ -132,6 +134,9 @@ class LootRollTable(TableBase[LrView]):
         ev.TurnStarted: when_mine(YOUR_TURN),
     }
     waiting_verbs = {
+        "turn": "take their turn",
+        "place": "wear, use or keep the card they found",
+        "clear": "discard loot",
         "choose": "choose Fight or Flight",
         "prepare": "play a card or pass",
         "fight": "play a card or pass",
@@ -143,6 +148,9 @@ class LootRollTable(TableBase[LrView]):
         self.book = card_book()
         self.view: LrView | None = None
         """The view last laid out (what a drag of a bag card onto the vendor's row pays)."""
+        self.zones: set[str] | None = None
+        """The zones last laid out: a card played onto a place not shown (an old modifier
+        of a long fight) gets a button instead."""
 
     # ------------------------------------------------------------ turn and words
     def phase_index(self, view: LrView) -> int:
@@ -400,7 +408,10 @@ class LootRollTable(TableBase[LrView]):
                     return [(c, "slot:main_hand"), (c, "slot:off_hand")]
                 return (c, f"slot:{slot}")
             case act.Play(card=c, target=t, pick=p):
-                return self._play_targets(c, t, p)
+                pairs = self._play_targets(c, t, p)
+                if self.zones is not None and not any(z in self.zones for _, z in pairs):
+                    return None  # its place is not on the table now: a button instead
+                return pairs
             case act.Buy(offer=o, pay=pay):
                 return self._buy_targets(o, pay)
         return super().targets(action)
@@ -552,5 +563,6 @@ class LootRollTable(TableBase[LrView]):
         (ui/table/lr_layout.py); every design is drawn ahead at the widths used."""
         self.view = view
         lay = lr_layout(view, me, main, scale, names)
+        self.zones = set(lay.zones)
         warm_lr_faces(s.rect.h if s.sideways else s.rect.w for s in lay.cards)
         return lay
