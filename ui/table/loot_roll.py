@@ -50,7 +50,6 @@ from ui.widgets.lr_cards import (
     lr_card_face,
     lr_spec,
     seat_color,
-    warm_lr_faces,
 )
 from ui.widgets.zoom import MIN_FACE_W
 
@@ -560,9 +559,11 @@ class LootRollTable(TableBase[LrView]):
         self, view: LrView, me: int, main: pygame.Rect, scale: float, names: Sequence[str]
     ) -> TableLayout:
         """Where everything goes inside ``main`` for the player in seat ``me``
-        (ui/table/lr_layout.py); every design is drawn ahead at the widths used."""
+        (ui/table/lr_layout.py); the faces it shows are drawn ahead."""
         self.view = view
         lay = lr_layout(view, me, main, scale, names)
         self.zones = set(lay.zones)
-        warm_lr_faces(s.rect.h if s.sideways else s.rect.w for s in lay.cards)
+        for s in lay.cards:  # what this table shows, drawn ahead (not every design: too many)
+            if s.face_up and s.card is not None:
+                lr_card_face(s.card, max(8, s.rect.h if s.sideways else s.rect.w))
         return lay

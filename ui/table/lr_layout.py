@@ -34,7 +34,7 @@ from ui.layout.text import TITLE
 from ui.table.lr_stage import LIT, Plan, stage, still_to_answer, who
 from ui.table.model import TableLayout
 
-__all__ = ["lr_layout", "still_to_answer", "who"]
+__all__ = ["lr_layout", "rows_width", "still_to_answer", "who"]
 
 MINE = (44, 80, 92)
 OTHER = theme.TABLE_DARK
@@ -66,16 +66,21 @@ def _figure_w(cw: int) -> int:
     return max(8, round(cw * 0.8))
 
 
-def fit_grid(n: int, box: pygame.Rect, gs: int, most: int, least: int = 1) -> tuple[int, int]:
-    """(card width, columns) of the largest cards (at most ``most``) of which ``n`` fit in
-    ``box`` in rows; ``least`` when none fits (the caller cuts the rest into a stack)."""
+def rows_width(n: int, box: pygame.Rect, gs: int, least: int = 1) -> int:
+    """The width of ``n`` cards in ``box``: as large as a whole number of rows (1, 2, 3...)
+    lets them all fit, so a window has few card widths (each face is drawn once per width,
+    not again each time a bag grows); ``least`` when even that does not fit (the caller
+    stacks the rest)."""
     n = max(1, n)
-    for cw in range(max(least, most), least - 1, -1):
+    rows = 1
+    while True:
+        cw = card_w((box.h - (rows - 1) * gs) // rows)
+        if cw < least:
+            return least
         cols = max(1, (box.w + gs) // (cw + gs))
-        rows = -(-n // cols)
-        if rows * card_h(cw) + (rows - 1) * gs <= box.h:
-            return cw, cols
-    return least, max(1, (box.w + gs) // (least + gs))
+        if rows * cols >= n:
+            return cw
+        rows += 1
 
 
 def lr_layout(
@@ -303,7 +308,7 @@ def _other(
     bag_box = pygame.Rect(gear.right + g, body.top, body.right - gear.right - g, body.h)
     least = max(6, ox // 2)
     if bag_box.w >= least and card_h(least) <= bag_box.h and p.bag:
-        cw, _ = fit_grid(len(p.bag), bag_box, gs, card_w(bag_box.h), least)
+        cw = rows_width(len(p.bag), bag_box, gs, least)
         _bag_cards(b, view, p, bag_box, cw, gs, region, mine=False)
 
 
@@ -368,7 +373,7 @@ def _mine(
         hand_cw = min(round(bag_cw * 1.15), (rest.w - bag_w - g) // hand_n - gs)
         if hand_cw >= min(bag_cw, round(x * 0.9)) or bag_cw <= b.target:
             break
-        bag_cw -= 1
+        bag_cw = max(b.target, bag_cw - max(1, x // 10))  # few widths: faces drawn once
     bag_box, hand_box = take_left(rest, min(rest.w, bag_w), g)
     b.zone("bag", bag_box, "", drop=True, style="none")
     b.label(
