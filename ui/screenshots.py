@@ -285,9 +285,11 @@ def render_loot_roll(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
 
     shot(
         "lr-turn",
-        lambda: state_of(session).phase == "turn"
-        and state_of(session).active == 0
-        and state_of(session).round >= 2,
+        lambda: (
+            state_of(session).phase == "turn"
+            and state_of(session).active == 0
+            and state_of(session).round >= 2
+        ),
     )
     shot("lr-place", lambda: state_of(session).phase == "place")
     shot("lr-prepare", lambda: window("prepare"))
@@ -302,10 +304,12 @@ def render_loot_roll(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     shot("lr-town", lambda: state_of(session).phase == "town" and state_of(session).active == 0)
     shot(
         "lr-boss",
-        lambda: state_of(session).fight is not None
-        and state_of(session).fight.boss
-        and state_of(session).dungeon >= 2
-        and state_of(session).phase in ("prepare", "fight"),
+        lambda: (
+            state_of(session).fight is not None
+            and state_of(session).fight.boss
+            and state_of(session).dungeon >= 2
+            and state_of(session).phase in ("prepare", "fight")
+        ),
     )
     _pin_zoom(table, "monster")
     out.append(_save(app, folder, "lr-zoom"))

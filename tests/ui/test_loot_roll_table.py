@@ -59,7 +59,9 @@ def card(m: Any, seat: int, name: str) -> int:
 def lay(m: Any, seat: int | None, me: int | None = None) -> TableLayout:
     view = m.view(seat if seat is not None else m.state.n_seats)
     table = LootRollTable()
-    return table.layout(view, seat if me is None and seat is not None else (me or 0), TABLE, 1.0, NAMES)
+    return table.layout(
+        view, seat if me is None and seat is not None else (me or 0), TABLE, 1.0, NAMES
+    )
 
 
 def texts(layout: TableLayout) -> list[str]:
@@ -261,7 +263,7 @@ def test_the_reveal_turns_every_card_over_together() -> None:
     events = m.apply(2, act.Choose(side="fight"))
     fx = Fx()
     LootRollTable().show(fx, events)  # type: ignore[arg-type]
-    (groups, caption), = fx.reveals
+    ((groups, caption),) = fx.reveals
     assert [g.cards for g in groups] == [[FIGHT_CARD], [FLIGHT_CARD], [FIGHT_CARD]]
     assert caption == "Ana and Cleo fight."
 
@@ -305,7 +307,9 @@ def test_hot_seat_asks_in_public_with_the_seats_still_to_answer(tmp_path: Path) 
         assert isinstance(top, RespondScene)
         holder = m.state.window.holder
         assert top.title == f"{NAMES[holder]}: play a card or pass?"
-        assert any("Still to answer after" in line or "last to answer" in line for line in top.lines)
+        assert any(
+            "Still to answer after" in line or "last to answer" in line for line in top.lines
+        )
         assert session.viewer is None  # nothing private while it is asked
         before = m.state.window.passes
         top.pass_now()
@@ -384,7 +388,9 @@ def test_the_dice_tumble_to_the_logged_faces() -> None:
     LootRollTable().show(fx, events)  # type: ignore[arg-type]
     values, kw = fx.rolls[0]
     assert values == [thrown.faces[s] for s in thrown.faces]
-    assert kw["sides"] == 20 and kw["mods"] == [[thrown.bonus[s]] if thrown.bonus.get(s) else [] for s in thrown.faces]
+    assert kw["sides"] == 20 and kw["mods"] == [
+        [thrown.bonus[s]] if thrown.bonus.get(s) else [] for s in thrown.faces
+    ]
 
 
 # ---------------------------------------------------------------- town
@@ -449,11 +455,12 @@ def test_no_hidden_card_is_laid_out_for_the_wrong_seat() -> None:
             if m.is_over:
                 break
             for seat in (0, 1, 2, None):
-                shown = {s.card for s in lay(m, seat, me=0).cards if s.face_up and s.card is not None}
+                shown = {
+                    s.card for s in lay(m, seat, me=0).cards if s.face_up and s.card is not None
+                }
                 assert not shown & hidden_from(m.state, seat), (seed, seat, m.state.phase)
             who = rng.choice(m.to_act())
             m.apply(who, rng.choice(m.legal_actions(who)))
-
 
 
 def unreachable(m: Any, seat: int, size: tuple[int, int] = (1000, 754)) -> list[Any]:
