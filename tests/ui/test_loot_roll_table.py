@@ -145,8 +145,10 @@ def test_the_bag_shows_a_space_for_every_card_it_can_hold() -> None:
     assert bank.card == m.state.players[0].bank[-1]
 
 
-def test_equip_by_drag_and_a_wrong_slot_says_why(tmp_path: Path) -> None:
-    """Drag a bag card onto its slot wears it; onto another slot the engine's sentence."""
+def test_equip_by_drag_onto_the_figure_and_a_refusal_says_why(tmp_path: Path) -> None:
+    """R17: a bag card dragged onto the figure goes into its own slot (even dropped on
+    another slot); dropped where it cannot go now (the bank, outside town), the engine's
+    sentence says why."""
     app = make_app(tmp_path)
     try:
         m = match_at({"players": [{"bag": ["Leather Cap"]}, {}]}, seats=2)
@@ -158,9 +160,10 @@ def test_equip_by_drag_and_a_wrong_slot_says_why(tmp_path: Path) -> None:
         cap = card(m, 0, "Leather Cap")
         assert ("slot:head", act.Equip(card=cap)) in scene.targets_of(cap)
         at = next(s.rect.center for s in scene.layout.cards if s.card == cap)
-        drag(app, at, scene.layout.zones["slot:feet"].rect.center)
-        assert scene.refused and "Leather Cap" not in str(m.state.players[0].slots)
-        drag(app, at, scene.layout.zones["slot:head"].rect.center)
+        drag(app, at, scene.layout.zones["bank"].rect.center)
+        assert scene.refused == session.why_not(0, act.Deposit(card=cap))  # the engine's words
+        assert scene.refused and "town" in scene.refused and not m.state.players[0].slots
+        drag(app, at, scene.layout.zones["slot:feet"].rect.center)  # another slot: still on
         assert m.state.players[0].slots.get("head") == cap
     finally:
         pygame.display.quit()

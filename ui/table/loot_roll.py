@@ -10,7 +10,7 @@ card and a scouted monster are only ever drawn for the seat that may see them.
 How actions are made (zones in ui/table/lr_layout.py):
 
 - put gear on: drag a bag card (or the explored card) onto its slot (``slot:<slot>``; a
-  two-handed item onto either hand);
+  two-handed item onto either hand), or anywhere on the figure (``gear``);
 - play an ability card or use loot: drag it onto the stage (``play``), onto a player
   (``seat:<s>``, or a roller's die ``die:<s>``), onto a modifier (``mod:<i>``, Dispel) or
   onto a bag card (``loot:<c>``: steal it, or send it to the bank);
@@ -401,11 +401,11 @@ class LootRollTable(TableBase[LrView]):
     # ------------------------------------------------------------ picking and dropping
     def targets(self, action: Action) -> tuple[int, str] | list[tuple[int, str]] | None:
         match action:
-            case act.Equip(card=c):
+            case act.Equip(card=c):  # onto its slot, or anywhere on the figure
                 slot = self.book.slot[c]
                 if slot == "two_hands":
-                    return [(c, "slot:main_hand"), (c, "slot:off_hand")]
-                return (c, f"slot:{slot}")
+                    return [(c, "slot:main_hand"), (c, "slot:off_hand"), (c, "gear")]
+                return [(c, f"slot:{slot}"), (c, "gear")]
             case act.Play(card=c, target=t, pick=p):
                 pairs = self._play_targets(c, t, p)
                 if self.zones is not None and not any(z in self.zones for _, z in pairs):
@@ -474,7 +474,7 @@ class LootRollTable(TableBase[LrView]):
 
     def drop_action(self, card: int, zone: str, view: LrView) -> Action | None:
         """What a drop meant even when illegal, so the engine can say why not."""
-        if zone.startswith("slot:"):
+        if zone.startswith("slot:") or zone == "gear":
             return act.Equip(card=card)
         if zone == "play":
             return act.Play(card=card)

@@ -10,7 +10,7 @@
   the bank and the discard place, and their ability cards.
 
 Built with the layout toolkit (ui/layout). Zone ids are the adapter's contract
-(ui/table/loot_roll.py): ``slot:<slot>``, ``bag``, ``bank``, ``discard``, ``hand``,
+(ui/table/loot_roll.py): ``slot:<slot>`` and ``gear`` (the whole figure), ``bag``, ``bank``, ``discard``, ``hand``,
 ``seat:<s>`` (a player's panel; the viewer's band for the viewer), ``loot:<c>`` (a bag
 card), and the stage's.
 """
@@ -151,6 +151,8 @@ def _doll(
     b.icon(
         "person", pygame.Rect(figure.left, figure.centery - side // 2, side, side), region, FIGURE
     )
+    if mine:  # anywhere on the figure puts a card on: its own slot is known
+        b.zone("gear", pygame.Rect(x0, y0, w, h), "", drop=True, style="none")
     rects: dict[str, pygame.Rect] = {}
     for row, (left, right) in enumerate(DOLL):
         y = y0 + row * (ch + gs)
