@@ -51,9 +51,16 @@ def _tavern_keepers_table() -> Any:
     return TavernKeepersTable()
 
 
+def _loot_roll_table() -> Any:
+    from ui.table.loot_roll import LootRollTable
+
+    return LootRollTable()
+
+
 UI_GAMES: tuple[UiEntry, ...] = (
     UiEntry("aim", _aim_table, help_text.AIM_HELP, help_text.aim_glossary),
     UiEntry("tavern-keepers", _tavern_keepers_table, help_text.TK_HELP, help_text.tk_glossary),
+    UiEntry("loot-roll", _loot_roll_table, help_text.LR_HELP, help_text.lr_glossary),
 )
 
 UI_ENTRIES: dict[str, UiEntry] = {e.game_id: e for e in UI_GAMES}

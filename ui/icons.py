@@ -176,6 +176,40 @@ TK_CARDS: dict[str, str] = {
 }
 """The picture of each Tavern Keepers card design, by name."""
 
+LR_ICONS: dict[str, str] = {
+    # the six slots (and both hands) as silhouettes
+    "head": "visored-helm",
+    "body": "chain-mail",
+    "legs": "greaves",
+    "feet": "boots",
+    "main_hand": "broadsword",
+    "off_hand": "round-shield",
+    "two_hands": "two-handed-sword",
+    "figure": "person",
+    # numbers and places
+    "survivability": "crossed-swords",
+    "value": "two-coins",
+    "reward": "open-treasure-chest",
+    "bag": "swap-bag",
+    "bank": "bank",
+    "ability": "card-random",
+    "town": "shop",
+    "torch": "torch",
+    "d20": "dice-twenty-faces-twenty",
+    # Fight and Flight, and the moments a card is played in
+    "fight": "crossed-swords",
+    "flight": "run",
+    "your_turn": "person",
+    "preparation": "knight-banner",
+    "roll": "rolling-dices",
+    "use": "fizzing-flask",
+    "price_cut": "price-tag",
+    "loss_shield": "shield",
+    "monster": "wanted-reward",
+}
+"""Loot Roll's table: slots, numbers, Fight and Flight, moments (its cards name their own
+pictures in cards.json)."""
+
 REGISTRY: dict[str, Mapping[str, str]] = {
     "stats": STATS,
     "slots": SLOTS,
@@ -185,6 +219,7 @@ REGISTRY: dict[str, Mapping[str, str]] = {
     "aim_cards": AIM_CARDS,
     "tk_symbols": TK_SYMBOLS,
     "tk_cards": TK_CARDS,
+    "lr": LR_ICONS,
 }
 """Every table of icon names above, by use (art/make_icons.py reads this)."""
 

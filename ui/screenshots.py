@@ -141,6 +141,7 @@ def render_all(
         app.scenes.pop()
     out.append(_bot_win(app, folder, dirs))
     out.extend(render_tavern_keepers(app, folder, dirs))
+    out.extend(render_loot_roll(app, folder, dirs))
     pygame.display.quit()
     return out
 
@@ -241,6 +242,120 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     out.append(_save(app, folder, "tk-game-over"))
     session.close()
     return out
+
+
+def render_loot_roll(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
+    """Loot Roll: a turn, preparation, Fight or Flight and its reveal, the fight, the d20s
+    tumbling and a roll's window, a boss, town, the hot-seat question, the end, rules."""
+    from ui.scenes.game_over import GameOverScene
+    from ui.scenes.pass_device import PassDeviceScene
+    from ui.scenes.respond import RespondScene
+    from ui.scenes.rules_help import RulesHelpScene
+    from ui.scenes.table import TableScene
+
+    out: list[Path] = []
+    app.scenes.push(RulesHelpScene(app, "loot-roll"))
+    out.append(_save(app, folder, "lr-rules"))
+    app.scenes.pop()
+    seats = [
+        SeatInfo(name="Ana"),
+        SeatInfo(name="Ben", kind="bot", level="greedy"),
+        SeatInfo(name="Cleo", kind="bot", level="greedy"),
+    ]
+    session = GameSession.new("loot-roll", seats, 4, dirs.saves, app.bot_factory)
+    table = TableScene(app, session)
+    app.scenes.push(table)
+    driver = _Driver(session, "loot-roll")
+
+    def shot(name: str, done) -> None:  # type: ignore[no-untyped-def]
+        driver.until(done)
+        table.refresh(animate=False)
+        out.append(_save(app, folder, name))
+
+    def window(topic: str) -> bool:
+        w = state_of(session).window
+        return w is not None and w.topic == topic
+
+    def animate(name: str, kind: str, frames: int) -> None:
+        """The last step holding an event of ``kind``, animated as the table shows it."""
+        driver.until(lambda: any(getattr(e, "kind", "") == kind for e in _last_events(session)))
+        session.drain_feed()  # the steps before were shown already (not animated again)
+        table.refresh(animate=False)
+        table.anim.factor = 1.0
+        table._effects(_last_events(session))
+        for _ in range(frames):
+            app.now += FRAME
+        out.append(_save(app, folder, name))
+        table.anim.skip()
+        table.anim.factor = 0.0
+
+    shot(
+        "lr-turn",
+        lambda: (
+            state_of(session).phase == "turn"
+            and state_of(session).active == 0
+            and state_of(session).round >= 2
+        ),
+    )
+    shot("lr-place", lambda: state_of(session).phase == "place")
+    shot("lr-prepare", lambda: window("prepare"))
+    shot(
+        "lr-choose",
+        lambda: state_of(session).phase == "choose" and 0 in state_of(session).secret.waiting,
+    )
+    animate("lr-reveal", "secret_choices_revealed", 40)
+    shot("lr-fight", lambda: window("fight") and 0 in state_of(session).fight.fighters)
+    animate("lr-dice", "dice_rolled", 45)
+    shot("lr-roll", lambda: window("roll"))
+    shot("lr-town", lambda: state_of(session).phase == "town" and state_of(session).active == 0)
+    shot(
+        "lr-boss",
+        lambda: (
+            state_of(session).fight is not None
+            and state_of(session).fight.boss
+            and state_of(session).dungeon >= 2
+            and state_of(session).phase in ("prepare", "fight")
+        ),
+    )
+    _pin_zoom(table, "monster")
+    out.append(_save(app, folder, "lr-zoom"))
+    table.zoom_card, table.zoom_pinned = None, False
+    app.scenes.push(PassDeviceScene(app, session, 0))
+    out.append(_save(app, folder, "lr-pass-device"))
+    app.scenes.pop()
+    driver.until(lambda: session.match.is_over)
+    table.refresh(animate=False)
+    app.scenes.push(GameOverScene(app, session))
+    out.append(_save(app, folder, "lr-game-over"))
+    app.scenes.pop()
+    session.close()
+    app.scenes.pop()
+    # hot seat: the public question to a holder who does not hold the screen
+    two = [SeatInfo(name="Ana"), SeatInfo(name="Ben"), SeatInfo(name="Cleo", kind="bot")]
+    hot = GameSession.new("loot-roll", two, 4, dirs.saves, app.bot_factory)
+    hot_table = TableScene(app, hot)
+    app.scenes.push(hot_table)
+    _Driver(hot, "loot-roll").until(lambda: hot.prompt_due() is not None or _ask(hot))
+    hot.begin_prompt()
+    hot_table.refresh(animate=False)
+    seat = hot.window_holder()
+    if seat is not None:
+        app.scenes.push(RespondScene(app, hot, seat))
+        out.append(_save(app, folder, "lr-respond"))
+        app.scenes.pop()
+    hot.close()
+    app.scenes.pop()
+    return out
+
+
+def _ask(session: GameSession) -> bool:
+    """Whether the open window's holder is a person who would be asked in public (the
+    hand-over moved on: nobody holds the screen)."""
+    seat = session.window_holder()
+    if seat is None or seat in session.bots:
+        return False
+    session.viewer = None
+    return session.prompt_due() is not None
 
 
 def _pin_zoom(table, zone: str) -> None:  # type: ignore[no-untyped-def]

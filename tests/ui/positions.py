@@ -24,7 +24,7 @@ from game.core.match import Match
 from game.core.model import MatchConfig, SeatInfo
 from game.registry import get_rules
 
-NAMES = ("Ana", "Bartholomew Oakenshield-Smythe", "Cleo", "Dov")
+NAMES = ("Ana", "Bartholomew Oakenshield-Smythe", "Cleo", "Dov", "Eve", "Fitzgerald")
 """Seat names: one as long as a player might type, so labels must shorten."""
 
 
@@ -154,6 +154,17 @@ def _reachable(game: str) -> tuple[str, ...]:
             "game_over",
         ),
         "tavern-keepers": ("bidding", "sabotage", "game_over"),
+        "loot-roll": (
+            "turn",
+            "place",
+            "clear",
+            "prepare",
+            "choose",
+            "fight",
+            "roll",
+            "town",
+            "game_over",
+        ),
     }.get(game, ())
 
 

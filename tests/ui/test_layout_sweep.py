@@ -19,9 +19,14 @@ import pytest
 from tests.ui.positions import all_positions, positions
 from tests.ui.sweep import SIZES, UI_SCALES, all_cases, sampled_cases, sweep, table_geometry
 from ui.table.aim import PHASE_INDEX as AIM_PHASES
+from ui.table.loot_roll import CHIP as LR_CHIP
+from ui.table.loot_roll import PHASE_INDEX as LR_PHASES
 from ui.table.tavern_keepers import PHASE_INDEX as TK_PHASES
 
-GAMES = {"aim": AIM_PHASES, "tavern-keepers": TK_PHASES}
+GAMES = {"aim": AIM_PHASES, "tavern-keepers": TK_PHASES, "loot-roll": LR_PHASES}
+NAMED = {"loot-roll": set(LR_CHIP)}
+"""Every phase a table names, where some come up only now and then (a drop owed after a
+defeat): the positions reach the usual ones and nothing the table does not name."""
 FULL = os.environ.get("LOOT_TABLE_FULL_SWEEP", "") not in ("", "0")
 
 pygame.font.init()
@@ -31,7 +36,7 @@ pygame.font.init()
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_positions_reach_every_phase_the_table_names(game: str, seats: int) -> None:
     got = {p.phase for p in positions(game, seats)}
-    assert got == set(GAMES[game]), (game, seats, set(GAMES[game]) - got)
+    assert set(GAMES[game]) <= got <= NAMED.get(game, set(GAMES[game])), (game, seats, got)
 
 
 def test_positions_include_crowded_tables() -> None:

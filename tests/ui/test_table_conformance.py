@@ -29,12 +29,14 @@ import pygame
 import pytest
 
 from game.core.model import Action, SeatInfo
+from tests.ui.lr_privacy import hidden_from as lr_hidden_from
 from tests.ui.test_hotseat_privacy import hidden_from as card_game_hidden_from
 from tests.ui.toy_table import GAME as TOY
 from tests.ui.toy_table import hidden_from as toy_hidden_from
 from tests.ui.toy_table import register_toy
 from ui.autoplay import FRAME, drag, key, make_app, mouse, play_one_action_by_mouse, settle
 from ui.scenes.pass_device import PassDeviceScene
+from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.table.registry import ADAPTERS, adapter_for
@@ -49,6 +51,7 @@ NAMES = ("Ana", "Ben", "Cleo", "Dov")
 HIDDEN: dict[str, Callable[[Any, int | None], set[int]]] = {
     "aim": lambda state, seat: card_game_hidden_from("aim", state, seat),
     "tavern-keepers": lambda state, seat: card_game_hidden_from("tavern-keepers", state, seat),
+    "loot-roll": lr_hidden_from,
     TOY: toy_hidden_from,
 }
 """Per game: the card ids a seat (None: nobody) may not see in a state."""
@@ -193,7 +196,8 @@ def test_every_phase_renders_for_every_viewer_without_a_hidden_card(app, game: s
                 for size, scale in cases(k) if new else [MATRIX[k % len(MATRIX)]]:
                     draw_at(app, scene, size, scale)
                     assert scene._hint_lines(), f"{phase}: no instruction in the panel"
-                if viewer is not None and viewer in session.may_act() and not session.is_over:
+                due = session.needs_pass()  # a seat that chose waits while another must choose
+                if viewer in session.may_act() and due is None and not session.is_over:
                     assert scene.legal, f"{phase}: {NAMES[viewer]} may act but has nothing to do"
                 elif viewer is None:
                     assert scene.legal == [], "nobody holds the screen: nobody acts"
@@ -344,7 +348,10 @@ def test_a_game_resumes_from_its_log_where_it_stopped(app, game: str) -> None:  
     assert session.path is not None
     app.scenes.push(MenuScene(app))
     open_saved_game(app, session.path)
-    assert isinstance(app.scenes.top, PassDeviceScene) or session.is_over
+    if isinstance(app.scenes.top, TableScene):  # a response window: the question comes next
+        app.step([], FRAME)
+    covered = isinstance(app.scenes.top, PassDeviceScene | RespondScene)
+    assert covered or session.is_over, app.scenes.top
     table = next(s for s in app.scenes if isinstance(s, TableScene))
     assert table.session is not session
     assert table.session.match.state_hash() == digest

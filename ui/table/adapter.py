@@ -95,9 +95,19 @@ class Effects:
     def play(self, name: str) -> None:
         self.sound.play(name)
 
-    def roll(self, values: list[int], colors: list[tuple[int, int, int]], caption: str) -> None:
-        """Dice tumbling to ``values`` (the logged outcome), with a caption once they settle."""
-        self.anim.roll(values, colors, caption, self.now)
+    def roll(
+        self,
+        values: list[int],
+        colors: list[tuple[int, int, int]],
+        caption: str,
+        sides: int = 6,
+        mods: list[list[int]] | None = None,
+        labels: list[str] | None = None,
+    ) -> None:
+        """Dice tumbling to ``values`` (the logged outcome), with a caption once they settle;
+        ``sides`` 20 draws d20s, each with its ``mods`` (+N / -N) beside it once landed and
+        its ``labels`` entry (whose die) under it."""
+        self.anim.roll(values, colors, caption, self.now, sides, mods, labels)
 
     def reveal(self, groups: list[RevealGroup], caption: str) -> None:
         """Face-down piles turning face up together, held long enough to read."""
@@ -316,6 +326,11 @@ class TableBase(Generic[V]):
         if not winners:
             return "The game is over."
         return f"The game is over: {listing(winners)} win{'s' if len(winners) == 1 else ''}."
+
+    def respond_words(self, view: V, seat: int, names: Sequence[str]) -> tuple[str, list[str]]:
+        """Hot seat, a response window: the public question to ``seat``'s player and lines
+        under it (what is at stake, who must still answer), from the public ``view``."""
+        return f"{names[seat]}: respond or pass?", []
 
     def status(self, view: V, names: Sequence[str]) -> str:
         """The bar's turn line: the round and who is to act, or "Game over"."""

@@ -59,11 +59,16 @@ class Tumble:
     t0: float
     duration: float
     hold: float = 1.4
+    sides: int = 6
+    mods: list[list[int]] | None = None
+    """Per die, the modifiers shown beside it once it lands (d20s)."""
+    labels: list[str] | None = None
+    """Per die, whose it is (drawn under it)."""
 
     def faces(self, now: float, rng: random.Random) -> list[int]:
         if now - self.t0 >= self.duration:
             return self.values
-        return [rng.randint(1, 6) for _ in self.values]
+        return [rng.randint(1, self.sides) for _ in self.values]
 
     def done(self, now: float) -> bool:
         return now - self.t0 >= self.duration + self.hold
@@ -149,13 +154,30 @@ class Animator:
         return self.shown.get(key)
 
     def roll(
-        self, values: list[int], colors: list[tuple[int, int, int]], caption: str, now: float
+        self,
+        values: list[int],
+        colors: list[tuple[int, int, int]],
+        caption: str,
+        now: float,
+        sides: int = 6,
+        mods: list[list[int]] | None = None,
+        labels: list[str] | None = None,
     ) -> None:
+        """Dice of ``sides`` tumbling to ``values``; ``mods``: per die, its modifiers;
+        ``labels``: per die, whose it is."""
         if self.factor <= 0:
             return
         self.tumbles.append(
             Tumble(
-                values, colors, caption, now, TUMBLE_S * self.factor, 1.2 * max(0.5, self.factor)
+                values,
+                colors,
+                caption,
+                now,
+                TUMBLE_S * self.factor,
+                1.2 * max(0.5, self.factor),
+                sides,
+                mods,
+                labels,
             )
         )
 
