@@ -75,6 +75,8 @@ class TableScene(Scene):
         self.anim = Animator()
         self.layout = TableLayout()
         self.view: Any = None
+        self._stage: Any = None
+        """The stage of a step told in stages laid out now (None: the session's view)."""
         self.me = 0
         self.refused: str | None = None
         self.ui = Interaction(self.adapter, self, app)
@@ -177,10 +179,13 @@ class TableScene(Scene):
             # nothing the last player saw stays up: a pinned zoom, a hint, a refusal
             self.ui.forget()
             self.refused = None
-        self.view = session.view()
+        if not animate:
+            self.anim.skip()
+        self._stage = self.anim.current_stage(self.app.now)
+        self.view = session.view() if self._stage is None else self._stage.view
         viewer = session.viewer
         self.me = viewer if viewer is not None else self.adapter.viewpoint(self.view)
-        legal = session.legal_now()
+        legal = session.legal_now() if self._stage is None else []
         self.layout = self.adapter.layout(
             self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
         )
@@ -190,7 +195,6 @@ class TableScene(Scene):
             sources = self.adapter.entry_sources(self.layout, self.me)
             self.anim.retarget(self.layout, self.app.now, sources)
         else:
-            self.anim.skip()
             self.anim.retarget(self.layout, self.app.now, {})
         self.invalidate()
 
@@ -267,6 +271,10 @@ class TableScene(Scene):
         holds the screen."""
         seat = self.session.viewer
         if seat is None:
+            return
+        if self.adapter.select(action, self.view):  # a selection on the table, not a move
+            self.ui.done()
+            self.refresh(animate=False)
             return
         err = self.session.apply(seat, action)
         self.ui.done()
@@ -345,6 +353,8 @@ class TableScene(Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anim.busy:
             self.anim.skip()
             self.invalidate()
+            if self._stage is not None:  # a step told in stages: straight to the table now
+                self.refresh(animate=False)
         for b in self.bar_buttons:
             if b.handle_event(event):
                 return True
@@ -405,6 +415,8 @@ class TableScene(Scene):
             self.after_change()
         if self.anim.tick(now):
             self.invalidate()
+        if self.anim.current_stage(now) is not self._stage:  # the next stage, or the end
+            self.refresh()
         if session.is_over:
             if not self._ended_shown and not self.anim.busy:
                 self._ended_shown = True
