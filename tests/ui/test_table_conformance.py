@@ -29,7 +29,9 @@ import pygame
 import pytest
 
 from game.core.model import Action, SeatInfo
+from game.registry import get_rules
 from tests.ui.test_hotseat_privacy import hidden_from as card_game_hidden_from
+from tests.ui.test_io_table import hidden_from as io_hidden_from
 from tests.ui.toy_table import GAME as TOY
 from tests.ui.toy_table import hidden_from as toy_hidden_from
 from tests.ui.toy_table import register_toy
@@ -49,6 +51,7 @@ NAMES = ("Ana", "Ben", "Cleo", "Dov")
 HIDDEN: dict[str, Callable[[Any, int | None], set[int]]] = {
     "aim": lambda state, seat: card_game_hidden_from("aim", state, seat),
     "tavern-keepers": lambda state, seat: card_game_hidden_from("tavern-keepers", state, seat),
+    "inns-and-outcasts": io_hidden_from,
     TOY: toy_hidden_from,
 }
 """Per game: the card ids a seat (None: nobody) may not see in a state."""
@@ -70,6 +73,12 @@ def hold_bots(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def humans(n: int) -> list[SeatInfo]:
     return [SeatInfo(name=NAMES[i]) for i in range(n)]
+
+
+def fewest(game: str, n: int) -> int:
+    """``n`` seats, or more when ``game`` needs more (Inns & Outcasts seats three)."""
+    rules = get_rules(game)
+    return max(n, rules.min_seats) if rules is not None else n
 
 
 def ana_and_bots(n: int, level: str = "random") -> list[SeatInfo]:
@@ -178,7 +187,8 @@ def test_every_phase_renders_for_every_viewer_without_a_hidden_card(app, game: s
                 for size, scale in cases(k) if new else [MATRIX[k % len(MATRIX)]]:
                     draw_at(app, scene, size, scale)
                     assert scene._hint_lines(), f"{phase}: no instruction in the panel"
-                if viewer is not None and viewer in session.may_act() and not session.is_over:
+                due = session.needs_pass()  # another person must choose first (hot seat)
+                if viewer is not None and viewer in session.may_act() and due in (None, viewer):
                     assert scene.legal, f"{phase}: {NAMES[viewer]} may act but has nothing to do"
                 elif viewer is None:
                     assert scene.legal == [], "nobody holds the screen: nobody acts"
@@ -319,7 +329,7 @@ def test_a_game_resumes_from_its_log_where_it_stopped(app, game: str) -> None:  
     same position, the same log, behind the hand-over screen (two people)."""
     from ui.scenes.menu import MenuScene, open_saved_game
 
-    session = GameSession.new(game, humans(2), 21, app.dirs.saves)
+    session = GameSession.new(game, humans(fewest(game, 2)), 21, app.dirs.saves)
     rng = random.Random(21)
     for _ in range(25):
         if session.is_over:
@@ -344,7 +354,9 @@ def test_a_game_resumes_from_its_log_where_it_stopped(app, game: str) -> None:  
 def test_a_whole_game_against_a_bot_by_mouse(app, game: str) -> None:  # type: ignore[no-untyped-def]
     from ui.scenes.game_over import GameOverScene
 
-    session = GameSession.new(game, ana_and_bots(2), 7, app.dirs.saves, app.bot_factory)
+    session = GameSession.new(
+        game, ana_and_bots(fewest(game, 2)), 7, app.dirs.saves, app.bot_factory
+    )
     scene = TableScene(app, session)
     app.push(scene)
     settle(app, 1)

@@ -44,7 +44,7 @@ from game.games.inns_and_outcasts.model import (
 from game.games.inns_and_outcasts.view import IoView
 from ui.sound import COINS, FLIP, LOST, SLIDE, YOUR_TURN
 from ui.table.adapter import KIT_SOUNDS, Effects, TableBase, listing, lookup
-from ui.table.io_layout import TableUi, auction_options, io_layout
+from ui.table.io_layout import TableUi, auction_options, chosen_card, io_layout
 from ui.table.io_stages import Beat, fold_all, tell
 from ui.table.model import TableLayout
 from ui.widgets.face import zoom_words
@@ -59,7 +59,9 @@ from ui.widgets.io_cards import (
 from ui.widgets.zoom import MIN_FACE_W
 
 PHASES = ("Build hands", "Place cards", "Reveals", "Auction", "The end")
-PHASE_INDEX = {HANDS: 0, PLACE: 1, RESOLVE: 2, AUCTION: 3, QUICK_AUCTION: 3, "game_over": 4}
+PHASE_INDEX = {HANDS: 0, PLACE: 1, RESOLVE: 2, AUCTION: 3, "game_over": 4}
+"""The bar's chip of each phase met in every game (``phase_index`` adds the Quick Auction's,
+met only with its option)."""
 DEFAULT_HAND = "WDWDWD"
 """The hand selected first on the hand-building screen (each inn shown chosen somewhere)."""
 
@@ -134,6 +136,9 @@ class InnsTable(TableBase[IoView]):
         """The decision of the view laid out last (what ``click_zone`` and ``offered`` read)."""
         self._view: IoView | None = None
 
+    def phase_index(self, view: IoView) -> int:
+        return PHASE_INDEX[AUCTION] if view.phase == QUICK_AUCTION else super().phase_index(view)
+
     # ------------------------------------------------------------ selections
     def decision(self, view: IoView) -> tuple[Any, ...]:
         """What a selection belongs to: the viewer and the choice in front of them."""
@@ -204,6 +209,8 @@ class InnsTable(TableBase[IoView]):
         the bid on the dial and one less or more; the names for the player aimed at and the
         next player to aim at."""
         match action:
+            case act.PlaceCard(card=c):
+                return view.viewer is None or c != chosen_card(view, view.viewer)
             case act.ChooseHand(inns=x):
                 return hamming(x, self.hand_selection(view)) <= 1
             case act.Bid(amount=n) | act.SealedBid(amount=n):
@@ -257,6 +264,16 @@ class InnsTable(TableBase[IoView]):
         return next((a for a in actions if isinstance(a, act.Skip)), None)
 
     # ------------------------------------------------------------ actions and zones
+    def targets(self, action: Action) -> tuple[int, str] | list[tuple[int, str]] | None:
+        """A hand card drops on the card slot; the card already there has nowhere to go."""
+        if isinstance(action, act.PlaceCard):
+            view = self._view
+            if view is not None and view.viewer is not None:
+                if action.card == chosen_card(view, view.viewer):
+                    return None
+            return (action.card, "place")
+        return super().targets(action)
+
     def click_zone(self, action: Action) -> str | None:
         """A seat's card chooses it (to block, target, choose, aim at); a character on the
         hand-building screen selects it; the dial's signs move the bid."""
