@@ -98,7 +98,9 @@ def table_at(app: Any, session: GameSession, viewer: int | None = 0) -> TableSce
 
 
 def humans(n: int, seed: int = 3, **options: Any) -> GameSession:
-    return GameSession.new(GAME, [SeatInfo(name=NAMES[i]) for i in range(n)], seed, None, None, options)
+    return GameSession.new(
+        GAME, [SeatInfo(name=NAMES[i]) for i in range(n)], seed, None, None, options
+    )
 
 
 def button(scene: TableScene, starts: str) -> Any:
@@ -398,9 +400,11 @@ def test_a_quick_auction_takes_a_sealed_bid_from_the_dial(app) -> None:  # type:
     session = humans(3, seed=5, quick_auction=True)
     played_to(
         session,
-        lambda s: s.match.state.phase == QUICK_AUCTION
-        and 0 in s.match.to_act()
-        and s.match.state.players[0].table >= 2,
+        lambda s: (
+            s.match.state.phase == QUICK_AUCTION
+            and 0 in s.match.to_act()
+            and s.match.state.players[0].table >= 2
+        ),
         seed=5,
     )
     scene = table_at(app, session, viewer=0)

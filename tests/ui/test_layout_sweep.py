@@ -33,6 +33,8 @@ SEATS = {"inns-and-outcasts": (3, 4, 5, 6, 7, 8)}
 
 def seat_counts(game: str) -> tuple[int, ...]:
     return SEATS.get(game, (2, 3, 4))
+
+
 FULL = os.environ.get("LOOT_TABLE_FULL_SWEEP", "") not in ("", "0")
 
 pygame.font.init()

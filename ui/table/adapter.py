@@ -156,6 +156,8 @@ class TableAdapter(Protocol[ViewT]):
 
     def offered(self, action: Action, view: ViewT) -> bool: ...
 
+    def button_rank(self, action: Action, view: ViewT) -> int: ...
+
     def select(self, action: Action, view: ViewT) -> bool: ...
 
     def drop_action(self, card: int, zone: str, view: ViewT) -> Action | None: ...
@@ -261,6 +263,11 @@ class TableBase(Generic[V]):
         A game with a choice among many answers (a hand out of 64, a bid out of 20) offers a
         few and lets the player ``select`` among the rest."""
         return True
+
+    def button_rank(self, action: Action, view: V) -> int:
+        """Where ``action``'s button goes among the others (lowest first; equal ranks keep
+        the legal actions' order, as by default)."""
+        return 0
 
     def select(self, action: Action, view: V) -> bool:
         """True when ``action`` only changes what the table has selected (the next hand,

@@ -214,9 +214,7 @@ class Animator:
             )
         )
 
-    def stage(
-        self, view: Any, hold: float, now: float, flights: tuple[Flight, ...] = ()
-    ) -> None:
+    def stage(self, view: Any, hold: float, now: float, flights: tuple[Flight, ...] = ()) -> None:
         """Show ``view`` for ``hold`` seconds (times the speed) after the stages already
         queued, its ``flights`` sliding as it starts (never at speed 0)."""
         if self.factor <= 0:

@@ -223,6 +223,13 @@ class InnsTable(TableBase[IoView]):
                 return s == self._next_aim(view) and n == self._first_named(view, s)
         return True
 
+    def button_rank(self, action: Action, view: IoView) -> int:
+        """The hand selected first, then the swaps by initiative."""
+        if isinstance(action, act.ChooseHand):
+            now = self.hand_selection(view)
+            return next((k + 1 for k in range(6) if action.inns[k] != now[k]), 0)
+        return 0
+
     def select(self, action: Action, view: IoView) -> bool:
         """Changes a selection instead of acting: another hand, another amount on the dial,
         another player to aim a named Target at."""
@@ -268,9 +275,9 @@ class InnsTable(TableBase[IoView]):
         """A hand card drops on the card slot; the card already there has nowhere to go."""
         if isinstance(action, act.PlaceCard):
             view = self._view
-            if view is not None and view.viewer is not None:
-                if action.card == chosen_card(view, view.viewer):
-                    return None
+            viewer = view.viewer if view is not None else None
+            if view is not None and viewer is not None and action.card == chosen_card(view, viewer):
+                return None
             return (action.card, "place")
         return super().targets(action)
 

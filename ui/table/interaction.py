@@ -134,6 +134,7 @@ class Interaction:
             if (kept := [(z, a) for z, a in moves if z in layout.zones])
         }
         self.zone_clicks = zone_clicks
+        buttons_for.sort(key=lambda a: adapter.button_rank(a, view))
         primary = adapter.primary(self.legal)
         buttons = [
             Button(

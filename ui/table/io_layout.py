@@ -60,6 +60,8 @@ MINE = (44, 92, 70)
 FOCUS = (96, 84, 40)
 HEAD = (236, 190, 70)
 CALL_DONE = (44, 60, 56)
+LOOT = (226, 180, 60)
+"""The gold of loot lying on a Table Setting."""
 MOST = 112
 """The widest card at 1x (times the scale)."""
 LEAST = 40
@@ -386,11 +388,17 @@ def _column(
     else:
         y += L
         t_at = (col.left, y)
-    t_lab = b.label(table, region, (t_at, "topleft"), width=col.right - t_at[0])
+    pill = pygame.Rect(t_at, (b.text_w(table[0], bold=True) + 2 * b.pad, L))
+    if p.table and pill.right <= col.right:  # loot on the Table Setting: a gold pill
+        _chip(b, region, pill, table[0], LOOT)
+        t_rect: pygame.Rect | None = pill
+    else:
+        t_lab = b.label(table, region, (t_at, "topleft"), width=col.right - t_at[0])
+        t_rect = t_lab.rect if t_lab is not None else None
     if h_lab is not None and h_lab.rect is not None:
         b.zone(hoard_zone(seat), h_lab.rect.copy(), "", style="none")
-    if t_lab is not None and t_lab.rect is not None:
-        b.zone(table_zone(seat), t_lab.rect.copy(), "", style="none")
+    if t_rect is not None:
+        b.zone(table_zone(seat), t_rect.copy(), "", style="none")
     y += L + gap
     # the tokens lying on this Table Setting, then the card's state
     x = col.left
