@@ -3,8 +3,9 @@
     python -m ui.screenshots [FOLDER] [--size 1280x800] [--scale 1.0]
 
 Used for the README and to look at the table without a display. Seeded bot games provide
-real positions (market, equip, a crowded late equip, pass-device, game over, replay; for
-Tavern Keepers a bid being built, the reveal, sabotage, a crowded late bid, the end).
+real positions (market, equip, a crowded late equip, pass-device, game over, the replay seen
+by everyone, by one seat and at the end; for Tavern Keepers a bid being built, the reveal,
+sabotage, a crowded late bid, the end).
 ``--size`` is the window, ``--scale`` the UI scale setting (0.75 to 2). The default
 1280x800 at 100% names the files after the scene (``menu.png``); another size or scale adds
 it to the names (``menu-1920x1080.png``, ``menu-1280x800-s125.png``).
@@ -130,7 +131,12 @@ def render_all(
     replay = ReplayScene(app, session.path)
     app.scenes.push(replay)
     replay.seek(replay.replay.length // 2)
-    out.append(_save(app, folder, "replay"))
+    out.append(_save(app, folder, "replay"))  # seen by everyone: every hand face up
+    replay.set_viewpoint(0)
+    out.append(_save(app, folder, "replay-seat"))  # seen by Ana: only what she saw
+    replay.set_viewpoint(1)
+    replay.seek(replay.replay.length)
+    out.append(_save(app, folder, "replay-end"))  # the end: everything shown to every seat
     while len(app.scenes) > 1:
         app.scenes.pop()
     out.append(_bot_win(app, folder, dirs))

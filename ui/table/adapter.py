@@ -146,6 +146,9 @@ class TableAdapter(Protocol[ViewT]):
 
     def viewpoint(self, view: ViewT) -> int: ...
 
+    @property
+    def turn_events(self) -> tuple[type[Event], ...]: ...
+
     def layout(
         self, view: ViewT, me: int, rect: pygame.Rect, scale: float, names: Sequence[str]
     ) -> TableLayout: ...
@@ -223,6 +226,9 @@ class TableBase(Generic[V]):
     waiting_verbs: ClassVar[Mapping[str, str]] = {}
     """Phase id -> what the seats waited for are doing ("choose", "bid"); else "choose" when
     several seats may act at once, "act" otherwise."""
+    turn_events: ClassVar[tuple[type[Event], ...]] = ()
+    """Event types that begin a turn (or a round): where the replay's next and previous turn
+    land (ui/replay.py). None listed: a turn begins wherever the acting seat changes."""
 
     # ------------------------------------------------------------ turn
     def context(self, view: V) -> TurnContext:

@@ -553,8 +553,7 @@ class InnsTable(TableBase[IoView]):
         base = self._base
         if base is None:
             return
-        screen = fx.viewer if fx.viewer is not None else base.n_seats
-        if base.viewer != screen:
+        if fx.viewer is not None and base.viewer != fx.viewer:
             return  # laid out for someone else: tell nothing rather than mix views
         beats = tell(base, events, fx.names, self.book)
         for beat in beats:
