@@ -135,6 +135,8 @@ class InnsTable(TableBase[IoView]):
         self._now: tuple[Any, ...] | None = None
         """The decision of the view laid out last (what ``click_zone`` and ``offered`` read)."""
         self._view: IoView | None = None
+        self._spot_flips = False
+        """The beat laid out last turns cards up (a call): they flip in the spotlight."""
 
     def phase_index(self, view: IoView) -> int:
         return PHASE_INDEX[AUCTION] if view.phase == QUICK_AUCTION else super().phase_index(view)
@@ -356,7 +358,7 @@ class InnsTable(TableBase[IoView]):
                 to = view.asked.source if view.asked else 0
                 return f"Pay {names[to]} 1"
             case act.Refuse():
-                return "Refuse (both cards Blocked)"
+                return "Refuse (both Blocked)"
             case act.Bid(amount=n) | act.SealedBid(amount=n):
                 d = self.dial(view)
                 secret = " in secret" if isinstance(action, act.SealedBid) else ""
@@ -417,6 +419,10 @@ class InnsTable(TableBase[IoView]):
         if beat is not None and beat.view is view:
             return beat.caption
         return super().waiting_words(view, names)
+
+    def score_words(self, score: int, details: dict[str, int]) -> str:
+        """The game-over line: the Hoard (the score is the Hoard)."""
+        return f"a Hoard of {details.get('hoard', score)} loot"
 
     def game_over_words(self, view: IoView, names: Sequence[str]) -> str:
         result = view.ctx.result
@@ -524,9 +530,10 @@ class InnsTable(TableBase[IoView]):
         for zone_id, zone in lay.zones.items():
             if zone_id.startswith("card:"):
                 out[zone_id] = zone.rect
-        for zone_id, zone in lay.zones.items():
-            if zone_id.startswith("spot:"):  # a card in the spotlight turns up where it is
-                out[zone_id] = zone.rect
+        if self._spot_flips:  # a card turning up now turns over in the spotlight too
+            for zone_id, zone in lay.zones.items():
+                if zone_id.startswith("spot:"):
+                    out[zone_id] = zone.rect
         centre = lay.regions.get("centre")
         if centre is not None:
             for i in range(1, 7):
@@ -574,6 +581,7 @@ class InnsTable(TableBase[IoView]):
             self._base = view
             self._beats = {}
         self._view = view
+        self._spot_flips = staged and beat is not None and beat.caption.startswith("Call")
         ui = TableUi(
             caption=beat.caption if beat is not None and staged else "",
             focus=beat.focus if beat is not None and staged else (),

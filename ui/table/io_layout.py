@@ -60,6 +60,10 @@ MINE = (44, 92, 70)
 FOCUS = (96, 84, 40)
 HEAD = (236, 190, 70)
 CALL_DONE = (44, 60, 56)
+PLAYED = (40, 46, 50)
+"""A hand chip of a card played this round (dark, its words muted)."""
+UNKNOWN = (150, 158, 152)
+"""A hand chip of a card not yet seen."""
 LOOT = (226, 180, 60)
 """The gold of loot lying on a Table Setting."""
 MOST = 112
@@ -244,13 +248,13 @@ def _chip(
     color: Color,
     *,
     bold: bool = True,
+    ink: Color | None = None,
 ) -> None:
-    """A coloured chip with its text (in ink or white, whichever reads)."""
+    """A coloured chip with its text (in ``ink``, else ink or white, whichever reads)."""
     ground = text_ground(color)
     b.panel(rect, ground)
-    lab = b.label(
-        text, region, (rect.center, "center"), bold=bold, color=readable_on(ground), ellipsis=False
-    )
+    fg = ink if ink is not None else readable_on(ground)
+    lab = b.label(text, region, (rect.center, "center"), bold=bold, color=fg, ellipsis=False)
     if lab is None:  # the chip stays, without its text (a window too small for the table)
         b.dropped.pop()
     b.block(rect, region)
@@ -462,14 +466,16 @@ def _hand_chips(
         )
         if i in played:
             c = played[i]
-            _chip(b, region, r, f"{i}{inn_letter(book(c).inn)}", (70, 76, 80), bold=False)
+            _chip(
+                b, region, r, f"{i}{inn_letter(book(c).inn)}", PLAYED, bold=False, ink=theme.MUTED
+            )
         elif current is not None and book(current).initiative == i:
             _chip(b, region, r, f"{i}{inn_letter(book(current).inn)}", theme.ACCENT)
         elif i in known:
             c = known[i]
             _chip(b, region, r, f"{i}{inn_letter(book(c).inn)}", INN_RGB[book(c).inn])
         else:
-            _chip(b, region, r, str(i), (120, 128, 124))
+            _chip(b, region, r, str(i), UNKNOWN)
 
 
 # ---------------------------------------------------------------- the viewer's hand
@@ -722,16 +728,13 @@ def _situation(
         lines.append((f"Resolving {whose(s)} {what}.", theme.TEXT, True))
     a = view.asked
     if a is not None:
-        who = "You" if a.seat == view.viewer else names[a.seat]
         src = view.players[a.source].card
         what = book(src).character if src is not None else "card"
-        lines.append(
-            (
-                f"{who}: {_ASK_WORDS.get(a.kind, 'choose')} ({whose(a.source)} {what}).",
-                theme.ACCENT,
-                False,
-            )
-        )
+        if a.seat == view.viewer:
+            doing = f"Your move: {_ASK_YOU.get(a.kind, 'choose')}"
+        else:
+            doing = f"{names[a.seat]} {_ASK_WORDS.get(a.kind, 'chooses')}"
+        lines.append((f"{doing} ({whose(a.source)} {what}).", theme.ACCENT, False))
         if a.kind == "pick_option" and src is not None:
             for i, (label, text) in enumerate(auction_options(book, src, view.auction_path)):
                 lines.append((f"{i + 1}. {label}: {text}", theme.TEXT, False))
@@ -743,12 +746,22 @@ def _situation(
 
 _ASK_WORDS = {
     "block_icon": "may block a card with the Block icon",
-    "target": "must put a Target token on a face-down card",
-    "choose_player": "must choose a player",
+    "target": "puts a Target token on a face-down card",
+    "choose_player": "chooses a player",
     "return_token": "may send a Target token home",
-    "transmute": "pours loot back for double",
-    "pay_or": "must pay 1 or refuse",
+    "transmute": "may pour loot back into the Treasure for more",
+    "pay_or": "pays 1 or refuses",
     "pick_option": "won the auction and picks an option",
+}
+"""What the seat asked is doing, for the middle of the table ("Cleo chooses a player")."""
+_ASK_YOU = {
+    "block_icon": "you may block a card with the Block icon",
+    "target": "put your Target token on a face-down card",
+    "choose_player": "choose a player",
+    "return_token": "you may send a Target token home",
+    "transmute": "you may pour loot back into the Treasure for more",
+    "pay_or": "pay 1 or refuse",
+    "pick_option": "you won the auction: pick an option",
 }
 
 
