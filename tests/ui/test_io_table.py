@@ -436,6 +436,9 @@ def test_a_named_target_aims_at_a_player_then_names_a_number(app) -> None:  # ty
         assert len(session.match.steps) == steps
         aim = scene.adapter.aim(scene.view)
         assert f"card:{aim}" == others[0]
+    assert f"Aimed at {NAMES[aim]}'s card: press the number you name." in " ".join(
+        labels(scene, "centre")
+    )
     name = button(scene, "Name ")
     app.step([mouse(pygame.MOUSEBUTTONDOWN, name.rect.center)], FRAME)
     made = session.match.steps[steps].action

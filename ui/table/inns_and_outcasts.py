@@ -336,20 +336,20 @@ class InnsTable(TableBase[IoView]):
             case act.PlaceCard(card=c):
                 return f"Place {self.char(c)} face down"
             case act.BlockCard(seat=s):
-                return f"Block {names[s]}'s {self.seat_card(view, s)}"
+                return f"Block {names[s]}"
             case act.Skip():
                 return _SKIP.get(view.asked.kind if view.asked else "", "Pass")
             case act.PlaceTarget(seat=s, named=n):
                 if not n:
-                    return f"Target {names[s]}'s card"
+                    return f"Target {names[s]}"
                 if s != self.aim(view):
                     return f"Aim at {names[s]} instead"
-                chars = " or ".join(self.book.character_at(inn, n) for inn in ("wagon", "dragon"))
-                return f"Name {n} for {names[s]} ({chars})"
+                chars = "/".join(self.book.character_at(inn, n) for inn in ("wagon", "dragon"))
+                return f"Name {n}: {chars}"
             case act.ChoosePlayerAction(seat=s):
                 return f"Choose {'yourself' if s == view.viewer else names[s]}"
             case act.ReturnTokenAction(seat=s, owner=o):
-                on = "your card" if s == view.viewer else f"{names[s]}'s card"
+                on = "yours" if s == view.viewer else names[s]
                 return f"Send {names[o]}'s token home (on {on})"
             case act.TransmuteAction(amount=n):
                 rate = self._rate(view)
@@ -480,8 +480,9 @@ class InnsTable(TableBase[IoView]):
                 if self.aim(view) is not None:
                     return (
                         f"{what}: aim your Target token at a face-down card and "
-                        "name its initiative. Click a player's card to aim at it, then press "
-                        "the number you name. A right guess Blocks that card and pays you 3."
+                        f"name its initiative. It is aimed at {names[self.aim(view) or 0]}'s "
+                        "card; click another player's card to aim there. Then press the "
+                        "number you name: a right guess Blocks that card and pays you 3."
                     )
                 return (
                     f"{what}: put your Target token on a face-down card in "

@@ -620,7 +620,7 @@ def _centre(
     if view.phase in (AUCTION, QUICK_AUCTION):
         _auction(b, book, view, me, body, names, ui, g)
         return
-    _situation(b, book, view, me, body, names)
+    _situation(b, book, view, me, body, names, ui)
 
 
 def _lines(
@@ -706,9 +706,11 @@ def _situation(
     me: int,
     box: pygame.Rect,
     names: Sequence[str],
+    ui: TableUi,
 ) -> None:
     """What is going on in words: the cards going down, the card resolving, the choice
-    asked (with an auction's options when its winner picks)."""
+    asked (with an auction's options when its winner picks, the player a named Target is
+    aimed at)."""
     lines: list[tuple[str, Color, bool]] = []
 
     def whose(s: int) -> str:
@@ -735,6 +737,10 @@ def _situation(
         else:
             doing = f"{names[a.seat]} {_ASK_WORDS.get(a.kind, 'chooses')}"
         lines.append((f"{doing} ({whose(a.source)} {what}).", theme.ACCENT, False))
+        if ui.aim is not None:
+            lines.append(
+                (f"Aimed at {names[ui.aim]}'s card: press the number you name.", theme.TEXT, True)
+            )
         if a.kind == "pick_option" and src is not None:
             for i, (label, text) in enumerate(auction_options(book, src, view.auction_path)):
                 lines.append((f"{i + 1}. {label}: {text}", theme.TEXT, False))

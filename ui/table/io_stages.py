@@ -8,9 +8,10 @@ events into *beats*: pictures of the table (views of the seat at the screen) aft
 thing worth seeing, with a caption, how long to hold it and the coins that move.
 
 Only public facts are folded in (the calls and what they turn up, loot, blocks, tokens,
-auctions, the end of the turn); a secret choice only marks its seat as having chosen. The
-pictures start from the last view the seat at the screen was shown, so they never hold
-more than that seat knew then plus what the step made public. tests/ui/test_io_table.py
+auctions, the end of the turn); another seat's secret choice only marks it as having
+chosen (the viewer's own card goes face down in its slot). The pictures start from the last
+view the seat at the screen was shown, so they never hold more than that seat knew then
+plus what the step made public. tests/ui/test_io_table.py
 checks that folding a step's events onto the view before it gives the view after it.
 """
 
@@ -205,7 +206,9 @@ class _Teller:
     def fold(self, e: Event) -> None:  # noqa: C901 - one case per event, read top to bottom
         m = self.m
         match e:
-            case SecretChosen(seat=s) if m.choices is not None:
+            case SecretChosen(seat=s, topic=topic, choice=choice) if m.choices is not None:
+                if s == self.viewer and topic == TOPIC_CARDS and isinstance(choice, int):
+                    m.seats[s].card = choice  # the viewer's own card, face down
                 c = m.choices
                 m.choices = c.model_copy(
                     update={
