@@ -209,6 +209,34 @@ LR_ICONS: dict[str, str] = {
 }
 """Loot Roll's table: slots, numbers, Fight and Flight, moments (its cards name their own
 pictures in cards.json)."""
+IO_INNS: dict[str, str] = {"wagon": "old-wagon", "dragon": "teapot"}
+"""Inns & Outcasts: each inn's symbol (the Wobblin' Wagon, the Jaded Dragon's tea house)."""
+
+IO_RACES: dict[str, str] = {
+    "human": "person",
+    "elf": "woman-elf-face",
+    "dwarf": "dwarf-face",
+    "halfling": "hobbit-door",
+    "orc": "orc-head",
+    "goblin": "goblin-head",
+    "dragon": "dragon-head",
+}
+"""Inns & Outcasts: each race (cards.json ``races``) as a chip's icon."""
+
+IO_MORALITIES: dict[str, str] = {"good": "angel-wings", "neutral": "scales", "evil": "devil-mask"}
+"""Inns & Outcasts: each morality as a chip's icon."""
+
+IO_MARKS: dict[str, str] = {
+    "block": "shield",
+    "loot": "two-coins",
+    "hoard": "open-treasure-chest",
+    "table": "beer-stein",
+    "target": "crosshair",
+    "head": "crown",
+    "call": "talk",
+}
+"""Inns & Outcasts: the rulebook's icon legend (Block, Loot, Hoard, Table Setting, Target,
+Head of the Table, Call)."""
 
 REGISTRY: dict[str, Mapping[str, str]] = {
     "stats": STATS,
@@ -220,6 +248,10 @@ REGISTRY: dict[str, Mapping[str, str]] = {
     "tk_symbols": TK_SYMBOLS,
     "tk_cards": TK_CARDS,
     "lr": LR_ICONS,
+    "io_inns": IO_INNS,
+    "io_races": IO_RACES,
+    "io_moralities": IO_MORALITIES,
+    "io_marks": IO_MARKS,
 }
 """Every table of icon names above, by use (art/make_icons.py reads this)."""
 

@@ -1,12 +1,15 @@
 """Render every scene to PNG files, headless:
 
-    python -m ui.screenshots [FOLDER] [--size 1280x800] [--scale 1.0]
+    python -m ui.screenshots [FOLDER] [--size 1280x800] [--scale 1.0] [--game GAME]
 
 Used for the README and to look at the table without a display. Seeded bot games provide
 real positions (market, equip, a crowded late equip, pass-device, game over, the replay seen
 by everyone, by one seat and at the end; for Tavern Keepers a bid being built, the reveal,
-sabotage, a crowded late bid, the end).
-``--size`` is the window, ``--scale`` the UI scale setting (0.75 to 2). The default
+sabotage, a crowded late bid, the end; for Inns & Outcasts at eight seats the hand being
+built, cards going down, a call turning cards up, coins going to the Hoards, a Quick
+Auction, at three seats an open auction and a named Target, the end).
+``--size`` is the window, ``--scale`` the UI scale setting (0.75 to 2), ``--game`` renders
+only that game's scenes (tavern-keepers, loot-roll, inns-and-outcasts). The default
 1280x800 at 100% names the files after the scene (``menu.png``); another size or scale adds
 it to the names (``menu-1920x1080.png``, ``menu-1280x800-s125.png``).
 """
@@ -57,17 +60,7 @@ def render_all(
     from ui.scenes.settings import SettingsScene
     from ui.scenes.table import TableScene
 
-    folder.mkdir(parents=True, exist_ok=True)
-    shown = size != (1280, 800) or ui_scale != 1.0
-    SUFFIX[""] = f"-{size[0]}x{size[1]}" if shown else ""
-    if ui_scale != 1.0:
-        SUFFIX[""] += f"-s{round(ui_scale * 100)}"
-    home = Path(tempfile.mkdtemp(prefix="loot-table-shots-"))
-    dirs = AppDirs.under(home)
-    app = App(size=size, dirs=dirs)
-    app.settings.animation = "instant"
-    app.settings.ui_scale = ui_scale
-    app.apply_scale()
+    app, dirs = _shooting_app(folder, size, ui_scale)
     out: list[Path] = []
     app.scenes.push(MenuScene(app))
     out.append(_save(app, folder, "menu"))
@@ -142,8 +135,48 @@ def render_all(
     out.append(_bot_win(app, folder, dirs))
     out.extend(render_tavern_keepers(app, folder, dirs))
     out.extend(render_loot_roll(app, folder, dirs))
+    out.extend(render_inns_and_outcasts(app, folder, dirs))
     pygame.display.quit()
     return out
+
+
+def _shooting_app(folder: Path, size: tuple[int, int], ui_scale: float) -> tuple[App, AppDirs]:
+    """An app at ``size`` and ``ui_scale`` keeping its files in a fresh folder; the names
+    of the files written get the size and scale when they are not the default."""
+    folder.mkdir(parents=True, exist_ok=True)
+    shown = size != (1280, 800) or ui_scale != 1.0
+    SUFFIX[""] = f"-{size[0]}x{size[1]}" if shown else ""
+    if ui_scale != 1.0:
+        SUFFIX[""] += f"-s{round(ui_scale * 100)}"
+    home = Path(tempfile.mkdtemp(prefix="loot-table-shots-"))
+    dirs = AppDirs.under(home)
+    app = App(size=size, dirs=dirs)
+    app.settings.animation = "instant"
+    app.settings.ui_scale = ui_scale
+    app.apply_scale()
+    return app, dirs
+
+
+def render_game(
+    folder: Path, game: str, size: tuple[int, int] = (1280, 800), ui_scale: float = 1.0
+) -> list[Path]:
+    """Only ``game``'s scenes (see :func:`render_all`)."""
+    from ui.scenes.menu import MenuScene
+
+    app, dirs = _shooting_app(folder, size, ui_scale)
+    app.scenes.push(MenuScene(app))
+    out = _renderers()[game](app, folder, dirs)
+    pygame.display.quit()
+    return out
+
+
+def _renderers():  # type: ignore[no-untyped-def]
+    """Each game's own scenes, by game id (``--game``)."""
+    return {
+        "tavern-keepers": render_tavern_keepers,
+        "loot-roll": render_loot_roll,
+        "inns-and-outcasts": render_inns_and_outcasts,
+    }
 
 
 def _bot_win(app: App, folder: Path, dirs: AppDirs) -> Path:
@@ -358,6 +391,151 @@ def _ask(session: GameSession) -> bool:
     return session.prompt_due() is not None
 
 
+def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
+    """Inns & Outcasts: eight seats (Quick Auction on) from the hand being built through a
+    turn told call by call to the end; three seats for an open auction and a named Target."""
+    from game.core.model import SeatInfo as Seat
+    from game.games.inns_and_outcasts.model import AUCTION, PLACE, QUICK_AUCTION
+    from ui.scenes.game_over import GameOverScene
+    from ui.scenes.pass_device import PassDeviceScene
+    from ui.scenes.rules_help import RulesHelpScene
+    from ui.scenes.table import TableScene
+
+    game = "inns-and-outcasts"
+    folder.mkdir(parents=True, exist_ok=True)
+    out: list[Path] = []
+    rules = RulesHelpScene(app, game)
+    app.scenes.push(rules)
+    out.append(_save(app, folder, "io-rules"))
+    rules.select(len(rules.items) - 1)  # the glossary of the twelve characters
+    rules.select_card(0)
+    out.append(_save(app, folder, "io-glossary"))
+    app.scenes.pop()
+    names = ("Ana", "Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hal")
+    seats = [Seat(name="Ana")] + [Seat(name=n, kind="bot", level="greedy") for n in names[1:]]
+    session = GameSession.new(
+        game, seats, 12, dirs.saves, app.bot_factory, options={"quick_auction": True}
+    )
+    table = TableScene(app, session)
+    app.scenes.push(table)
+    driver = _Driver(session, game)
+    driver.until(lambda: bool(session.match.to_act()) and 0 in session.match.to_act())
+    table.refresh(animate=False)
+    out.append(_save(app, folder, "io-hands"))
+    driver.until(lambda: state_of(session).phase == PLACE and state_of(session).turn == 3)
+    table.refresh(animate=False)
+    if table.card_moves:
+        table.pick(next(iter(table.card_moves)))
+    out.append(_save(app, folder, "io-place"))
+    table.cancel_pick()
+    out.append(
+        _watch(
+            app, table, driver, folder, "io-reveal", lambda c: c.startswith("Call") and " and " in c
+        )
+    )
+    driver.until(lambda: state_of(session).phase == QUICK_AUCTION and 0 in session.match.to_act())
+    table.refresh(animate=False)
+    out.append(_save(app, folder, "io-quick-auction"))
+    out.append(
+        _watch(app, table, driver, folder, "io-collect", lambda c: c.startswith("Every Table"))
+    )
+    out.append(_watch(app, table, driver, folder, "io-blocked", lambda c: " blocks " in c))
+    app.scenes.push(PassDeviceScene(app, session, 0))
+    out.append(_save(app, folder, "io-pass-device"))
+    app.scenes.pop()
+    driver.until(lambda: session.match.is_over)
+    table.refresh(animate=False)
+    out.append(_save(app, folder, "io-end"))
+    app.scenes.push(GameOverScene(app, session))
+    out.append(_save(app, folder, "io-game-over"))
+    session.close()
+    while app.scenes.top is not None and len(app.scenes) > 1:
+        app.scenes.pop()
+    # three seats: an open auction with the bid dial, and a named Target
+    seats = [Seat(name="Ana")] + [Seat(name=n, kind="bot", level="greedy") for n in names[1:3]]
+
+    def bidding(session: GameSession) -> bool:
+        a = state_of(session).auction
+        return (
+            state_of(session).phase == AUCTION
+            and a is not None
+            and session.match.to_act() == (0,)
+            and state_of(session).players[0].table > a.lowest()
+        )
+
+    def named(session: GameSession) -> bool:
+        a = state_of(session).asked
+        return (
+            a is not None
+            and a.seat == 0
+            and a.kind == "target"
+            and any(len(o) > 1 and o[1] for o in a.options)
+        )
+
+    for shot, wanted in (("io-auction", bidding), ("io-target", named)):
+        for seed in range(7, 40):  # the first seeded game where Ana meets it
+            session = GameSession.new(game, seats, seed, dirs.saves, app.bot_factory)
+            table = TableScene(app, session)
+            app.scenes.push(table)
+            driver = _Driver(session, game)
+            driver.rng.seed(seed)  # another hand for Ana in each game
+            driver.until(lambda s=session, w=wanted: w(s))
+            if wanted(session):
+                break
+            session.close()
+            app.scenes.pop()
+        table.refresh(animate=False)
+        plus = table.layout.zones.get("dial:+")
+        if plus is not None:  # one more than the least on the dial
+            app.step([_click(plus.rect.center)], FRAME)
+        out.append(_save(app, folder, shot))
+        session.close()
+        while len(app.scenes) > 1:
+            app.scenes.pop()
+    return out
+
+
+def _click(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+def _watch(app: App, table, driver: _Driver, folder: Path, name: str, pick) -> Path:  # type: ignore[no-untyped-def]
+    """Play on at the table with the animations on (the person greedily, the bots as bots)
+    until a step is told in a stage whose caption ``pick`` likes; the picture is taken in
+    that stage, its coins halfway."""
+    session = table.session
+    table.anim.factor = 1.0
+    for _ in range(2000):
+        if session.is_over:
+            break
+        if session.worker.busy:
+            wait_for_bot(session)
+        elif session.viewer in session.match.to_act():
+            seat = session.viewer
+            legal = session.match.legal_actions(seat)
+            table.act(driver.me.choose(session.match.view(seat), legal, driver.rng))
+        elif session.start_bot():
+            wait_for_bot(session)
+        table.after_change()
+        beats = table.adapter._beats
+        wanted = [
+            st for st in table.anim.stages if pick(getattr(beats.get(id(st.view)), "caption", ""))
+        ]
+        if wanted:
+            stage = wanted[0]
+            while table._stage is not stage and table.anim.stages:
+                app.step([], max(FRAME, stage.t0 - app.now))
+            app.step([], stage.flight * 0.55)
+            break
+        table.anim.skip()
+        table.refresh(animate=False)
+    path = _save(app, folder, name)
+    table.anim.skip()
+    table.anim.factor = 0.0
+    table.refresh(animate=False)
+    return path
+
+
 def _pin_zoom(table, zone: str) -> None:  # type: ignore[no-untyped-def]
     """Zoom the first face-up card in a zone starting with ``zone``, pointer on it (as a
     right-click does)."""
@@ -420,6 +598,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("folder", nargs="?", default="screenshots")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1024x640")
     parser.add_argument("--scale", type=float, default=1.0, help="UI scale, 0.75 to 2")
+    parser.add_argument("--game", choices=sorted(_renderers()), help="only this game's scenes")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
@@ -427,7 +606,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--size: expected WIDTHxHEIGHT, got {args.size!r}")
     if not 0.75 <= args.scale <= 2.0:
         parser.error("--scale: the UI scale goes from 0.75 to 2")
-    for path in render_all(Path(args.folder), (w, h), args.scale):
+    if args.game:
+        paths = render_game(Path(args.folder), args.game, (w, h), args.scale)
+    else:
+        paths = render_all(Path(args.folder), (w, h), args.scale)
+    for path in paths:
         print(path)
     return 0
 

@@ -29,8 +29,10 @@ import pygame
 import pytest
 
 from game.core.model import Action, SeatInfo
+from game.registry import get_rules
 from tests.ui.lr_privacy import hidden_from as lr_hidden_from
 from tests.ui.test_hotseat_privacy import hidden_from as card_game_hidden_from
+from tests.ui.test_io_table import hidden_from as io_hidden_from
 from tests.ui.toy_table import GAME as TOY
 from tests.ui.toy_table import hidden_from as toy_hidden_from
 from tests.ui.toy_table import register_toy
@@ -52,6 +54,7 @@ HIDDEN: dict[str, Callable[[Any, int | None], set[int]]] = {
     "aim": lambda state, seat: card_game_hidden_from("aim", state, seat),
     "tavern-keepers": lambda state, seat: card_game_hidden_from("tavern-keepers", state, seat),
     "loot-roll": lr_hidden_from,
+    "inns-and-outcasts": io_hidden_from,
     TOY: toy_hidden_from,
 }
 """Per game: the card ids a seat (None: nobody) may not see in a state."""
@@ -73,6 +76,12 @@ def hold_bots(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def humans(n: int) -> list[SeatInfo]:
     return [SeatInfo(name=NAMES[i]) for i in range(n)]
+
+
+def fewest(game: str, n: int) -> int:
+    """``n`` seats, or more when ``game`` needs more (Inns & Outcasts seats three)."""
+    rules = get_rules(game)
+    return max(n, rules.min_seats) if rules is not None else n
 
 
 def ana_and_bots(n: int, level: str = "random") -> list[SeatInfo]:
@@ -196,8 +205,9 @@ def test_every_phase_renders_for_every_viewer_without_a_hidden_card(app, game: s
                 for size, scale in cases(k) if new else [MATRIX[k % len(MATRIX)]]:
                     draw_at(app, scene, size, scale)
                     assert scene._hint_lines(), f"{phase}: no instruction in the panel"
-                due = session.needs_pass()  # a seat that chose waits while another must choose
-                if viewer in session.may_act() and due is None and not session.is_over:
+                due = session.needs_pass()  # another person must choose first (hot seat)
+                mine = viewer is not None and viewer in session.may_act()
+                if mine and due in (None, viewer) and not session.is_over:
                     assert scene.legal, f"{phase}: {NAMES[viewer]} may act but has nothing to do"
                 elif viewer is None:
                     assert scene.legal == [], "nobody holds the screen: nobody acts"
@@ -338,7 +348,7 @@ def test_a_game_resumes_from_its_log_where_it_stopped(app, game: str) -> None:  
     same position, the same log, behind the hand-over screen (two people)."""
     from ui.scenes.menu import MenuScene, open_saved_game
 
-    session = GameSession.new(game, humans(2), 21, app.dirs.saves)
+    session = GameSession.new(game, humans(fewest(game, 2)), 21, app.dirs.saves)
     rng = random.Random(21)
     for _ in range(25):
         if session.is_over:
@@ -366,7 +376,9 @@ def test_a_game_resumes_from_its_log_where_it_stopped(app, game: str) -> None:  
 def test_a_whole_game_against_a_bot_by_mouse(app, game: str) -> None:  # type: ignore[no-untyped-def]
     from ui.scenes.game_over import GameOverScene
 
-    session = GameSession.new(game, ana_and_bots(2), 7, app.dirs.saves, app.bot_factory)
+    session = GameSession.new(
+        game, ana_and_bots(fewest(game, 2)), 7, app.dirs.saves, app.bot_factory
+    )
     scene = TableScene(app, session)
     app.push(scene)
     settle(app, 1)

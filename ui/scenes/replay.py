@@ -284,6 +284,7 @@ class ReplayScene(ShownTableScene[ReplaySession]):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anim.busy:
             self.anim.skip()
             self.invalidate()
+            self.restage()
         for b in self.buttons():
             if b.handle_event(event):
                 self.invalidate()
@@ -340,6 +341,7 @@ class ReplayScene(ShownTableScene[ReplaySession]):
     def update(self, dt: float) -> None:
         if self.anim.tick(self.app.now):
             self.invalidate()
+        self.restage()
         if self.playing and not self.anim.busy:  # a reveal is read before the next action
             self._clock += dt
             if self._clock >= self.interval:

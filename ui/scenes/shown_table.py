@@ -109,6 +109,8 @@ class ShownTableScene(Scene, Generic[G]):
         self.anim = Animator()
         self.layout = TableLayout()
         self.view: Any = None
+        self._stage: Any = None
+        """The stage of a step told in stages laid out now (None: the game's view)."""
         self.me = 0
         self.refused: str | None = None
         self.ui = Interaction(self.adapter, self, app)
@@ -186,10 +188,13 @@ class ShownTableScene(Scene, Generic[G]):
             # nothing the last player saw stays up: a pinned zoom, a hint, a refusal
             self.ui.forget()
             self.refused = None
-        self.view = session.view()
+        if not animate:
+            self.anim.skip()
+        self._stage = self.anim.current_stage(self.app.now)
+        self.view = session.view() if self._stage is None else self._stage.view
         viewer = session.viewer
         self.me = viewer if viewer is not None else self.adapter.viewpoint(self.view)
-        legal = session.legal_now()
+        legal = session.legal_now() if self._stage is None else []
         self.layout = self.adapter.layout(
             self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
         )
@@ -199,9 +204,14 @@ class ShownTableScene(Scene, Generic[G]):
             sources = self.adapter.entry_sources(self.layout, self.me)
             self.anim.retarget(self.layout, self.app.now, sources)
         else:
-            self.anim.skip()
             self.anim.retarget(self.layout, self.app.now, {})
         self.invalidate()
+
+    def restage(self) -> None:
+        """A step told in stages moved on (the next picture, or the table as it is now):
+        lay the table out again; a skipped one goes straight to the end."""
+        if self.anim.current_stage(self.app.now) is not self._stage:
+            self.refresh(animate=self._stage is not None and bool(self.anim.stages))
 
     def _own_buttons(self, legal: Sequence[Action]) -> list[Button]:
         """The table's own buttons beside the game's action buttons (none here)."""

@@ -129,6 +129,10 @@ class TableScene(ShownTableScene[GameSession]):
         seat = self.session.viewer
         if seat is None:
             return
+        if self.adapter.select(action, self.view):  # a selection on the table, not a move
+            self.ui.done()
+            self.refresh(animate=False)
+            return
         err = self.session.apply(seat, action)
         self.ui.done()
         self.refused = err
@@ -199,6 +203,7 @@ class TableScene(ShownTableScene[GameSession]):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anim.busy:
             self.anim.skip()
             self.invalidate()
+            self.restage()
         for b in self.bar_buttons:
             if b.handle_event(event):
                 return True
@@ -259,6 +264,7 @@ class TableScene(ShownTableScene[GameSession]):
             self.after_change()
         if self.anim.tick(now):
             self.invalidate()
+        self.restage()
         if session.is_over:
             if not self._ended_shown and not self.anim.busy:
                 self._ended_shown = True

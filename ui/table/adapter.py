@@ -60,7 +60,7 @@ from game.core.simultaneous import SecretChoicesClosed, SecretChoicesRevealed, S
 from game.core.state import GAME_OVER
 from game.core.view import GameView, TurnContext
 from ui.sound import COINS, FLIP, SLIDE
-from ui.table.animator import Animator, RevealGroup
+from ui.table.animator import Animator, Flight, RevealGroup
 from ui.table.model import TableLayout
 
 V = TypeVar("V")
@@ -113,6 +113,13 @@ class Effects:
         """Face-down piles turning face up together, held long enough to read."""
         self.anim.reveal(groups, caption, self.now)
 
+    def stage(self, view: Any, hold: float, flights: Sequence[Flight] = ()) -> None:
+        """Tell a step in stages: lay ``view`` out (a view of the seat at the screen between
+        the step's start and its end, made from public events only) for ``hold`` seconds
+        after the stages queued before it, coins sliding along ``flights`` as it starts;
+        the table as it is now comes after the last stage. Nothing can be done meanwhile."""
+        self.anim.stage(view, hold, self.now, tuple(flights))
+
 
 def when_mine(name: str) -> Callable[[Any, Any, Effects], str | None]:
     """A sound played only when the event's ``seat`` is the seat at the screen (e.g. "your
@@ -159,6 +166,12 @@ class TableAdapter(Protocol[ViewT]):
     def drag_targets(self, action: Action) -> list[tuple[int, str]]: ...
 
     def click_zone(self, action: Action) -> str | None: ...
+
+    def offered(self, action: Action, view: ViewT) -> bool: ...
+
+    def button_rank(self, action: Action, view: ViewT) -> int: ...
+
+    def select(self, action: Action, view: ViewT) -> bool: ...
 
     def drop_action(self, card: int, zone: str, view: ViewT) -> Action | None: ...
 
@@ -260,6 +273,23 @@ class TableBase(Generic[V]):
     def click_zone(self, action: Action) -> str | None:
         """A zone whose click makes ``action`` (e.g. a quest to choose); None: none."""
         return None
+
+    def offered(self, action: Action, view: V) -> bool:
+        """Whether ``action`` (legal, made by no drag) gets a button: all of them by default.
+        A game with a choice among many answers (a hand out of 64, a bid out of 20) offers a
+        few and lets the player ``select`` among the rest."""
+        return True
+
+    def button_rank(self, action: Action, view: V) -> int:
+        """Where ``action``'s button goes among the others (lowest first; equal ranks keep
+        the legal actions' order, as by default)."""
+        return 0
+
+    def select(self, action: Action, view: V) -> bool:
+        """True when ``action`` only changes what the table has selected (the next hand,
+        the amount on a dial) instead of being made: the table is laid out again and the
+        engine is not asked. None by default."""
+        return False
 
     def drop_action(self, card: int, zone: str, view: V) -> Action | None:
         """The action a drop of ``card`` on ``zone`` would mean, legal or not (so the engine

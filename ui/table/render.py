@@ -23,7 +23,7 @@ import pygame
 from ui import theme
 from ui.layout.builder import name_strip
 from ui.table.adapter import TableAdapter
-from ui.table.animator import Animator, Reveal, Tumble
+from ui.table.animator import Animator, Reveal, Stage, Tumble, ease_out
 from ui.table.interaction import Interaction
 from ui.table.model import CardSprite, TableLayout
 from ui.theme import Fonts
@@ -141,6 +141,9 @@ class TableRenderer:
         for sprite in layout.cards:
             if self.anim.is_moving(sprite) and sprite.key != lifted:
                 self.draw_card(surface, sprite, self.anim.current(sprite.key, now) or sprite.rect)
+        stage = self.anim.current_stage(now)
+        if stage is not None and stage.flights:
+            draw_flights(surface, self.fonts, layout, stage, now)
         focused = ui.focused_button(layout)
         for b in buttons:
             b.draw(surface, self.fonts, focused=focused is b)
@@ -346,6 +349,36 @@ def panel_area(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:
     panel_w = min(max(240, round(w * 0.22)), round(400 * s))
     bar_h = bar_height(fonts)
     return pygame.Rect(w - panel_w, bar_h, panel_w, h - bar_h)
+
+
+# ------------------------------------------------------------ coins, dice and reveals
+COIN = (236, 192, 64)
+COIN_EDGE = (120, 88, 20)
+
+
+def draw_flights(
+    surf: pygame.Surface, fonts: Fonts, layout: TableLayout, stage: Stage, now: float
+) -> None:
+    """A stage's coins sliding (ease-out) from one zone's centre to another's, then lying
+    there until the stage ends, each with its label (e.g. "+3")."""
+    e = ease_out(stage.flight_progress(now))
+    d = max(12, round(26 * fonts.scale))
+    font = fonts.get(13, bold=True)
+    for f in stage.flights:
+        a, b = layout.zones.get(f.src), layout.zones.get(f.dst)
+        if a is None or b is None:
+            continue
+        (x0, y0), (x1, y1) = a.rect.center, b.rect.center
+        c = (round(x0 + (x1 - x0) * e), round(y0 + (y1 - y0) * e))
+        img = theme.text_image(font, f.label, theme.INK) if f.label else None
+        w = max(d, img.get_width() + d // 2) if img is not None else d
+        coin = pygame.Rect(0, 0, w, d)
+        coin.center = c
+        pygame.draw.rect(surf, (0, 0, 0), coin.move(2, 3), border_radius=d // 2)
+        pygame.draw.rect(surf, COIN, coin, border_radius=d // 2)
+        pygame.draw.rect(surf, COIN_EDGE, coin, width=2, border_radius=d // 2)
+        if img is not None:
+            surf.blit(img, img.get_rect(center=coin.center))
 
 
 # ------------------------------------------------------------ dice and reveals
