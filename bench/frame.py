@@ -1,6 +1,6 @@
 """Frame benchmark: the real table, headless at 1920x1080, through a scripted game against bots.
 
-    python bench/frame.py [--game aim] [--seats 3] [--frames 3000] [--idle-seconds 10] [--json]
+    python bench/frame.py [--frames 3000] [--idle-seconds 10] [--game loot-roll] [--seats 6] [--json]
 
 A human seat is played with the mouse (drags and clicks, as ui/autoplay.py does) while
 greedy bots play the others (``--seats`` in all, of ``--game``), with animations at normal speed. Prints frame-time p50/p99
@@ -102,12 +102,7 @@ def idle_cpu(
     ``seconds`` without input on the menu or a still table, in a fresh process."""
     with tempfile.TemporaryDirectory() as home:
         code = IDLE_CHILD.format(
-            root=str(ROOT),
-            home=home,
-            scenario=scenario,
-            settle=settle,
-            seconds=seconds,
-            game=game,
+            root=str(ROOT), home=home, scenario=scenario, settle=settle, seconds=seconds, game=game
         )
         env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
         out = subprocess.run(
@@ -117,7 +112,7 @@ def idle_cpu(
     return {"cpu_pct": round(got["cpu_pct"], 2), "frames": got["frames"]}
 
 
-def frame_times(frames: int, seed: int, game: str = "aim", n_seats: int = 3) -> list[float]:
+def frame_times(frames: int, seed: int, game: str = "aim", seats_n: int = 3) -> list[float]:
     """Seconds per app.step over a scripted game (restarting when a game ends)."""
     import pygame
 
@@ -128,9 +123,9 @@ def frame_times(frames: int, seed: int, game: str = "aim", n_seats: int = 3) -> 
     app = make_app(home, (1920, 1080))
     app.settings.animation = "normal"
     app.settings.bot_pause_ms = 300
-    bots = ("Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hal")
+    names = ("Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hal")
     seats = [SeatInfo(name="Ana")] + [
-        SeatInfo(name=name, kind="bot", level="greedy") for name in bots[: n_seats - 1]
+        SeatInfo(name=names[i], kind="bot", level="greedy") for i in range(seats_n - 1)
     ]
     rng = random.Random(seed)
     scene = start_game(app, seats, seed=seed, game=game)
@@ -162,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--idle-seconds", type=float, default=10.0)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--game", default="aim", help="the game whose table is measured")
-    parser.add_argument("--seats", type=int, default=3, help="seats (one human, bots)")
+    parser.add_argument("--seats", type=int, default=3, help="players at the measured table")
     args = parser.parse_args(argv)
     idle = {name: idle_cpu(name, args.idle_seconds, game=args.game) for name in ("menu", "table")}
     times = sorted(frame_times(args.frames, args.seed, args.game, args.seats))
@@ -187,8 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result))
         return 0
     print(
-        f"{args.game} table frames at {result['resolution']}, {args.seats} seats, "
-        f"{result['frames']} frames, Python {sys.version.split()[0]}"
+        f"{args.game} table frames at {result['resolution']}, {result['frames']} frames, "
+        f"Python {sys.version.split()[0]}"
     )
     print(f"frame ms    p50: {result['p50_ms']:8.2f}")
     print(f"frame ms    p99: {result['p99_ms']:8.2f}   (target <= {TARGETS['p99_ms']})")

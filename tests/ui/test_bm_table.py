@@ -422,9 +422,9 @@ def test_points_are_bought_by_clicking_the_price_table(app) -> None:  # type: ig
 
 def test_local_controls_never_reach_the_engine() -> None:
     table = BrickAndMortarTable()
-    assert table.apply_local(act.PassInvestment()) is False
-    assert table.panel_button(SetDial(ring=0, value=3)) is False
-    assert table.panel_button(Stage(card=1, face_up=True)) is False
+    assert table.apply_local(act.PassInvestment(), None) is False
+    assert table.offered(SetDial(ring=0, value=3), None) is False
+    assert table.offered(Stage(card=1, face_up=True), None) is False
 
 
 # ---------------------------------------------------------------- help

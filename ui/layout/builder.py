@@ -15,7 +15,17 @@ import pygame
 
 from ui import theme
 from ui.layout.text import TEXT, TITLE, ellipsize, line_height, measure, text_rect
-from ui.table.model import CardSprite, Color, DieSprite, Label, TableLayout, Widget, Zone
+from ui.table.model import (
+    CardSprite,
+    Color,
+    DieSprite,
+    IconSprite,
+    Label,
+    TableLayout,
+    Widget,
+    Zone,
+)
+from ui.widgets.d20 import d20_extent
 
 W = TypeVar("W", bound=Widget)
 
@@ -155,13 +165,41 @@ class Builder:
             self._taken.setdefault(region, []).append(rect)
         return sprite
 
-    def die(self, key: str, center: tuple[int, int], size: int, value: int, region: str) -> None:
+    def die(
+        self,
+        key: str,
+        center: tuple[int, int],
+        size: int,
+        value: int,
+        region: str,
+        *,
+        sides: int = 6,
+        mods: Sequence[int] = (),
+        total: int | None = None,
+        color: Color | None = None,
+    ) -> pygame.Rect:
+        """A die (``sides`` 20: a d20 with ``mods`` as chips to its right and the ``total``);
+        returns what it covers, chips included (labels keep clear of all of it)."""
         size = max(1, size)
-        d = DieSprite(key, center, size, value, region=region)
+        d = DieSprite(key, center, size, value, region=region, sides=sides, mods=tuple(mods))
+        d.total = total
+        if color is not None:
+            d.color = color
         self.lay.dice.append(d)
         r = pygame.Rect(0, 0, size, size)
         r.center = center
+        if sides == 20 and mods:
+            r.w = d20_extent(size, mods, total)
         self._taken.setdefault(region, []).append(r)
+        return r
+
+    def icon(self, name: str, rect: pygame.Rect, region: str, color: Color) -> IconSprite:
+        """A picture in ``rect`` (drawn square, centred) under the cards; labels keep clear."""
+        rect = sane(rect, 1)
+        sprite = IconSprite(name, rect, color, region)
+        self.lay.icons.append(sprite)
+        self._taken.setdefault(region, []).append(rect)
+        return sprite
 
     def label(
         self,

@@ -20,6 +20,7 @@ import pygame
 from ui.layout.builder import TARGET
 from ui.layout.text import TEXT, text_rect
 from ui.table.model import CardSprite, Label, TableLayout
+from ui.widgets.d20 import d20_extent
 
 
 def label_rect(lab: Label, scale: float) -> pygame.Rect:
@@ -78,9 +79,13 @@ def check_layout(lay: TableLayout, table: pygame.Rect, scale: float) -> list[str
             faults.append(f"label {lab.text!r} is drawn at {tuple(r)}, not {tuple(lab.rect)}")
     for sp in lay.cards:
         inside(f"card {sp.key}", sp.region, sp.rect)
+    for ic in lay.icons:
+        inside(f"icon {ic.name}", ic.region, ic.rect)
     for d in lay.dice:
         r = pygame.Rect(0, 0, d.size, d.size)
         r.center = d.center
+        if d.sides == 20 and d.mods:  # its modifier chips to its right
+            r.w = d20_extent(d.size, d.mods, d.total)
         inside(f"die {d.key}", d.region, r)
     for k, w in enumerate(lay.widgets):
         inside(f"widget {k} ({type(w).__name__})", w.region, w.rect)

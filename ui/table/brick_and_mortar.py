@@ -350,13 +350,13 @@ class BrickAndMortarTable(TableBase[BmView]):
             out.append(Shortcut(what="discard", moves=tuple(moves[:owed])))
         return out
 
-    def apply_local(self, action: Action) -> bool | list[Action]:
+    def apply_local(self, action: Action, view: BmView) -> bool | list[Action]:
         if not isinstance(action, LOCAL_ACTIONS):
             return False
-        view = self._view
-        if view is None:
+        seen: BmView | None = view if view is not None else self._view
+        if seen is None:
             return True
-        loc = self.local(view)
+        loc = self.local(seen)
         if isinstance(action, Stage):
             rest = [p for p in loc.staged if p[0] != action.card]
             if loc.due and len(rest) >= loc.due:  # the engine says why not
@@ -395,7 +395,7 @@ class BrickAndMortarTable(TableBase[BmView]):
     def _loc(self) -> Local | None:
         return self.local(self._view) if self._view is not None else None
 
-    def panel_button(self, action: Action) -> bool:
+    def offered(self, action: Action, view: BmView) -> bool:
         """The panel shows one button per choice the table has narrowed down: the dial's
         seal as set, the cards staged, the opening bids of the store picked, the points
         to sell; the dial's numbers, stagings and the price table are clicked on the

@@ -73,6 +73,24 @@ class DieSprite:
     color: Color = (235, 190, 60)
     pip: Color = (40, 30, 10)
     region: str = ""
+    sides: int = 6
+    """6: a pip die (widgets/drawing.py); 20: a d20 with its modifiers (widgets/d20.py)."""
+    mods: tuple[int, ...] = ()
+    """Modifiers shown beside the die as +N / -N chips (d20 only)."""
+    total: int | None = None
+    """The die plus its modifiers, shown after them when there are any (d20 only)."""
+
+
+@dataclass
+class IconSprite:
+    """A picture on the table (a game-icons name, ui/widgets/icons.py) drawn in ``color``
+    inside ``rect`` (square), under the cards: a figure to hang gear on, an empty slot's
+    silhouette."""
+
+    name: str
+    rect: pygame.Rect
+    color: Color
+    region: str = ""
 
 
 @dataclass
@@ -95,6 +113,7 @@ class TableLayout:
     cards: list[CardSprite] = field(default_factory=list)
     dice: list[DieSprite] = field(default_factory=list)
     labels: list[Label] = field(default_factory=list)
+    icons: list[IconSprite] = field(default_factory=list)
     panels: list[tuple[pygame.Rect, Color]] = field(default_factory=list)
     regions: dict[str, pygame.Rect] = field(default_factory=dict)
     """Named rectangles the layout was cut into (panels, rows, seats): every card, label and
