@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -37,6 +37,7 @@ from game.core.text import printable
 from game.registry import TITLES
 from ui.games import app_rules as get_rules
 from ui.saves import SaveInfo, list_saves
+from ui.told import Told, tell
 
 __all__ = ["BotWorker", "GameSession", "SaveInfo", "Told", "archive_finished", "list_saves"]
 
@@ -81,17 +82,6 @@ def archive_finished(session: GameSession, replays: Path) -> str | None:
     session.path = target
     _log.info("finished game moved to %s", target)
     return None
-
-
-class Told(NamedTuple):
-    """One event of the log as the screen may tell it, with the step it belongs to."""
-
-    step: int | None
-    """The match step (None: the set-up)."""
-    seat: int | None
-    """Who acted in that step (None: the set-up)."""
-    event: Event
-    text: str
 
 
 class BotWorker:
@@ -344,28 +334,13 @@ class GameSession:
         tell it (events without a sentence left out): the same sentences as
         :meth:`log_lines`."""
         match = self.match
-        items: list[tuple[int | None, int | None, Event]] = [(None, None, e) for e in match.setup]
-        for i, step in enumerate(match.steps):
-            items.extend((i, step.seat, e) for e in step.events)
-        items = items[-last:] if last > 0 else []
-        viewer, names = self.screen_seat(), self.seat_names
-        out = []
-        for step_index, seat, e in items:
-            text = self.rules.describe(e, viewer, names)
-            if text:
-                out.append(Told(step_index, seat, e, text))
-        return out
+        return tell(self.rules, match.setup, match.steps, self.screen_seat(), self.seat_names, last)
 
     def told_step(self, index: int, step: Step) -> list[Told]:
         """The events of ``step`` (the match's step ``index``) with their sentences, as
         :meth:`told` tells them."""
         viewer, names = self.screen_seat(), self.seat_names
-        out = []
-        for e in step.events:
-            text = self.rules.describe(e, viewer, names)
-            if text:
-                out.append(Told(index, step.seat, e, text))
-        return out
+        return tell(self.rules, (), [step], viewer, names, len(step.events), index)
 
     def screen_seat(self) -> int | None:
         """Whose knowledge the screen may show now: the viewer; the onlooker (public only)

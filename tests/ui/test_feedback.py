@@ -406,7 +406,7 @@ def test_the_log_groups_each_turn_under_its_heading_with_icons(app, hold_bots) -
 
 def test_a_game_without_turn_events_groups_its_log_by_actor() -> None:
     from tests.ui.toy_table import ToyTable
-    from ui.session import Told
+    from ui.told import Told
     from ui.widgets.log_panel import log_lines
 
     table = ToyTable()

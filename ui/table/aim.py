@@ -100,6 +100,7 @@ class AimTable(TableBase[AimView]):
     primary_actions = (act.Sell, act.EndMarket, act.FinishEquip, act.SkipAttack)
     """What Space does: finish the current step."""
     waiting_verbs = {"setup_equip": "finish equipping"}
+    turn_events = (ev.TurnStarted,)
     card_drops = {
         act.Unplace: "hand",
         act.Trash: "trash",
@@ -114,7 +115,6 @@ class AimTable(TableBase[AimView]):
         ev.CardsDrawn: FLIP,
         ev.TurnStarted: when_mine(YOUR_TURN),
     }
-    turn_events = (ev.TurnStarted,)
     log_icons = {
         (ev.TurnOrderRolled,): "dice",
         ev.AttackRolled: "attack",

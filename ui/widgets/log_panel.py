@@ -63,7 +63,7 @@ def log_lines(
     by_actor: bool,
     last_actor: int | None = None,
 ) -> list[LogLine]:
-    """Log lines from ``told`` (``ui.session.Told``: step, seat, event, text), in order.
+    """Log lines from ``told`` (``ui.told.Told``: step, seat, event, text), in order.
 
     A line whose event ``starts_turn`` is its group's heading; with ``by_actor`` (a game with
     no turn events) a new group, headed by the actor's name, starts whenever another seat
