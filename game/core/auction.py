@@ -39,7 +39,7 @@ from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotEnoughGold, NotYourTurn
 from game.core.model import Event
 from game.core.parts import KitPart
-from game.core.state import Json, Record, field_of_type, record
+from game.core.state import Json, Record, record
 
 
 class BidTooLow(IllegalAction):
@@ -180,19 +180,10 @@ PART = KitPart(
 AuctionEnd = tuple[str, int | None, int]
 """``("won", seat, amount)`` or ``("unsold", None, 0)``."""
 
-_FIELDS: dict[type, str] = {}
-
 
 def current(state: Any) -> OpenAuction | None:
     """The state's open auction, or None."""
-    cls = type(state)
-    name = _FIELDS.get(cls)
-    if name is None:
-        found = field_of_type(cls, OpenAuction)
-        if found is None:
-            raise TypeError(f"{cls.__name__} has no OpenAuction field.")
-        name = _FIELDS[cls] = found
-    part: OpenAuction | None = getattr(state, name)
+    part: OpenAuction | None = PART.current(state)
     return part
 
 

@@ -9,11 +9,11 @@ events in its union and declares the field gets the folding for free.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.model import Event
-from game.core.state import Record
+from game.core.state import Record, field_of_type
 
 PartFold = Callable[[Any, Any], Any]
 """``(part or None, event) -> the field's new value`` (the same record changed in place, a
@@ -29,3 +29,16 @@ class KitPart:
     record: type[Record]
     folds: dict[type[Event], PartFold]
     barriers: tuple[type[Event], ...] = ()
+    _fields: dict[type, str] = field(default_factory=dict, compare=False, repr=False)
+
+    def current(self, state: Any) -> Any:
+        """The mechanism's record in ``state`` (None when it is not running); the field is
+        found by its type once per state class (TypeError when the state has none)."""
+        cls = type(state)
+        name = self._fields.get(cls)
+        if name is None:
+            found = field_of_type(cls, self.record)
+            if found is None:
+                raise TypeError(f"{cls.__name__} has no {self.record.__name__} field.")
+            name = self._fields[cls] = found
+        return getattr(state, name)

@@ -49,7 +49,7 @@ from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotYourTurn
 from game.core.model import Event
 from game.core.parts import KitPart
-from game.core.state import Record, field_of_type, record
+from game.core.state import Record, record
 
 
 @record
@@ -149,19 +149,10 @@ PART = KitPart(
 
 # --------------------------------------------------------------------------- helpers
 
-_FIELDS: dict[type, str] = {}
-
 
 def current(state: Any) -> ResponseWindow | None:
     """The state's open window, or None."""
-    cls = type(state)
-    name = _FIELDS.get(cls)
-    if name is None:
-        found = field_of_type(cls, ResponseWindow)
-        if found is None:
-            raise TypeError(f"{cls.__name__} has no ResponseWindow field.")
-        name = _FIELDS[cls] = found
-    part: ResponseWindow | None = getattr(state, name)
+    part: ResponseWindow | None = PART.current(state)
     return part
 
 

@@ -53,7 +53,7 @@ from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotYourTurn
 from game.core.model import Event
 from game.core.parts import KitPart
-from game.core.state import Json, Record, field_of_type, record
+from game.core.state import Json, Record, record
 
 
 @record
@@ -168,23 +168,10 @@ PART = KitPart(
 
 # --------------------------------------------------------------------------- helpers
 
-_FIELDS: dict[type, str] = {}
-
-
-def _field(state: Any) -> str:
-    cls = type(state)
-    name = _FIELDS.get(cls)
-    if name is None:
-        found = field_of_type(cls, SecretChoices)
-        if found is None:
-            raise TypeError(f"{cls.__name__} has no SecretChoices field.")
-        name = _FIELDS[cls] = found
-    return name
-
 
 def current(state: Any) -> SecretChoices | None:
     """The state's SecretChoices record (None when no choice was ever opened)."""
-    part: SecretChoices | None = getattr(state, _field(state))
+    part: SecretChoices | None = PART.current(state)
     return part
 
 

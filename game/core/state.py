@@ -547,12 +547,44 @@ def field_of_type(cls: type[Record], part: type[Record]) -> str | None:
     return found[0] if found else None
 
 
+def _plain(sh: _Shape) -> bool:
+    """Whether ``sh`` holds no set, tuple or record at any depth (copies the same both ways)."""
+    if sh.kind in ("set", "tuple", "record"):
+        return False
+    return all(_plain(item) for item in sh.items)
+
+
+def copier(
+    cls: type[Record], *names: str, but: tuple[str, ...] = ()
+) -> Callable[[Any], dict[str, Any]]:
+    """``copy(src) -> {name: value}`` for the fields ``names`` of ``cls`` (every field but
+    those in ``but`` when no names are given), read from ``src``: a ``cls`` record or anything
+    with those attributes, such as the record's view. Each value is copied as ``clone``
+    copies it (lists and dicts anew, immutable values shared), so one list of names builds a
+    view from a record (``MyView(**copy(state), ...)``) and the record back from the view
+    (``MyState(**copy(view), ...)``). Generated once per call, as fast as the copies written
+    out. Sets, tuples and nested records are refused (TypeError): a view keeps them in its
+    own shape, so write those fields out."""
+    hints = get_type_hints(cls)
+    chosen = names or tuple(n for n in cls._kit_fields if n not in but)
+    items = []
+    for name in chosen:
+        if name not in cls._kit_fields:
+            raise TypeError(f"{cls.__name__} has no field {name!r} to copy.")
+        sh = _shape(hints[name], f"{cls.__name__}.{name}")
+        if not _plain(sh):
+            raise TypeError(f"{cls.__name__}.{name}: copy a set, tuple or record field by hand.")
+        items.append(f"{name!r}: {_clone_expr(sh, f'src.{name}', 0) or f'src.{name}'}")
+    return _compile("copy", {}, ["return {" + ", ".join(items) + "}"], "src")
+
+
 __all__ = [
     "GAME_OVER",
     "GameResult",
     "GameState",
     "Json",
     "Record",
+    "copier",
     "field_of_type",
     "game_state",
     "memo_field",

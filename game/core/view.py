@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from game.core.state import GameResult
+from game.core.state import GameResult, copier
 
 
 class _Frozen(BaseModel):
@@ -85,29 +85,15 @@ class GameView(_Frozen):
         return None if r is None else r.reason
 
 
+RESULT_FIELDS = copier(GameResult)
+"""A result's fields, copied, from a GameResult, its ResultView or the GameEnded event."""
+
+
 def result_view(result: GameResult | None) -> ResultView | None:
     """The view of a state's GameResult (None while the game goes on)."""
-    if result is None:
-        return None
-    return ResultView(
-        winners=list(result.winners),
-        ranking=list(result.ranking),
-        scores=dict(result.scores),
-        details={k: dict(v) for k, v in result.details.items()},
-        tiebreak=result.tiebreak,
-        reason=result.reason,
-    )
+    return None if result is None else ResultView(**RESULT_FIELDS(result))
 
 
 def result_from_view(r: ResultView | None) -> GameResult | None:
     """The state's GameResult back from its view (for ``sample_state``: nothing in it is hidden)."""
-    if r is None:
-        return None
-    return GameResult(
-        winners=list(r.winners),
-        ranking=list(r.ranking),
-        scores=dict(r.scores),
-        details={k: dict(v) for k, v in r.details.items()},
-        tiebreak=r.tiebreak,
-        reason=r.reason,
-    )
+    return None if r is None else GameResult(**RESULT_FIELDS(r))

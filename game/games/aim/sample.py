@@ -23,12 +23,14 @@ card and dice invariants.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from game.games.aim.book import CardBook, card_book
+from game.games.aim.book import CardBook
 from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import (
+    AIM_RESULT,
     ATTACK,
     DEFENDER_DISCARD,
     EQUIP,
@@ -44,6 +46,9 @@ from game.games.aim.model import (
 )
 from game.games.aim.setup import _starter_decks
 from game.games.aim.view import AimView
+
+if TYPE_CHECKING:
+    from game.games.aim.rules import AimRules
 
 _AFTER_SELLING = (MARKET_BUY, EQUIP, ATTACK, DEFENDER_DISCARD)
 
@@ -92,9 +97,7 @@ def _take(pool: list[int], n: int) -> tuple[list[int], list[int]]:
     return pool[:n], pool[n:]
 
 
-def sample_state(
-    view: BaseModel, seat: int, rng: random.Random, book: CardBook | None = None
-) -> AimState:
+def sample_state(rules: AimRules, view: BaseModel, seat: int, rng: random.Random) -> AimState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled.
 
     Uses nothing but ``view`` and the card book; ``rng`` decides every random choice.
@@ -103,7 +106,7 @@ def sample_state(
         raise TypeError("sample_state needs an AIM seat view")
     if view.viewer != seat:
         raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
-    book = book or card_book()
+    book = rules.book
     n = len(view.players)
     copies = 1 if n <= 2 else 2
     total = TOTAL_CARDS * copies
@@ -247,11 +250,5 @@ def _assemble(
     s.tied = list(view.tied)
     r = view.ctx.result
     if r is not None:
-        s.result = AimResult(
-            winners=list(r.winners),
-            ranking=list(r.ranking),
-            scores=dict(r.scores),
-            details={k: dict(v) for k, v in r.details.items()},
-            tiebreak=r.tiebreak,
-        )
+        s.result = AimResult(**AIM_RESULT(r))
     return s

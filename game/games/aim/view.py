@@ -9,9 +9,11 @@ who is to act, the result) is the view's ``ctx`` (game/core/view.py).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import BaseModel, ConfigDict
 
-from game.core.view import GameView, TurnContext
+from game.core.view import GameView
 from game.games.aim.model import (
     MARKET_BUY,
     MARKET_TRASH,
@@ -22,6 +24,9 @@ from game.games.aim.model import (
     dice_for,
 )
 from game.games.aim.stats import MatMemo, mat_stats, sale_parts
+
+if TYPE_CHECKING:
+    from game.games.aim.rules import AimRules
 
 
 class _Frozen(BaseModel):
@@ -87,8 +92,9 @@ class AimView(GameView):
     tied: list[int]
 
 
-def make_view(memo: MatMemo, state: AimState, seat: int | None, ctx: TurnContext) -> AimView:
+def make_view(rules: AimRules, state: AimState, seat: int | None) -> AimView:
     """The view of ``seat``; never includes another seat's hand or any deck order."""
+    memo = rules.memo
     players = []
     for i, p in enumerate(state.players):
         mine = seat is None or seat == i
@@ -127,7 +133,7 @@ def make_view(memo: MatMemo, state: AimState, seat: int | None, ctx: TurnContext
             )
         )
     return AimView(
-        ctx=ctx,
+        ctx=rules.context(state, seat),
         active=state.active,
         turn=state.turn,
         turn_order=list(state.turn_order),
