@@ -26,7 +26,7 @@ from game.core.chance import Chance
 from game.core.emitter import Emitter
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
+from game.core.model import Event, MatchConfig
 from game.games.brick_and_mortar import flow
 from game.games.brick_and_mortar.evolve import new_store
 from game.games.brick_and_mortar.model import (
@@ -194,9 +194,9 @@ def build_state(rules: Any, config: MatchConfig, pos: dict[str, Any]) -> tuple[B
     return s, phase, ITEMS.index(item)
 
 
-def position_event(rules: Any, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:
-    """Build the position and run the month from its phase to the first decision; raises
-    PositionError naming what is wrong."""
+def state_from_position(rules: Any, config: MatchConfig, pos: dict[str, Any]) -> list[Event]:
+    """The position, as its one event, after the month ran from its phase to the first
+    decision; raises PositionError naming what is wrong."""
     s, phase, k = build_state(rules, config, pos)
     emit = Emitter(s, rules.evolve)
     chance = Chance(config.seed)
@@ -218,4 +218,4 @@ def position_event(rules: Any, config: MatchConfig, pos: dict[str, Any]) -> Posi
         emit(ev.StepBegan(phase=INVESTMENT, step=S_INVEST, queue=list(s.turn_order)))
     if emit.state.result is not None:
         raise PositionError("The position ends the game before anyone acts.")
-    return PositionLoaded(state=json.loads(json.dumps(emit.state.canonical())))
+    return [PositionLoaded(state=json.loads(json.dumps(emit.state.canonical())))]

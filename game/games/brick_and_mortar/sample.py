@@ -13,20 +13,26 @@ real game (tests/brick_and_mortar/test_views.py).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from game.core.auction import OpenAuction
 from game.core.simultaneous import SecretChoices
 from game.core.view import result_from_view
-from game.games.brick_and_mortar.catalog import Catalog
 from game.games.brick_and_mortar.determinize import rechoose
 from game.games.brick_and_mortar.model import BmPlayer, BmState, OwnedStore
 from game.games.brick_and_mortar.view import BmView
 
+if TYPE_CHECKING:
+    from game.games.brick_and_mortar.rules import BrickAndMortarRules
 
-def sample_state(cat: Catalog, view: BaseModel, seat: int, rng: random.Random) -> BmState:
+
+def sample_state(
+    rules: BrickAndMortarRules, view: BaseModel, seat: int, rng: random.Random
+) -> BmState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
+    cat = rules.cat
     if not isinstance(view, BmView):
         raise TypeError("sample_state needs a Brick & Mortar seat view")
     if view.viewer != seat:

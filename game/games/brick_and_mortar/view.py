@@ -12,12 +12,17 @@ A seat number equal to the seat count is the public onlooker (nothing private).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import BaseModel, ConfigDict
 
 from game.core.auction import AuctionView, auction_view
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.view import GameView
 from game.games.brick_and_mortar.model import MONTHS, BmState
+
+if TYPE_CHECKING:
+    from game.games.brick_and_mortar.rules import BrickAndMortarRules
 
 
 class _Frozen(BaseModel):
@@ -103,13 +108,13 @@ class BmView(GameView):
     auction: AuctionView | None
 
 
-def make_view(rules: object, state: BmState, seat: int | None) -> BmView:
+def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> BmView:
     """The view of ``seat``: never another seat's money, hands, draft cards, demand cards
     or unrevealed choice, nor any deck order."""
     from game.games.brick_and_mortar.catalog import catalog
 
     cat = catalog()
-    ctx = rules.context(state, seat)  # type: ignore[attr-defined]
+    ctx = rules.context(state, seat)
     players = []
     for i, p in enumerate(state.players):
         mine = seat is None or seat == i

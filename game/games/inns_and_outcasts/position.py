@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
+from game.core.model import Event, MatchConfig
 from game.core.options import BadOption
 from game.core.simultaneous import SecretChoices
 from game.games.inns_and_outcasts.cards import INITIATIVES, N_CARDS
@@ -67,8 +67,9 @@ def _int(pos: dict[str, Any], key: str, default: int, low: int, high: int) -> in
     return value
 
 
-def position_event(rules: InnsRules, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:
-    """Build the whole state a position describes; raises PositionError naming what is wrong."""
+def state_from_position(rules: InnsRules, config: MatchConfig, pos: dict[str, Any]) -> list[Event]:
+    """The whole state a position describes, as its one event; raises PositionError naming
+    what is wrong."""
     from game.games.inns_and_outcasts.rules import resolved_options
 
     n = config.n_seats
@@ -116,7 +117,7 @@ def position_event(rules: InnsRules, config: MatchConfig, pos: dict[str, Any]) -
         s.players.append(p)
     s.phase = PLACE
     s.secret = SecretChoices(topic=TOPIC_CARDS, seats=list(range(n)), waiting=list(range(n)))
-    return PositionLoaded(state=s.canonical())
+    return [PositionLoaded(state=s.canonical())]
 
 
 def _in_hand(rules: InnsRules, hand: list[int], spec: Any, where: str) -> int:

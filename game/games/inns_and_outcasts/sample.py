@@ -163,6 +163,11 @@ def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Rando
     return s
 
 
+def determinize(rules: InnsRules, state: IoState, seat: int, rng: random.Random) -> IoState:
+    """Everything ``seat`` cannot see dealt again at random (sampled from its view)."""
+    return sample_state(rules, rules.view(state, seat), seat, rng)
+
+
 def _face_down(rules: InnsRules, view: IoView, p: PlayerState, rng: random.Random) -> int:
     """A card ``p`` may have face down: not played this round, above the last call."""
     book = rules.book

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
+from game.core.model import Event, MatchConfig
 from game.games.loot_roll.calc import capacity_of
 from game.games.loot_roll.cards import DUNGEONS, VENDOR_SIZE
 from game.games.loot_roll.model import TOWN, TURN, LrState, PlayerState
@@ -63,10 +63,11 @@ def _int(pos: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
     return v
 
 
-def position_event(
+def state_from_position(
     rules: LootRollRules, config: MatchConfig, pos: dict[str, Any]
-) -> PositionLoaded:
-    """Build the whole state a position describes; raises PositionError naming the problem."""
+) -> list[Event]:
+    """The whole state a position describes, as its one event; raises PositionError naming
+    the problem."""
     t = rules.t
     n = config.n_seats
     cards = _Cards(rules)
@@ -160,4 +161,4 @@ def position_event(
         s.phase = TURN
     else:
         raise PositionError("phase: a position starts in 'turn' or 'town'.")
-    return PositionLoaded(state=s.canonical())
+    return [PositionLoaded(state=s.canonical())]

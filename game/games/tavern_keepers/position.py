@@ -15,11 +15,11 @@ Adventurers no tavern or hand holds go to the box.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
+from game.core.model import Event, MatchConfig
 from game.games.tavern_keepers.cards import COLOURS, CardBook
 from game.games.tavern_keepers.model import (
     BIDDING,
@@ -28,6 +28,9 @@ from game.games.tavern_keepers.model import (
     PlayerState,
     TkState,
 )
+
+if TYPE_CHECKING:
+    from game.games.tavern_keepers.rules import TavernKeepersRules
 
 
 class _Cards:
@@ -66,8 +69,12 @@ def _seat(value: Any, n: int, where: str) -> int:
     return value
 
 
-def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:
-    """Build the whole state a position describes; raises PositionError naming what is wrong."""
+def state_from_position(
+    rules: TavernKeepersRules, config: MatchConfig, pos: dict[str, Any]
+) -> list[Event]:
+    """The whole state a position describes, as its one event; raises PositionError naming
+    what is wrong."""
+    book = rules.book
     n = config.n_seats
     cards = _Cards(book)
     s = TkState(n_seats=n)
@@ -136,4 +143,4 @@ def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> 
         if not all(p.won for p in s.players):
             raise PositionError("players: the sabotage step comes after everyone has won.")
         s.saboteur = _seat(pos.get("saboteur", s.quest_giver), n, "saboteur")
-    return PositionLoaded(state=s.canonical())
+    return [PositionLoaded(state=s.canonical())]

@@ -12,13 +12,16 @@ a real game (tests/tavern_keepers/test_views.py).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from game.core.view import result_from_view
-from game.games.tavern_keepers.cards import CardBook, card_book
 from game.games.tavern_keepers.model import PlayerState, TkState
 from game.games.tavern_keepers.view import TkView
+
+if TYPE_CHECKING:
+    from game.games.tavern_keepers.rules import TavernKeepersRules
 
 
 def _seen(view: TkView) -> set[int]:
@@ -38,14 +41,14 @@ def _seen(view: TkView) -> set[int]:
 
 
 def sample_state(
-    view: BaseModel, seat: int, rng: random.Random, book: CardBook | None = None
+    rules: TavernKeepersRules, view: BaseModel, seat: int, rng: random.Random
 ) -> TkState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
     if not isinstance(view, TkView):
         raise TypeError("sample_state needs a Tavern Keepers seat view")
     if view.viewer != seat:
         raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
-    book = book or card_book()
+    book = rules.book
     seen = _seen(view)
     unseen = [c for c in range(len(book.faces)) if c not in seen]
     rng.shuffle(unseen)

@@ -12,10 +12,15 @@ context (phase, round, who is to act, the result) is the view's ``ctx`` (game/co
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import BaseModel, ConfigDict
 
-from game.core.view import GameView, TurnContext
+from game.core.view import GameView
 from game.games.tavern_keepers.model import BIDDING, LONE_MIN_BID, OPEN_MIN_BID, TkState
+
+if TYPE_CHECKING:
+    from game.games.tavern_keepers.rules import TavernKeepersRules
 
 
 class _Frozen(BaseModel):
@@ -74,7 +79,7 @@ def min_bid(state: TkState, seat: int) -> int:
     return min(need, held)
 
 
-def make_view(state: TkState, seat: int | None, ctx: TurnContext) -> TkView:
+def make_view(rules: TavernKeepersRules, state: TkState, seat: int | None) -> TkView:
     """The view of ``seat``: never another seat's hand, face-down bid or the deck order."""
     players = []
     for i, p in enumerate(state.players):
@@ -97,7 +102,7 @@ def make_view(state: TkState, seat: int | None, ctx: TurnContext) -> TkView:
     bidder = state.bidder
     due = min_bid(state, bidder) if state.phase == BIDDING and bidder is not None else 0
     return TkView(
-        ctx=ctx,
+        ctx=rules.context(state, seat),
         quest_giver=state.quest_giver,
         first_player=state.first_player,
         players=players,
