@@ -39,7 +39,7 @@ from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotEnoughGold, NotYourTurn
 from game.core.model import Event
 from game.core.parts import KitPart
-from game.core.state import Json, Record, record
+from game.core.state import Json, Record, copier, record
 
 
 class BidTooLow(IllegalAction):
@@ -278,18 +278,21 @@ def raise_amounts(part: OpenAuction, budget: int | None, limit: int = 12) -> lis
     return amounts
 
 
+_SHOWN = copier(OpenAuction, "lot", "order", "active", "high", "leader", "turn")
+"""The auction's fields its view shows as they are (it shows ``lowest`` for the rest)."""
+
+
 def auction_view(part: OpenAuction | None) -> AuctionView | None:
-    if part is None:
-        return None
-    return AuctionView(
-        lot=part.lot,
-        order=list(part.order),
-        active=list(part.active),
-        high=part.high,
-        leader=part.leader,
-        lowest=part.lowest(),
-        turn=part.turn,
-    )
+    """The auction as every seat sees it (None when none is open)."""
+    return None if part is None else AuctionView(**_SHOWN(part), lowest=part.lowest())
+
+
+def auction_from_view(
+    view: AuctionView, *, min_bid: int, step: int = 1, opener_must_bid: bool = False
+) -> OpenAuction:
+    """The auction back from its view (``sample_state``), with the settings the view does
+    not show, which the game knows."""
+    return OpenAuction(**_SHOWN(view), min_bid=min_bid, step=step, opener_must_bid=opener_must_bid)
 
 
 def describe_auction(e: Event, voice: Voice, show: Callable[[Any], str] = str) -> str | None:

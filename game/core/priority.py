@@ -49,7 +49,7 @@ from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotYourTurn
 from game.core.model import Event
 from game.core.parts import KitPart
-from game.core.state import Record, record
+from game.core.state import Record, copier, record
 
 
 @record
@@ -197,12 +197,18 @@ def holding(part: ResponseWindow | None) -> tuple[int, ...]:
     return () if part is None else (part.holder,)
 
 
+_SHOWN = copier(ResponseWindow)
+"""Every field of a window: nothing in it is hidden."""
+
+
 def window_view(part: ResponseWindow | None) -> WindowView | None:
-    if part is None:
-        return None
-    return WindowView(
-        topic=part.topic, order=list(part.order), holder=part.holder, passes=part.passes
-    )
+    """The window as every seat sees it (None when none is open)."""
+    return None if part is None else WindowView(**_SHOWN(part))
+
+
+def window_from_view(view: WindowView | None) -> ResponseWindow | None:
+    """The window back from its view (``sample_state``: nothing in it is hidden)."""
+    return None if view is None else ResponseWindow(**_SHOWN(view))
 
 
 def describe_window(e: Event, voice: Voice) -> str | None:

@@ -53,7 +53,7 @@ from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotYourTurn
 from game.core.model import Event
 from game.core.parts import KitPart
-from game.core.state import Json, Record, record
+from game.core.state import Json, Record, copier, record
 
 
 @record
@@ -232,6 +232,24 @@ def choices_view(part: SecretChoices | None, viewer: int | None) -> ChoicesView 
         revealed=part.revealed,
         closed=part.closed,
     )
+
+
+_SHOWN = copier(SecretChoices, but=("chosen",))
+"""The choice's fields every viewer sees as they are (all but the choices)."""
+
+
+def known_choices(view: ChoicesView, seat: int, guess: Callable[[int], Any]) -> dict[int, Any]:
+    """Every chosen seat's choice as ``seat`` (the viewer of ``view``) may rebuild it, in seat
+    order: all of them once revealed, else its own and ``guess(other)`` for the others."""
+    if view.choices is not None:
+        return dict(view.choices)
+    return {w: view.mine if w == seat else guess(w) for w in view.has_chosen}
+
+
+def choices_from_view(view: ChoicesView, chosen: dict[int, Any]) -> SecretChoices:
+    """The choice back from its view (``sample_state``), with ``chosen`` (see
+    :func:`known_choices`) in place of what the view hides."""
+    return SecretChoices(**_SHOWN(view), chosen=chosen)
 
 
 def describe_secret(e: Event, voice: Voice, show: Callable[[Any], str] = str) -> str | None:

@@ -11,6 +11,8 @@ nothing hidden.
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from pydantic import BaseModel, ConfigDict
 
 from game.core.state import GameResult, copier
@@ -97,3 +99,22 @@ def result_view(result: GameResult | None) -> ResultView | None:
 def result_from_view(r: ResultView | None) -> GameResult | None:
     """The state's GameResult back from its view (for ``sample_state``: nothing in it is hidden)."""
     return None if r is None else GameResult(**RESULT_FIELDS(r))
+
+
+V = TypeVar("V", bound=GameView)
+
+
+def own_view(view: BaseModel, seat: int, kind: type[V], game: str) -> V:
+    """``view`` as a ``kind`` if it is ``seat``'s own view, the one input ``sample_state``
+    takes; TypeError ("sample_state needs <game> seat view") or ValueError otherwise."""
+    if not isinstance(view, kind):
+        raise TypeError(f"sample_state needs {game} seat view")
+    if view.viewer != seat:
+        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
+    return view
+
+
+def turn_fields(view: GameView) -> dict[str, Any]:
+    """The engine's part of a state rebuilt from ``view`` (``phase``, ``round``,
+    ``result``): keyword arguments of any GameState."""
+    return {"phase": view.phase, "round": view.round, "result": result_from_view(view.ctx.result)}

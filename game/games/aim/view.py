@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
+from game.core.state import copier
 from game.core.view import GameView
 from game.games.aim.model import (
     MARKET_BUY,
@@ -20,6 +21,7 @@ from game.games.aim.model import (
     SETUP_EQUIP,
     TIERS,
     AimState,
+    PlayerState,
     dice_count,
     dice_for,
 )
@@ -92,6 +94,24 @@ class AimView(GameView):
     tied: list[int]
 
 
+SHOWN = copier(
+    AimState,
+    "active",
+    "turn",
+    "turn_order",
+    "premium_row",
+    "common_card",
+    "rebate",
+    "trash",
+    "trashed_this_turn",
+    "defender",
+    "tied",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(PlayerState, "discard", "gold", "attacked_last_turn")
+"""A player's fields every seat sees as they are."""
+
+
 def make_view(rules: AimRules, state: AimState, seat: int | None) -> AimView:
     """The view of ``seat``; never includes another seat's hand or any deck order."""
     memo = rules.memo
@@ -112,10 +132,9 @@ def make_view(rules: AimRules, state: AimState, seat: int | None) -> AimView:
                 hand=list(p.hand) if mine else None,
                 hand_count=None if mat_hidden else len(p.hand),
                 deck_count=None if mat_hidden else len(p.deck),
-                discard=list(p.discard),
+                **PLAYER_SHOWN(p),
                 mat=None if mat_hidden else dict(p.mat),
                 drawn_for=None if mat_hidden else sorted(p.locked),
-                gold=p.gold,
                 dice=dice_for(p.gold),
                 totals=None
                 if st is None
@@ -128,31 +147,21 @@ def make_view(rules: AimRules, state: AimState, seat: int | None) -> AimView:
                     battle_attack=st.battle_attack,
                     battle_defense=st.battle_defense,
                 ),
-                attacked_last_turn=p.attacked_last_turn,
                 gold_now=None if mat_hidden else _gold_now(memo, state, i),
             )
         )
     return AimView(
         ctx=rules.context(state, seat),
-        active=state.active,
-        turn=state.turn,
-        turn_order=list(state.turn_order),
+        **SHOWN(state),
         players=players,
-        premium_row=list(state.premium_row),
         premium_deck_count=len(state.premium_deck),
-        common_card=state.common_card,
         common_deck_count=len(state.common_deck),
-        rebate=state.rebate,
         loot_tops={t: (state.loot[t][-1] if state.loot[t] else None) for t in TIERS},
         loot_counts={t: len(state.loot[t]) for t in TIERS},
         pesky_count=len(state.pesky),
-        trash=list(state.trash),
         box_count=len(state.box),
         dice_supply=state.dice_total - state.dice_in_use(),
-        trashed_this_turn=state.trashed_this_turn,
         ending=state.end_reason,
-        defender=state.defender,
-        tied=list(state.tied),
     )
 
 

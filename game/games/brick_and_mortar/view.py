@@ -18,8 +18,9 @@ from pydantic import BaseModel, ConfigDict
 
 from game.core.auction import AuctionView, auction_view
 from game.core.simultaneous import ChoicesView, choices_view
+from game.core.state import copier
 from game.core.view import GameView
-from game.games.brick_and_mortar.model import MONTHS, BmState
+from game.games.brick_and_mortar.model import MONTHS, BmPlayer, BmState, OwnedStore
 
 if TYPE_CHECKING:
     from game.games.brick_and_mortar.rules import BrickAndMortarRules
@@ -108,6 +109,53 @@ class BmView(GameView):
     auction: AuctionView | None
 
 
+SHOWN = copier(
+    BmState,
+    "n_seats",
+    "first_game",
+    "month",
+    "final_month",
+    "marker",
+    "last_month",
+    "step",
+    "item",
+    "turn_order",
+    "market",
+    "market_discard",
+    "supply_pool",
+    "demand_open",
+    "boxes",
+    "on_deck",
+    "row",
+    "starting",
+    "box",
+    "row_bought",
+    "draft_round",
+    "queue",
+    "slots",
+    "competition",
+    "dials",
+    "order",
+    "to_deliver",
+    "surplus",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(
+    BmPlayer,
+    "points",
+    "debt",
+    "bought",
+    "done_buying",
+    "redraw_used",
+    "supply_debt",
+    "saw_demand",
+    "types_sold",
+)
+"""A player's fields every seat sees as they are."""
+STORE = copier(OwnedStore)
+"""A store in a building: nothing in it is hidden."""
+
+
 def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> BmView:
     """The view of ``seat``: never another seat's money, hands, draft cards, demand cards
     or unrevealed choice, nor any deck order."""
@@ -120,10 +168,9 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
         mine = seat is None or seat == i
         players.append(
             PlayerView(
+                **PLAYER_SHOWN(p),
                 seat=i,
                 money=p.money if mine else None,
-                points=p.points,
-                debt=p.debt,
                 market_hand=list(p.market_hand) if mine else None,
                 market_count=len(p.market_hand),
                 store_hand=list(p.store_hand) if mine else None,
@@ -132,24 +179,7 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
                 draft_count=len(p.draft_hand),
                 own_demand=list(p.own_demand) if mine else None,
                 own_demand_count=len(p.own_demand),
-                building=[
-                    StoreView(
-                        store=st.store,
-                        name=cat.name(st.store),
-                        shelves={k: list(v) for k, v in st.shelves.items()},
-                        stocked=st.stocked,
-                        sold=dict(st.sold),
-                        sold_bottom=dict(st.sold_bottom),
-                        used=dict(st.used),
-                    )
-                    for st in p.building
-                ],
-                bought=p.bought,
-                done_buying=p.done_buying,
-                redraw_used=p.redraw_used,
-                supply_debt=p.supply_debt,
-                saw_demand=p.saw_demand,
-                types_sold=list(p.types_sold),
+                building=[StoreView(**STORE(st), name=cat.name(st.store)) for st in p.building],
             )
         )
     sees_demand = (
@@ -159,40 +189,14 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
     )
     return BmView(
         ctx=ctx,
-        n_seats=state.n_seats,
-        first_game=state.first_game,
-        month=state.month,
+        **SHOWN(state),
         month_name=MONTHS[(state.month - 1) % 12],
-        final_month=state.final_month,
-        marker=state.marker,
-        last_month=state.last_month,
-        step=state.step,
-        item=state.item,
-        turn_order=list(state.turn_order),
         players=players,
-        market=dict(state.market),
         market_deck_count=len(state.market_deck),
-        market_discard=list(state.market_discard),
-        supply_pool=list(state.supply_pool),
         demand_count=len(state.demand_pool),
         demand=list(state.demand_pool) if sees_demand else None,
-        demand_open=state.demand_open,
-        boxes=dict(state.boxes),
         store_deck_count=len(state.store_deck),
-        on_deck=state.on_deck,
-        row=list(state.row),
-        starting=list(state.starting),
-        box=list(state.box),
         hidden_discard_count=len(state.hidden_discard),
-        row_bought=state.row_bought,
-        draft_round=state.draft_round,
-        queue=list(state.queue),
-        slots=list(state.slots),
-        competition=state.competition,
-        dials={k: list(v) for k, v in state.dials.items()},
-        order=dict(state.order),
-        to_deliver=state.to_deliver,
-        surplus=dict(state.surplus),
         choices=choices_view(state.secret, seat),
         auction=auction_view(state.auction),
     )

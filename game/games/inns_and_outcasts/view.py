@@ -19,9 +19,10 @@ from pydantic import BaseModel, ConfigDict
 
 from game.core.auction import AuctionView, auction_view
 from game.core.simultaneous import ChoicesView, choices_view
+from game.core.state import copier
 from game.core.view import GameView
 from game.games.inns_and_outcasts.events import FrameData
-from game.games.inns_and_outcasts.model import IoState
+from game.games.inns_and_outcasts.model import Asked, IoState, PlayerState, Token
 from game.games.inns_and_outcasts.resolve import frame_data
 
 if TYPE_CHECKING:
@@ -101,6 +102,34 @@ class IoView(GameView):
     choices: ChoicesView | None
 
 
+SHOWN = copier(
+    IoState,
+    "n_seats",
+    "own_card_in_range",
+    "round_length",
+    "target",
+    "quick_auction",
+    "head",
+    "first_head",
+    "turn",
+    "turn_in_round",
+    "call",
+    "queue",
+    "resolving",
+    "pending_loot",
+    "winning_bids",
+    "auction_seat",
+    "auction_path",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(
+    PlayerState, "hoard", "table", "played", "seen", "face_up", "resolved", "blocked", "traits"
+)
+"""A player's fields every seat sees as they are."""
+TOKEN, ASKED = copier(Token), copier(Asked)
+"""Target tokens and the choice being asked: nothing in them is hidden."""
+
+
 def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
     """The view of ``seat`` (None: everything; ``n_seats``: the public onlooker)."""
     players = []
@@ -108,57 +137,23 @@ def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
         mine = seat is None or seat == i
         players.append(
             SeatView(
+                **PLAYER_SHOWN(p),
                 seat=i,
-                hoard=p.hoard,
-                table=p.table,
                 hand_size=len(p.hand),
                 hand=list(p.hand) if mine else None,
                 inns=(p.inns or None) if mine else None,
-                played=list(p.played),
-                seen=list(p.seen),
                 placed=p.current is not None,
-                face_up=p.face_up,
                 card=p.current if (p.face_up or mine) else None,
-                resolved=p.resolved,
-                blocked=p.blocked,
-                traits=dict(p.traits),
             )
         )
     a = state.asked
     return IoView(
         ctx=rules.context(state, seat),
-        n_seats=state.n_seats,
-        own_card_in_range=state.own_card_in_range,
-        round_length=state.round_length,
-        target=state.target,
-        quick_auction=state.quick_auction,
-        head=state.head,
-        first_head=state.first_head,
-        turn=state.turn,
-        turn_in_round=state.turn_in_round,
-        call=state.call,
-        queue=list(state.queue),
-        resolving=state.resolving,
-        pending_loot=state.pending_loot,
+        **SHOWN(state),
         players=players,
-        tokens=[
-            TokenView(owner=t.owner, seat=t.seat, path=t.path, named=t.named, live=t.live)
-            for t in state.tokens
-        ],
+        tokens=[TokenView(**TOKEN(t)) for t in state.tokens],
         stack=frame_data(state.stack),
-        asked=None
-        if a is None
-        else AskedView(
-            seat=a.seat,
-            kind=a.kind,
-            source=a.source,
-            path=a.path,
-            options=[list(o) for o in a.options],
-            optional=a.optional,
-        ),
-        winning_bids=dict(state.winning_bids),
-        auction_seat=state.auction_seat,
-        auction_path=state.auction_path,
+        asked=None if a is None else AskedView(**ASKED(a)),
         auction=auction_view(state.auction),
         choices=choices_view(state.secret, seat),
     )

@@ -16,8 +16,15 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
+from game.core.state import copier
 from game.core.view import GameView
-from game.games.tavern_keepers.model import BIDDING, LONE_MIN_BID, OPEN_MIN_BID, TkState
+from game.games.tavern_keepers.model import (
+    BIDDING,
+    LONE_MIN_BID,
+    OPEN_MIN_BID,
+    PlayerState,
+    TkState,
+)
 
 if TYPE_CHECKING:
     from game.games.tavern_keepers.rules import TavernKeepersRules
@@ -68,6 +75,27 @@ class TkView(GameView):
     sabotage_passes: int
 
 
+SHOWN = copier(
+    TkState,
+    "quest_giver",
+    "first_player",
+    "quests",
+    "rumors",
+    "discard",
+    "box",
+    "opener",
+    "quest",
+    "bidder",
+    "lone",
+    "bid_order",
+    "saboteur",
+    "sabotage_passes",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(PlayerState, "tavern", "prepared", "committed", "passed", "won")
+"""A player's fields every seat sees as they are."""
+
+
 def min_bid(state: TkState, seat: int) -> int:
     """The smallest bid ``seat`` may commit now: one card to open, two as the lone bidder,
     capped by the cards it holds (hand and pile); 1 for a bid on someone else's quest."""
@@ -92,31 +120,15 @@ def make_view(rules: TavernKeepersRules, state: TkState, seat: int | None) -> Tk
                 bid=list(p.bid) if mine else None,
                 bid_count=len(p.bid),
                 known=sorted(p.known),
-                tavern=list(p.tavern),
-                prepared=list(p.prepared),
-                committed=p.committed,
-                passed=p.passed,
-                won=p.won,
+                **PLAYER_SHOWN(p),
             )
         )
     bidder = state.bidder
     due = min_bid(state, bidder) if state.phase == BIDDING and bidder is not None else 0
     return TkView(
         ctx=rules.context(state, seat),
-        quest_giver=state.quest_giver,
-        first_player=state.first_player,
+        **SHOWN(state),
         players=players,
-        quests=[list(q) for q in state.quests],
-        rumors=list(state.rumors),
         deck_count=len(state.deck),
-        discard=list(state.discard),
-        box=list(state.box),
-        opener=state.opener,
-        quest=state.quest,
-        bidder=bidder,
-        lone=state.lone,
         min_bid=due,
-        bid_order=list(state.bid_order),
-        saboteur=state.saboteur,
-        sabotage_passes=state.sabotage_passes,
     )
