@@ -32,12 +32,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, JsonValue
+from pydantic import JsonValue
 
 from game.core.describe import Voice
 from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotEnoughGold, NotYourTurn
-from game.core.model import Event
+from game.core.model import Event, Strict
 from game.core.parts import KitPart
 from game.core.state import Json, Record, copier, record
 
@@ -118,10 +118,8 @@ AUCTION_EVENTS = (AuctionOpened, BidRaised, DroppedOut, AuctionWon, AuctionUnsol
 """The events to list in a game's union when it uses open auctions."""
 
 
-class AuctionView(BaseModel):
+class AuctionView(Strict):
     """An open auction as every seat sees it (nothing in it is hidden)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     lot: JsonValue
     order: list[int]

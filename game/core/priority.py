@@ -42,12 +42,10 @@ from collections.abc import Iterable
 from dataclasses import field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
-
 from game.core.describe import Voice
 from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotYourTurn
-from game.core.model import Event
+from game.core.model import Event, Strict
 from game.core.parts import KitPart
 from game.core.state import Record, copier, record
 
@@ -102,10 +100,8 @@ WINDOW_EVENTS = (WindowOpened, PriorityPassed, ResponseMade, WindowClosed)
 """The events to list in a game's union when it uses response windows."""
 
 
-class WindowView(BaseModel):
+class WindowView(Strict):
     """A response window as every seat sees it (nothing in it is hidden)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     topic: str
     order: list[int]

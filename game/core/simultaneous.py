@@ -46,12 +46,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, JsonValue
+from pydantic import JsonValue
 
 from game.core.describe import Voice
 from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotYourTurn
-from game.core.model import Event
+from game.core.model import Event, Strict
 from game.core.parts import KitPart
 from game.core.state import Json, Record, copier, record
 
@@ -110,12 +110,10 @@ SECRET_EVENTS = (SecretChoiceOpened, SecretChosen, SecretChoicesRevealed, Secret
 """The events to list in a game's union when it uses simultaneous choices."""
 
 
-class ChoicesView(BaseModel):
+class ChoicesView(Strict):
     """A simultaneous choice as one viewer sees it: who must choose, who is still
     ``waiting``, who ``has_chosen``, the viewer's own choice (``mine``), and ``choices``:
     everyone's, once revealed (or for a spectator), else None."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     topic: str
     seats: list[int]

@@ -13,16 +13,13 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
+from game.core.model import Strict
 from game.core.state import GameResult, copier
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ResultView(_Frozen):
+class ResultView(Strict):
     """The end of a game as every seat sees it (see game/core/state.py's GameResult)."""
 
     winners: list[int]
@@ -33,7 +30,7 @@ class ResultView(_Frozen):
     reason: str | None = None
 
 
-class TurnContext(_Frozen):
+class TurnContext(Strict):
     """Whose turn it is, in the engine's words.
 
     ``to_act``: seats the engine waits for (several during simultaneous choices); ``may_act``:
@@ -51,7 +48,7 @@ class TurnContext(_Frozen):
     result: ResultView | None = None
 
 
-class GameView(_Frozen):
+class GameView(Strict):
     """Base of every game's view: the game's own fields plus ``ctx``.
 
     The read-only shortcuts ``game``, ``viewer``, ``phase``, ``round``, ``to_act`` and

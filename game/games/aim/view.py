@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
-
+from game.core.model import Strict
 from game.core.state import copier
 from game.core.view import GameView
 from game.games.aim.model import (
@@ -31,11 +30,7 @@ if TYPE_CHECKING:
     from game.games.aim.rules import AimRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class MatTotals(_Frozen):
+class MatTotals(Strict):
     carry: int
     load: int
     attack: int
@@ -45,7 +40,7 @@ class MatTotals(_Frozen):
     battle_defense: int
 
 
-class PlayerView(_Frozen):
+class PlayerView(Strict):
     """One player as a viewer sees them; during the secret initial equipping another player's
     mat, hand size and deck size are None (hidden)."""
 

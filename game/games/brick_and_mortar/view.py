@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
-
 from game.core.auction import AuctionView, auction_view
+from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
 from game.core.view import GameView
@@ -26,11 +25,7 @@ if TYPE_CHECKING:
     from game.games.brick_and_mortar.rules import BrickAndMortarRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class StoreView(_Frozen):
+class StoreView(Strict):
     """A store in a building slot: its shelves (item -> crates per shelf, top first) and
     the month's counters its modifiers read."""
 
@@ -43,7 +38,7 @@ class StoreView(_Frozen):
     used: dict[str, int]
 
 
-class PlayerView(_Frozen):
+class PlayerView(Strict):
     """One player as the viewer sees them; hidden parts are None (their sizes show)."""
 
     seat: int

@@ -42,6 +42,7 @@ from game.games.inns_and_outcasts.abilities import (
 from game.games.inns_and_outcasts.cards import CardBook
 from game.games.inns_and_outcasts.model import (
     CALLS,
+    FRAME,
     PAY_OR,
     TOPIC_BIDS,
     TOPIC_CARDS,
@@ -75,20 +76,8 @@ def facts_of(s: IoState) -> TableFacts:
 
 
 def frame_data(stack: Sequence[Frame]) -> list[ev.FrameData]:
-    return [
-        ev.FrameData(
-            seat=f.seat,
-            path=f.path,
-            index=f.index,
-            kind=f.kind,
-            target=f.target,
-            chosen=f.chosen,
-            winner=f.winner,
-            named=f.named,
-            pending=list(f.pending),
-        )
-        for f in stack
-    ]
+    """The stack as events (and views) carry it."""
+    return [ev.FrameData(**FRAME(f)) for f in stack]
 
 
 class Resolver:

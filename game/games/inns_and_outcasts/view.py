@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
-
 from game.core.auction import AuctionView, auction_view
+from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
 from game.core.view import GameView
@@ -29,11 +28,7 @@ if TYPE_CHECKING:
     from game.games.inns_and_outcasts.rules import InnsRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class SeatView(_Frozen):
+class SeatView(Strict):
     """One player as the viewer sees them; ``hand``, ``inns`` and a face-down ``card``
     are None when hidden from the viewer."""
 
@@ -56,7 +51,7 @@ class SeatView(_Frozen):
     traits: dict[str, str]
 
 
-class TokenView(_Frozen):
+class TokenView(Strict):
     owner: int
     seat: int
     path: str
@@ -64,7 +59,7 @@ class TokenView(_Frozen):
     live: bool
 
 
-class AskedView(_Frozen):
+class AskedView(Strict):
     """The choice being asked: of ``seat``, its ``kind``, for ``source``'s card."""
 
     seat: int

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
-
+from game.core.model import Strict
 from game.core.priority import WindowView, window_view
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
@@ -36,11 +35,7 @@ if TYPE_CHECKING:  # the rules import this module lazily
     from game.games.loot_roll.rules import LootRollRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ModifierView(_Frozen):
+class ModifierView(Strict):
     card: int
     by: int
     target: int
@@ -49,7 +44,7 @@ class ModifierView(_Frozen):
     live: bool
 
 
-class PlayerView(_Frozen):
+class PlayerView(Strict):
     """One player as the viewer sees them; ``hand`` is None when hidden."""
 
     seat: int
@@ -72,7 +67,7 @@ class PlayerView(_Frozen):
     """Bag + bank, as the final count would add them now (before swaps)."""
 
 
-class FightView(_Frozen):
+class FightView(Strict):
     monster: int
     boss: bool
     caller: int
@@ -95,7 +90,7 @@ class FightView(_Frozen):
     flee_toll: int
 
 
-class RollView(_Frozen):
+class RollView(Strict):
     party: list[int]
     queue: list[int]
     card: int | None
@@ -106,7 +101,7 @@ class RollView(_Frozen):
     totals: dict[int, int]
 
 
-class PendingView(_Frozen):
+class PendingView(Strict):
     kind: str
     seat: int
     count: int

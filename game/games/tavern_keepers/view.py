@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
-
+from game.core.model import Strict
 from game.core.state import copier
 from game.core.view import GameView
 from game.games.tavern_keepers.model import (
@@ -30,11 +29,7 @@ if TYPE_CHECKING:
     from game.games.tavern_keepers.rules import TavernKeepersRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class PlayerView(_Frozen):
+class PlayerView(Strict):
     """One player as the viewer sees them; ``hand``/``bid`` are None when hidden."""
 
     seat: int
