@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
 from game.core.model import Event, MatchConfig
+from game.core.position import take_first
 from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import (
     PHASES,
@@ -41,11 +42,9 @@ def state_from_position(rules: AimRules, config: MatchConfig, pos: dict[str, Any
     free = {c for c in range(TOTAL_CARDS * copies)}
 
     def take(name: str, where: str) -> int:
-        for c in sorted(free):
-            if book(c).name.casefold() == str(name).casefold():
-                free.discard(c)
-                return c
-        raise PositionError(f"{where}: no card called '{name}' is left to place.")
+        key = str(name).casefold()
+        missing = f"{where}: no card called '{name}' is left to place."
+        return take_first(free, lambda c: book(c).name.casefold() == key, missing)
 
     state = AimState(n_seats=n, copies=copies, dice_total=10 * copies)
     raw_players = pos.get("players", [])

@@ -17,6 +17,7 @@ from game.core.errors import PositionError
 from game.core.events import PositionLoaded
 from game.core.model import Event, MatchConfig
 from game.core.options import BadOption
+from game.core.position import take_first, whole_number
 from game.core.simultaneous import SecretChoices
 from game.games.inns_and_outcasts.cards import INITIATIVES, N_CARDS
 from game.games.inns_and_outcasts.model import (
@@ -47,24 +48,20 @@ class _Cards:
             self.free.discard(spec)
             return spec
         parts = [x.strip().casefold() for x in str(spec).split("/")]
-        for c in sorted(self.free):
+
+        def fits(c: int) -> bool:
             f = self.book(c)
-            if f.character.casefold() != parts[0]:
-                continue
-            if len(parts) > 1 and f.race != parts[1]:
-                continue
-            if len(parts) > 2 and f.morality != parts[2]:
-                continue
-            self.free.discard(c)
-            return c
-        raise PositionError(f"{where}: no card '{spec}' is left to place.")
+            return (
+                f.character.casefold() == parts[0]
+                and (len(parts) < 2 or f.race == parts[1])
+                and (len(parts) < 3 or f.morality == parts[2])
+            )
+
+        return take_first(self.free, fits, f"{where}: no card '{spec}' is left to place.")
 
 
 def _int(pos: dict[str, Any], key: str, default: int, low: int, high: int) -> int:
-    value = pos.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise PositionError(f"{key}: expected a whole number from {low} to {high}.")
-    return value
+    return whole_number(pos.get(key, default), key, low, high)
 
 
 def state_from_position(rules: InnsRules, config: MatchConfig, pos: dict[str, Any]) -> list[Event]:

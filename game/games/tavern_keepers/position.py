@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
 from game.core.model import Event, MatchConfig
+from game.core.position import take_first
 from game.games.tavern_keepers.cards import COLOURS, CardBook
 from game.games.tavern_keepers.model import (
     BIDDING,
@@ -45,17 +46,17 @@ class _Cards:
         words = key.split()
         want_adv = len(words) == 2 and words[1] == "adventurer"
         colour = words[0] if words and words[0] in COLOURS else None
-        for c in sorted(self.free):
+
+        def fits(c: int) -> bool:
             f = self.book(c)
-            if f.name.casefold() == key or (
+            return f.name.casefold() == key or (
                 colour is not None
                 and f.colour == colour
                 and f.adventurer == want_adv
                 and len(words) == 1 + want_adv
-            ):
-                self.free.discard(c)
-                return c
-        raise PositionError(f"{where}: no card '{name}' is left to place.")
+            )
+
+        return take_first(self.free, fits, f"{where}: no card '{name}' is left to place.")
 
     def many(self, names: Any, where: str) -> list[int]:
         if not isinstance(names, list):

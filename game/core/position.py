@@ -1,0 +1,30 @@
+"""What every game's position reader (its ``state_from_position``) checks the same way.
+
+A scenario names cards and numbers in JSON; each game's position.py turns them into a
+state. The checks they share live here, each raising PositionError with a sentence that
+starts with the place in the position (``players[1].hand``) it is about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.errors import PositionError
+
+
+def whole_number(value: Any, where: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high`` (booleans are not)."""
+    if type(value) is not int or not low <= value <= high:
+        raise PositionError(f"{where}: expected a whole number from {low} to {high}.")
+    return value
+
+
+def take_first(free: set[int], fits: Callable[[int], bool], missing: str) -> int:
+    """The lowest id in ``free`` that ``fits``, taken out of ``free`` (a card placed once);
+    PositionError(``missing``) when none does."""
+    for c in sorted(free):
+        if fits(c):
+            free.discard(c)
+            return c
+    raise PositionError(missing)
