@@ -28,3 +28,12 @@ def take_first(free: set[int], fits: Callable[[int], bool], missing: str) -> int
             free.discard(c)
             return c
     raise PositionError(missing)
+
+
+def seat_entries(pos: dict[str, Any], n_seats: int) -> list[dict[str, Any]]:
+    """The position's ``players`` entries, one per seat (``{}`` for a seat it leaves out);
+    PositionError when it names more players than there are seats."""
+    raw = pos.get("players", [])
+    if len(raw) > n_seats:
+        raise PositionError(f"players: the position has {len(raw)} players for {n_seats} seats.")
+    return [raw[i] if i < len(raw) else {} for i in range(n_seats)]

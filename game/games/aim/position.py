@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
 from game.core.model import Event, MatchConfig
-from game.core.position import take_first
+from game.core.position import seat_entries, take_first
 from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import (
     PHASES,
@@ -47,11 +47,7 @@ def state_from_position(rules: AimRules, config: MatchConfig, pos: dict[str, Any
         return take_first(free, lambda c: book(c).name.casefold() == key, missing)
 
     state = AimState(n_seats=n, copies=copies, dice_total=10 * copies)
-    raw_players = pos.get("players", [])
-    if len(raw_players) > n:
-        raise PositionError(f"players: the position has {len(raw_players)} players for {n} seats.")
-    for i in range(n):
-        rp = raw_players[i] if i < len(raw_players) else {}
+    for i, rp in enumerate(seat_entries(pos, n)):
         p = PlayerState()
         p.hand = [take(x, f"players[{i}].hand") for x in rp.get("hand", [])]
         p.deck = [take(x, f"players[{i}].deck") for x in rp.get("deck", [])][::-1]

@@ -232,16 +232,7 @@ class IoHeuristic:
     @staticmethod
     def choosable(view: IoView, me: int, e: ChoosePlayer) -> list[int]:
         """The seats ``e`` may pick (as the rules offer them)."""
-        ps = view.players
-        return choosable(
-            view.n_seats,
-            me,
-            e.scope,
-            e.filter,
-            [p.table for p in ps],
-            [p.face_up for p in ps],
-            [p.blocked for p in ps],
-        )
+        return choosable(view.n_seats, me, e.scope, e.filter, view.players)
 
     # ------------------------------------------------------------ scoring
     def score_all(self, view: BaseModel, legal: Sequence[Action]) -> list[float]:

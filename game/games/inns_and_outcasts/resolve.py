@@ -389,16 +389,7 @@ class Resolver:
     @staticmethod
     def choosable(s: IoState, frame: Frame, e: ChoosePlayer) -> list[int]:
         """Seats ``e`` may pick (from the seat of the card, whoever chooses)."""
-        ps = s.players
-        return choosable(
-            s.n_seats,
-            frame.seat,
-            e.scope,
-            e.filter,
-            [p.table for p in ps],
-            [p.face_up for p in ps],
-            [p.blocked for p in ps],
-        )
+        return choosable(s.n_seats, frame.seat, e.scope, e.filter, s.players)
 
     def _choose_player(
         self, emit: Emit, stack: list[Frame], frame: Frame, e: ChoosePlayer, path: str

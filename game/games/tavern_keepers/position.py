@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
 from game.core.model import Event, MatchConfig
-from game.core.position import take_first
+from game.core.position import seat_entries, take_first
 from game.games.tavern_keepers.cards import COLOURS, CardBook
 from game.games.tavern_keepers.model import (
     BIDDING,
@@ -79,11 +79,7 @@ def state_from_position(
     n = config.n_seats
     cards = _Cards(book)
     s = TkState(n_seats=n)
-    raw_players = pos.get("players", [])
-    if len(raw_players) > n:
-        raise PositionError(f"players: the position has {len(raw_players)} players for {n} seats.")
-    for i in range(n):
-        rp = raw_players[i] if i < len(raw_players) else {}
+    for i, rp in enumerate(seat_entries(pos, n)):
         p = PlayerState()
         p.hand = sorted(cards.many(rp.get("hand", []), f"players[{i}].hand"))
         p.tavern = sorted(cards.many(rp.get("tavern", []), f"players[{i}].tavern"))
