@@ -49,7 +49,7 @@ def describe(
             return "the party"
         if target == MONSTER_TARGET:
             return "the monster"
-        return "you" if target == viewer else names[target]
+        return voice.whom(target)
 
     match e:
         case ev.GameSetUp(seats=n):
@@ -122,8 +122,7 @@ def describe(
         case ev.ExtraActionGained(seat=s):
             return f"{says(s, 'take', 'takes')} another main action after this one."
         case ev.DiscountSet(seat=s, amount=a):
-            whose = "you" if s == viewer else names[s]
-            return f"Ability cards cost {whose} {a} less this town turn."
+            return f"Ability cards cost {voice.whom(s)} {a} less this town turn."
         case ev.DeckReshuffled(pile=p, order=o):
             return f"The {p.replace('-', ' ')} discard pile ({plural(len(o), 'card')}) is shuffled into a new deck."
         case ev.CommonDrawn(seat=s, card=c):
