@@ -179,10 +179,8 @@ AuctionEnd = tuple[str, int | None, int]
 """``("won", seat, amount)`` or ``("unsold", None, 0)``."""
 
 
-def current(state: Any) -> OpenAuction | None:
-    """The state's open auction, or None."""
-    part: OpenAuction | None = PART.current(state)
-    return part
+current: Callable[[Any], OpenAuction | None] = PART.reader()
+"""The state's open auction, or None."""
 
 
 def open_auction(

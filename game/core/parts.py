@@ -9,7 +9,7 @@ events in its union and declares the field gets the folding for free.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.model import Event
@@ -29,16 +29,22 @@ class KitPart:
     record: type[Record]
     folds: dict[type[Event], PartFold]
     barriers: tuple[type[Event], ...] = ()
-    _fields: dict[type, str] = field(default_factory=dict, compare=False, repr=False)
 
-    def current(self, state: Any) -> Any:
-        """The mechanism's record in ``state`` (None when it is not running); the field is
-        found by its type once per state class (TypeError when the state has none)."""
-        cls = type(state)
-        name = self._fields.get(cls)
-        if name is None:
-            found = field_of_type(cls, self.record)
-            if found is None:
-                raise TypeError(f"{cls.__name__} has no {self.record.__name__} field.")
-            name = self._fields[cls] = found
-        return getattr(state, name)
+    def reader(self) -> Callable[[Any], Any]:
+        """``current(state)``: the mechanism's record in ``state`` (None when it is not
+        running). The field is found by its type once per state class (TypeError when the
+        state has none); a mechanism's module binds it once, as its ``current``."""
+        fields: dict[type, str] = {}
+        record = self.record
+
+        def current(state: Any) -> Any:
+            cls = type(state)
+            name = fields.get(cls)
+            if name is None:
+                found = field_of_type(cls, record)
+                if found is None:
+                    raise TypeError(f"{cls.__name__} has no {record.__name__} field.")
+                name = fields[cls] = found
+            return getattr(state, name)
+
+        return current

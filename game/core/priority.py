@@ -38,7 +38,7 @@ card, and must not make every person look at a hand-over screen at every roll.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import field
 from typing import Any, Literal
 
@@ -146,10 +146,8 @@ PART = KitPart(
 # --------------------------------------------------------------------------- helpers
 
 
-def current(state: Any) -> ResponseWindow | None:
-    """The state's open window, or None."""
-    part: ResponseWindow | None = PART.current(state)
-    return part
+current: Callable[[Any], ResponseWindow | None] = PART.reader()
+"""The state's open window, or None."""
 
 
 def open_window(emit: Emitter[Any], seats: Iterable[int], start: int, topic: str) -> None:

@@ -167,10 +167,8 @@ PART = KitPart(
 # --------------------------------------------------------------------------- helpers
 
 
-def current(state: Any) -> SecretChoices | None:
-    """The state's SecretChoices record (None when no choice was ever opened)."""
-    part: SecretChoices | None = PART.current(state)
-    return part
+current: Callable[[Any], SecretChoices | None] = PART.reader()
+"""The state's SecretChoices record (None when no choice was ever opened)."""
 
 
 def open_choices(emit: Emitter[Any], seats: Iterable[int], topic: str) -> None:
