@@ -1,6 +1,6 @@
 """A whole AIM table built from one seat's view alone: the determinization bots search over.
 
-``sample_state(view, seat, rng)`` never sees the true state. Every card id the view
+``sample_state(rules, view, seat, rng)`` never sees the true state. Every card id the view
 does not show (the viewer's hand; every discard pile, mat, market row, Loot top and
 the trash) is *unseen*, and the unseen ids are dealt into the hidden zones with the
 counts the view gives:

@@ -31,7 +31,7 @@ from game.games.loot_roll.model import (
     RollState,
 )
 
-if TYPE_CHECKING:  # the rules import this module lazily
+if TYPE_CHECKING:  # types only: the rules import this module
     from game.games.loot_roll.rules import LootRollRules
 
 

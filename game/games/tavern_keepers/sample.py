@@ -1,6 +1,6 @@
 """A whole Tavern Keepers table built from one seat's view alone, for the search bots.
 
-``sample_state(view, seat, rng)`` never sees the true state. Every card the view shows
+``sample_state(rules, view, seat, rng)`` never sees the true state. Every card the view shows
 (the viewer's hand and bid pile, the taverns, quests, rumours, discard pile, box and the
 other players' ``known`` cards) stays where it is; every other card is *unseen* and is
 dealt at random: each other player gets as many as its hand and bid pile hold beyond its
