@@ -280,7 +280,7 @@ _SHOWN = copier(OpenAuction, "lot", "order", "active", "high", "leader", "turn")
 
 def auction_view(part: OpenAuction | None) -> AuctionView | None:
     """The auction as every seat sees it (None when none is open)."""
-    return None if part is None else AuctionView(**_SHOWN(part), lowest=part.lowest())
+    return None if part is None else AuctionView.model_validate(_SHOWN(part, lowest=part.lowest()))
 
 
 def auction_from_view(

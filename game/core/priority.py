@@ -197,7 +197,7 @@ _SHOWN = copier(ResponseWindow)
 
 def window_view(part: ResponseWindow | None) -> WindowView | None:
     """The window as every seat sees it (None when none is open)."""
-    return None if part is None else WindowView(**_SHOWN(part))
+    return None if part is None else WindowView.model_validate(_SHOWN(part))
 
 
 def window_from_view(view: WindowView | None) -> ResponseWindow | None:

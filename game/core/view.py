@@ -90,7 +90,7 @@ RESULT_FIELDS = copier(GameResult)
 
 def result_view(result: GameResult | None) -> ResultView | None:
     """The view of a state's GameResult (None while the game goes on)."""
-    return None if result is None else ResultView(**RESULT_FIELDS(result))
+    return None if result is None else ResultView.model_validate(RESULT_FIELDS(result))
 
 
 def result_from_view(r: ResultView | None) -> GameResult | None:

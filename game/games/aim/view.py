@@ -122,41 +122,45 @@ def make_view(rules: AimRules, state: AimState, seat: int | None) -> AimView:
             else mat_stats(memo, p.mat, p.gold, attacked_last_turn=p.attacked_last_turn)
         )
         players.append(
-            PlayerView(
-                seat=i,
-                hand=list(p.hand) if mine else None,
-                hand_count=None if mat_hidden else len(p.hand),
-                deck_count=None if mat_hidden else len(p.deck),
-                **PLAYER_SHOWN(p),
-                mat=None if mat_hidden else dict(p.mat),
-                drawn_for=None if mat_hidden else sorted(p.locked),
-                dice=dice_for(p.gold),
-                totals=None
-                if st is None
-                else MatTotals(
-                    carry=st.carry + st.wallet,
-                    load=st.load,
-                    attack=st.attack,
-                    defense=st.defense,
-                    gold=st.gold,
-                    battle_attack=st.battle_attack,
-                    battle_defense=st.battle_defense,
-                ),
-                gold_now=None if mat_hidden else _gold_now(memo, state, i),
+            PlayerView.model_validate(
+                PLAYER_SHOWN(
+                    p,
+                    seat=i,
+                    hand=list(p.hand) if mine else None,
+                    hand_count=None if mat_hidden else len(p.hand),
+                    deck_count=None if mat_hidden else len(p.deck),
+                    mat=None if mat_hidden else dict(p.mat),
+                    drawn_for=None if mat_hidden else sorted(p.locked),
+                    dice=dice_for(p.gold),
+                    totals=None
+                    if st is None
+                    else MatTotals(
+                        carry=st.carry + st.wallet,
+                        load=st.load,
+                        attack=st.attack,
+                        defense=st.defense,
+                        gold=st.gold,
+                        battle_attack=st.battle_attack,
+                        battle_defense=st.battle_defense,
+                    ),
+                    gold_now=None if mat_hidden else _gold_now(memo, state, i),
+                )
             )
         )
-    return AimView(
-        ctx=rules.context(state, seat),
-        **SHOWN(state),
-        players=players,
-        premium_deck_count=len(state.premium_deck),
-        common_deck_count=len(state.common_deck),
-        loot_tops={t: (state.loot[t][-1] if state.loot[t] else None) for t in TIERS},
-        loot_counts={t: len(state.loot[t]) for t in TIERS},
-        pesky_count=len(state.pesky),
-        box_count=len(state.box),
-        dice_supply=state.dice_total - state.dice_in_use(),
-        ending=state.end_reason,
+    return AimView.model_validate(
+        SHOWN(
+            state,
+            ctx=rules.context(state, seat),
+            players=players,
+            premium_deck_count=len(state.premium_deck),
+            common_deck_count=len(state.common_deck),
+            loot_tops={t: state.loot[t][-1] if state.loot[t] else None for t in TIERS},
+            loot_counts={t: len(state.loot[t]) for t in TIERS},
+            pesky_count=len(state.pesky),
+            box_count=len(state.box),
+            dice_supply=state.dice_total - state.dice_in_use(),
+            ending=state.end_reason,
+        )
     )
 
 

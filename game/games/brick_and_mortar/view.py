@@ -162,19 +162,24 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
     for i, p in enumerate(state.players):
         mine = seat is None or seat == i
         players.append(
-            PlayerView(
-                **PLAYER_SHOWN(p),
-                seat=i,
-                money=p.money if mine else None,
-                market_hand=list(p.market_hand) if mine else None,
-                market_count=len(p.market_hand),
-                store_hand=list(p.store_hand) if mine else None,
-                store_count=len(p.store_hand),
-                draft_hand=list(p.draft_hand) if mine else None,
-                draft_count=len(p.draft_hand),
-                own_demand=list(p.own_demand) if mine else None,
-                own_demand_count=len(p.own_demand),
-                building=[StoreView(**STORE(st), name=cat.name(st.store)) for st in p.building],
+            PlayerView.model_validate(
+                PLAYER_SHOWN(
+                    p,
+                    seat=i,
+                    money=p.money if mine else None,
+                    market_hand=list(p.market_hand) if mine else None,
+                    market_count=len(p.market_hand),
+                    store_hand=list(p.store_hand) if mine else None,
+                    store_count=len(p.store_hand),
+                    draft_hand=list(p.draft_hand) if mine else None,
+                    draft_count=len(p.draft_hand),
+                    own_demand=list(p.own_demand) if mine else None,
+                    own_demand_count=len(p.own_demand),
+                    building=[
+                        StoreView.model_validate(STORE(st, name=cat.name(st.store)))
+                        for st in p.building
+                    ],
+                )
             )
         )
     sees_demand = (
@@ -182,16 +187,18 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
         or state.demand_open
         or (0 <= seat < len(state.players) and state.players[seat].saw_demand)
     )
-    return BmView(
-        ctx=ctx,
-        **SHOWN(state),
-        month_name=MONTHS[(state.month - 1) % 12],
-        players=players,
-        market_deck_count=len(state.market_deck),
-        demand_count=len(state.demand_pool),
-        demand=list(state.demand_pool) if sees_demand else None,
-        store_deck_count=len(state.store_deck),
-        hidden_discard_count=len(state.hidden_discard),
-        choices=choices_view(state.secret, seat),
-        auction=auction_view(state.auction),
+    return BmView.model_validate(
+        SHOWN(
+            state,
+            ctx=ctx,
+            month_name=MONTHS[(state.month - 1) % 12],
+            players=players,
+            market_deck_count=len(state.market_deck),
+            demand_count=len(state.demand_pool),
+            demand=list(state.demand_pool) if sees_demand else None,
+            store_deck_count=len(state.store_deck),
+            hidden_discard_count=len(state.hidden_discard),
+            choices=choices_view(state.secret, seat),
+            auction=auction_view(state.auction),
+        )
     )

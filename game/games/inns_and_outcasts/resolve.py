@@ -77,7 +77,7 @@ def facts_of(s: IoState) -> TableFacts:
 
 def frame_data(stack: Sequence[Frame]) -> list[ev.FrameData]:
     """The stack as events (and views) carry it."""
-    return [ev.FrameData(**FRAME(f)) for f in stack]
+    return [ev.FrameData.model_validate(FRAME(f)) for f in stack]
 
 
 class Resolver:

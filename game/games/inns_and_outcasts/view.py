@@ -131,24 +131,28 @@ def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
     for i, p in enumerate(state.players):
         mine = seat is None or seat == i
         players.append(
-            SeatView(
-                **PLAYER_SHOWN(p),
-                seat=i,
-                hand_size=len(p.hand),
-                hand=list(p.hand) if mine else None,
-                inns=(p.inns or None) if mine else None,
-                placed=p.current is not None,
-                card=p.current if (p.face_up or mine) else None,
+            SeatView.model_validate(
+                PLAYER_SHOWN(
+                    p,
+                    seat=i,
+                    hand_size=len(p.hand),
+                    hand=list(p.hand) if mine else None,
+                    inns=p.inns or None if mine else None,
+                    placed=p.current is not None,
+                    card=p.current if p.face_up or mine else None,
+                )
             )
         )
     a = state.asked
-    return IoView(
-        ctx=rules.context(state, seat),
-        **SHOWN(state),
-        players=players,
-        tokens=[TokenView(**TOKEN(t)) for t in state.tokens],
-        stack=frame_data(state.stack),
-        asked=None if a is None else AskedView(**ASKED(a)),
-        auction=auction_view(state.auction),
-        choices=choices_view(state.secret, seat),
+    return IoView.model_validate(
+        SHOWN(
+            state,
+            ctx=rules.context(state, seat),
+            players=players,
+            tokens=[TokenView.model_validate(TOKEN(t)) for t in state.tokens],
+            stack=frame_data(state.stack),
+            asked=None if a is None else AskedView.model_validate(ASKED(a)),
+            auction=auction_view(state.auction),
+            choices=choices_view(state.secret, seat),
+        )
     )

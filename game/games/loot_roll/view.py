@@ -179,7 +179,7 @@ MODIFIER, PENDING = copier(Modifier), copier(Pending)
 
 
 def _mods(mods: list[Modifier]) -> list[ModifierView]:
-    return [ModifierView(**MODIFIER(m)) for m in mods]
+    return [ModifierView.model_validate(MODIFIER(m)) for m in mods]
 
 
 def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
@@ -190,58 +190,60 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
     for i, p in enumerate(s.players):
         mine = seat is None or seat == i
         players.append(
-            PlayerView(
-                seat=i,
-                hand=list(p.hand) if mine else None,
-                hand_count=len(p.hand),
-                known=list(p.known.get(seat, ())) if seat is not None and not mine else [],
-                seen_by={k: list(v) for k, v in p.known.items()} if mine else {},
-                **PLAYER_SHOWN(p),
-                capacity=calc.capacity_of(t, p),
-                survivability=calc.power(t, s, i),
-                roll_bonus=calc.roll_bonus(t, p),
-                price_cut=calc.price_cut(t, p),
-                loss_shield=calc.loss_shield(t, p),
-                score=calc.score(t, p),
+            PlayerView.model_validate(
+                PLAYER_SHOWN(
+                    p,
+                    seat=i,
+                    hand=list(p.hand) if mine else None,
+                    hand_count=len(p.hand),
+                    known=list(p.known.get(seat, ())) if seat is not None and not mine else [],
+                    seen_by={k: list(v) for k, v in p.known.items()} if mine else {},
+                    capacity=calc.capacity_of(t, p),
+                    survivability=calc.power(t, s, i),
+                    roll_bonus=calc.roll_bonus(t, p),
+                    price_cut=calc.price_cut(t, p),
+                    loss_shield=calc.loss_shield(t, p),
+                    score=calc.score(t, p),
+                )
             )
         )
     f = s.fight
     fight = None
     if f is not None:
-        fight = FightView(
-            **FIGHT(f),
-            mods=_mods(f.mods),
-            printed=calc.printed_need(t, s),
-            need=calc.monster_need(t, s),
-            party_total=calc.party_total(t, s),
-            silenced=calc.silenced(t, s),
-            owed={x: calc.owed(t, s, x) for x in range(s.n_seats)},
-            reward=calc.reward_total(t, s),
-            flee_toll=calc.flee_toll(t, s),
+        fight = FightView.model_validate(
+            FIGHT(
+                f,
+                mods=_mods(f.mods),
+                printed=calc.printed_need(t, s),
+                need=calc.monster_need(t, s),
+                party_total=calc.party_total(t, s),
+                silenced=calc.silenced(t, s),
+                owed={x: calc.owed(t, s, x) for x in range(s.n_seats)},
+                reward=calc.reward_total(t, s),
+                flee_toll=calc.flee_toll(t, s),
+            )
         )
     r = s.roll
     roll = None
     if r is not None:
-        roll = RollView(
-            **ROLL(r),
-            mods=_mods(r.mods),
-            totals=calc.roll_totals(s),
-        )
+        roll = RollView.model_validate(ROLL(r, mods=_mods(r.mods), totals=calc.roll_totals(s)))
     own_scout = s.scouted.get(seat) if seat is not None else None
-    return LrView(
-        ctx=rules.context(s, seat),
-        **SHOWN(s),
-        turns_left=max(0, s.torch * s.n_seats - s.turns),
-        boss_only=s.regular_wins >= REGULAR_BEFORE_BOSS,
-        players=players,
-        deck_sizes={k: len(v) for k, v in s.decks.items()},
-        prices=[None if c is None else calc.price(t, s, s.active, c) for c in s.vendor],
-        moved=sorted(s.moved),
-        exhausted=sorted(s.exhausted),
-        fight=fight,
-        roll=roll,
-        window=window_view(s.window),
-        choices=choices_view(s.secret, seat),
-        pending=[PendingView(**PENDING(p)) for p in s.pending],
-        scouted=own_scout,
+    return LrView.model_validate(
+        SHOWN(
+            s,
+            ctx=rules.context(s, seat),
+            turns_left=max(0, s.torch * s.n_seats - s.turns),
+            boss_only=s.regular_wins >= REGULAR_BEFORE_BOSS,
+            players=players,
+            deck_sizes={k: len(v) for k, v in s.decks.items()},
+            prices=[None if c is None else calc.price(t, s, s.active, c) for c in s.vendor],
+            moved=sorted(s.moved),
+            exhausted=sorted(s.exhausted),
+            fight=fight,
+            roll=roll,
+            window=window_view(s.window),
+            choices=choices_view(s.secret, seat),
+            pending=[PendingView.model_validate(PENDING(p)) for p in s.pending],
+            scouted=own_scout,
+        )
     )

@@ -108,22 +108,26 @@ def make_view(rules: TavernKeepersRules, state: TkState, seat: int | None) -> Tk
     for i, p in enumerate(state.players):
         mine = seat is None or seat == i
         players.append(
-            PlayerView(
-                seat=i,
-                hand=list(p.hand) if mine else None,
-                hand_count=len(p.hand),
-                bid=list(p.bid) if mine else None,
-                bid_count=len(p.bid),
-                known=sorted(p.known),
-                **PLAYER_SHOWN(p),
+            PlayerView.model_validate(
+                PLAYER_SHOWN(
+                    p,
+                    seat=i,
+                    hand=list(p.hand) if mine else None,
+                    hand_count=len(p.hand),
+                    bid=list(p.bid) if mine else None,
+                    bid_count=len(p.bid),
+                    known=sorted(p.known),
+                )
             )
         )
     bidder = state.bidder
     due = min_bid(state, bidder) if state.phase == BIDDING and bidder is not None else 0
-    return TkView(
-        ctx=rules.context(state, seat),
-        **SHOWN(state),
-        players=players,
-        deck_count=len(state.deck),
-        min_bid=due,
+    return TkView.model_validate(
+        SHOWN(
+            state,
+            ctx=rules.context(state, seat),
+            players=players,
+            deck_count=len(state.deck),
+            min_bid=due,
+        )
     )
