@@ -11,6 +11,7 @@ nothing hidden.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -99,6 +100,14 @@ def result_from_view(r: ResultView | None) -> GameResult | None:
 
 
 V = TypeVar("V", bound=GameView)
+P = TypeVar("P")
+
+
+def seats_seen_by(players: Sequence[P], viewer: int | None) -> Iterator[tuple[int, P, bool]]:
+    """``(seat, player, mine)`` for each player of a view: ``mine`` when the viewer may see
+    that player's hidden parts (its own seat, or everything for the spectator's None)."""
+    for seat, p in enumerate(players):
+        yield seat, p, viewer is None or viewer == seat
 
 
 def own_view(view: BaseModel, seat: int, kind: type[V], game: str) -> V:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.core.model import Strict
 from game.core.state import copier
-from game.core.view import GameView
+from game.core.view import GameView, seats_seen_by
 from game.games.aim.model import (
     MARKET_BUY,
     MARKET_TRASH,
@@ -111,8 +111,7 @@ def make_view(rules: AimRules, state: AimState, seat: int | None) -> AimView:
     """The view of ``seat``; never includes another seat's hand or any deck order."""
     memo = rules.memo
     players = []
-    for i, p in enumerate(state.players):
-        mine = seat is None or seat == i
+    for i, p, mine in seats_seen_by(state.players, seat):
         mat_hidden = (
             state.phase == SETUP_EQUIP and not mine and not all(q.equip_done for q in state.players)
         )

@@ -18,7 +18,7 @@ from game.core.auction import AuctionView, auction_view
 from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
-from game.core.view import GameView
+from game.core.view import GameView, seats_seen_by
 from game.games.brick_and_mortar.model import MONTHS, BmPlayer, BmState, OwnedStore
 
 if TYPE_CHECKING:
@@ -158,30 +158,28 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
 
     cat = catalog()
     ctx = rules.context(state, seat)
-    players = []
-    for i, p in enumerate(state.players):
-        mine = seat is None or seat == i
-        players.append(
-            PlayerView.model_validate(
-                PLAYER_SHOWN(
-                    p,
-                    seat=i,
-                    money=p.money if mine else None,
-                    market_hand=list(p.market_hand) if mine else None,
-                    market_count=len(p.market_hand),
-                    store_hand=list(p.store_hand) if mine else None,
-                    store_count=len(p.store_hand),
-                    draft_hand=list(p.draft_hand) if mine else None,
-                    draft_count=len(p.draft_hand),
-                    own_demand=list(p.own_demand) if mine else None,
-                    own_demand_count=len(p.own_demand),
-                    building=[
-                        StoreView.model_validate(STORE(st, name=cat.name(st.store)))
-                        for st in p.building
-                    ],
-                )
+    players = [
+        PlayerView.model_validate(
+            PLAYER_SHOWN(
+                p,
+                seat=i,
+                money=p.money if mine else None,
+                market_hand=list(p.market_hand) if mine else None,
+                market_count=len(p.market_hand),
+                store_hand=list(p.store_hand) if mine else None,
+                store_count=len(p.store_hand),
+                draft_hand=list(p.draft_hand) if mine else None,
+                draft_count=len(p.draft_hand),
+                own_demand=list(p.own_demand) if mine else None,
+                own_demand_count=len(p.own_demand),
+                building=[
+                    StoreView.model_validate(STORE(st, name=cat.name(st.store)))
+                    for st in p.building
+                ],
             )
         )
+        for i, p, mine in seats_seen_by(state.players, seat)
+    ]
     sees_demand = (
         seat is None
         or state.demand_open

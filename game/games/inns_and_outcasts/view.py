@@ -19,7 +19,7 @@ from game.core.auction import AuctionView, auction_view
 from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
-from game.core.view import GameView
+from game.core.view import GameView, seats_seen_by
 from game.games.inns_and_outcasts.events import FrameData
 from game.games.inns_and_outcasts.model import Asked, IoState, PlayerState, Token
 from game.games.inns_and_outcasts.resolve import frame_data
@@ -127,22 +127,20 @@ TOKEN, ASKED = copier(Token), copier(Asked)
 
 def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
     """The view of ``seat`` (None: everything; ``n_seats``: the public onlooker)."""
-    players = []
-    for i, p in enumerate(state.players):
-        mine = seat is None or seat == i
-        players.append(
-            SeatView.model_validate(
-                PLAYER_SHOWN(
-                    p,
-                    seat=i,
-                    hand_size=len(p.hand),
-                    hand=list(p.hand) if mine else None,
-                    inns=p.inns or None if mine else None,
-                    placed=p.current is not None,
-                    card=p.current if p.face_up or mine else None,
-                )
+    players = [
+        SeatView.model_validate(
+            PLAYER_SHOWN(
+                p,
+                seat=i,
+                hand_size=len(p.hand),
+                hand=list(p.hand) if mine else None,
+                inns=p.inns or None if mine else None,
+                placed=p.current is not None,
+                card=p.current if p.face_up or mine else None,
             )
         )
+        for i, p, mine in seats_seen_by(state.players, seat)
+    ]
     a = state.asked
     return IoView.model_validate(
         SHOWN(

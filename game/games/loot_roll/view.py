@@ -19,7 +19,7 @@ from game.core.model import Strict
 from game.core.priority import WindowView, window_view
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
-from game.core.view import GameView
+from game.core.view import GameView, seats_seen_by
 from game.games.loot_roll import calc
 from game.games.loot_roll.cards import REGULAR_BEFORE_BOSS
 from game.games.loot_roll.model import (
@@ -186,27 +186,25 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
     """The view of ``seat``: never another hand (beyond what it saw), a deck order or an
     unrevealed choice."""
     t = rules.t
-    players = []
-    for i, p in enumerate(s.players):
-        mine = seat is None or seat == i
-        players.append(
-            PlayerView.model_validate(
-                PLAYER_SHOWN(
-                    p,
-                    seat=i,
-                    hand=list(p.hand) if mine else None,
-                    hand_count=len(p.hand),
-                    known=list(p.known.get(seat, ())) if seat is not None and not mine else [],
-                    seen_by={k: list(v) for k, v in p.known.items()} if mine else {},
-                    capacity=calc.capacity_of(t, p),
-                    survivability=calc.power(t, s, i),
-                    roll_bonus=calc.roll_bonus(t, p),
-                    price_cut=calc.price_cut(t, p),
-                    loss_shield=calc.loss_shield(t, p),
-                    score=calc.score(t, p),
-                )
+    players = [
+        PlayerView.model_validate(
+            PLAYER_SHOWN(
+                p,
+                seat=i,
+                hand=list(p.hand) if mine else None,
+                hand_count=len(p.hand),
+                known=list(p.known.get(seat, ())) if seat is not None and not mine else [],
+                seen_by={k: list(v) for k, v in p.known.items()} if mine else {},
+                capacity=calc.capacity_of(t, p),
+                survivability=calc.power(t, s, i),
+                roll_bonus=calc.roll_bonus(t, p),
+                price_cut=calc.price_cut(t, p),
+                loss_shield=calc.loss_shield(t, p),
+                score=calc.score(t, p),
             )
         )
+        for i, p, mine in seats_seen_by(s.players, seat)
+    ]
     f = s.fight
     fight = None
     if f is not None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.core.model import Strict
 from game.core.state import copier
-from game.core.view import GameView
+from game.core.view import GameView, seats_seen_by
 from game.games.tavern_keepers.model import (
     BIDDING,
     LONE_MIN_BID,
@@ -104,22 +104,20 @@ def min_bid(state: TkState, seat: int) -> int:
 
 def make_view(rules: TavernKeepersRules, state: TkState, seat: int | None) -> TkView:
     """The view of ``seat``: never another seat's hand, face-down bid or the deck order."""
-    players = []
-    for i, p in enumerate(state.players):
-        mine = seat is None or seat == i
-        players.append(
-            PlayerView.model_validate(
-                PLAYER_SHOWN(
-                    p,
-                    seat=i,
-                    hand=list(p.hand) if mine else None,
-                    hand_count=len(p.hand),
-                    bid=list(p.bid) if mine else None,
-                    bid_count=len(p.bid),
-                    known=sorted(p.known),
-                )
+    players = [
+        PlayerView.model_validate(
+            PLAYER_SHOWN(
+                p,
+                seat=i,
+                hand=list(p.hand) if mine else None,
+                hand_count=len(p.hand),
+                bid=list(p.bid) if mine else None,
+                bid_count=len(p.bid),
+                known=sorted(p.known),
             )
         )
+        for i, p, mine in seats_seen_by(state.players, seat)
+    ]
     bidder = state.bidder
     due = min_bid(state, bidder) if state.phase == BIDDING and bidder is not None else 0
     return TkView.model_validate(
