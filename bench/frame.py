@@ -1,9 +1,9 @@
 """Frame benchmark: the real table, headless at 1920x1080, through a scripted game against bots.
 
-    python bench/frame.py [--frames 3000] [--idle-seconds 10] [--json]
+    python bench/frame.py [--frames 3000] [--idle-seconds 10] [--game loot-roll] [--seats 6] [--json]
 
-A human seat is played with the mouse (drags and clicks, as ui/autoplay.py does) while two
-greedy bots play the others, with animations at normal speed. Prints frame-time p50/p99
+A human seat is played with the mouse (drags and clicks, as ui/autoplay.py does) while
+greedy bots play the others (``--seats`` in all, of ``--game``), with animations at normal speed. Prints frame-time p50/p99
 (ms per app.step: input, update and drawing), start-up time (process start to the first
 drawn menu frame, measured in a fresh process), peak memory, and idle CPU: the real loop
 (``App.run``) in a fresh process left without input for ``--idle-seconds`` on the menu and on
@@ -79,7 +79,7 @@ if {scenario!r} == "table":
     from ui.scenes.table import TableScene
     from ui.session import GameSession
     seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]
-    session = GameSession.new("aim", seats, 7, app.dirs.saves, app.bot_factory)
+    session = GameSession.new({game!r}, seats, 7, app.dirs.saves, app.bot_factory)
     app.push(TableScene(app, session))
 
 def measure():
@@ -95,12 +95,14 @@ app.run()
 """
 
 
-def idle_cpu(scenario: str, seconds: float, settle: float = 4.0) -> dict[str, float]:
+def idle_cpu(
+    scenario: str, seconds: float, settle: float = 4.0, game: str = "aim"
+) -> dict[str, float]:
     """CPU (% of one core, the whole process) and frames drawn while the real loop runs
     ``seconds`` without input on the menu or a still table, in a fresh process."""
     with tempfile.TemporaryDirectory() as home:
         code = IDLE_CHILD.format(
-            root=str(ROOT), home=home, scenario=scenario, settle=settle, seconds=seconds
+            root=str(ROOT), home=home, scenario=scenario, settle=settle, seconds=seconds, game=game
         )
         env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
         out = subprocess.run(
@@ -110,7 +112,7 @@ def idle_cpu(scenario: str, seconds: float, settle: float = 4.0) -> dict[str, fl
     return {"cpu_pct": round(got["cpu_pct"], 2), "frames": got["frames"]}
 
 
-def frame_times(frames: int, seed: int) -> list[float]:
+def frame_times(frames: int, seed: int, game: str = "aim", seats_n: int = 3) -> list[float]:
     """Seconds per app.step over a scripted game (restarting when a game ends)."""
     import pygame
 
@@ -121,20 +123,19 @@ def frame_times(frames: int, seed: int) -> list[float]:
     app = make_app(home, (1920, 1080))
     app.settings.animation = "normal"
     app.settings.bot_pause_ms = 300
-    seats = [
-        SeatInfo(name="Ana"),
-        SeatInfo(name="Ben", kind="bot", level="greedy"),
-        SeatInfo(name="Cleo", kind="bot", level="greedy"),
+    names = ("Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hal")
+    seats = [SeatInfo(name="Ana")] + [
+        SeatInfo(name=names[i], kind="bot", level="greedy") for i in range(seats_n - 1)
     ]
     rng = random.Random(seed)
-    scene = start_game(app, seats, seed=seed)
+    scene = start_game(app, seats, seed=seed, game=game)
     times: list[float] = []
     think = 0
     while len(times) < frames:
         if scene.session.match.is_over or app.scenes.top is not scene:
             while len(app.scenes) > 0:
                 app.scenes.pop()
-            scene = start_game(app, seats, seed=seed + len(times))
+            scene = start_game(app, seats, seed=seed + len(times), game=game)
         events: list[pygame.event.Event] = []
         t0 = time.perf_counter()
         if scene.legal and not scene.anim.busy:
@@ -155,9 +156,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--idle-seconds", type=float, default=10.0)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--game", default="aim", help="the game whose table is measured")
+    parser.add_argument("--seats", type=int, default=3, help="players at the measured table")
     args = parser.parse_args(argv)
-    idle = {name: idle_cpu(name, args.idle_seconds) for name in ("menu", "table")}
-    times = sorted(frame_times(args.frames, args.seed))
+    idle = {name: idle_cpu(name, args.idle_seconds, game=args.game) for name in ("menu", "table")}
+    times = sorted(frame_times(args.frames, args.seed, args.game, args.seats))
     ms = [t * 1000 for t in times]
     result = {
         "frames": len(ms),
@@ -167,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
         "startup_ms": round(startup_ms(), 1),
         "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "resolution": "1920x1080",
+        "game": args.game,
+        "seats": args.seats,
         "idle_seconds": args.idle_seconds,
         "idle_menu_cpu_pct": idle["menu"]["cpu_pct"],
         "idle_menu_frames": idle["menu"]["frames"],
@@ -177,7 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result))
         return 0
     print(
-        f"Table frames at {result['resolution']}, {result['frames']} frames, Python {sys.version.split()[0]}"
+        f"{args.game} table frames at {result['resolution']}, {result['frames']} frames, "
+        f"Python {sys.version.split()[0]}"
     )
     print(f"frame ms    p50: {result['p50_ms']:8.2f}")
     print(f"frame ms    p99: {result['p99_ms']:8.2f}   (target <= {TARGETS['p99_ms']})")

@@ -51,9 +51,30 @@ def _tavern_keepers_table() -> Any:
     return TavernKeepersTable()
 
 
+def _loot_roll_table() -> Any:
+    from ui.table.loot_roll import LootRollTable
+
+    return LootRollTable()
+
+
+def _inns_table() -> Any:
+    from ui.table.inns_and_outcasts import InnsTable
+
+    return InnsTable()
+
+
+def _brick_and_mortar_table() -> Any:
+    from ui.table.brick_and_mortar import BrickAndMortarTable
+
+    return BrickAndMortarTable()
+
+
 UI_GAMES: tuple[UiEntry, ...] = (
     UiEntry("aim", _aim_table, help_text.AIM_HELP, help_text.aim_glossary),
     UiEntry("tavern-keepers", _tavern_keepers_table, help_text.TK_HELP, help_text.tk_glossary),
+    UiEntry("loot-roll", _loot_roll_table, help_text.LR_HELP, help_text.lr_glossary),
+    UiEntry("inns-and-outcasts", _inns_table, help_text.IO_HELP, help_text.io_glossary),
+    UiEntry("brick-and-mortar", _brick_and_mortar_table, help_text.BM_HELP, help_text.bm_glossary),
 )
 
 UI_ENTRIES: dict[str, UiEntry] = {e.game_id: e for e in UI_GAMES}

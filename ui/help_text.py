@@ -337,6 +337,252 @@ move.""",
     ),
 ]
 
+LR_HELP: list[tuple[str, str]] = [
+    (
+        "Goal",
+        """\
+Loot Roll is a dungeon crawl where everybody fights side by side and then squabbles over the \
+spoils. The party goes through three dungeons, each ending with a boss, with a stop in town \
+between them. When the third boss has fallen and its loot has been rolled for, whoever holds \
+the most treasure value in their bag and bank wins. Gear you are wearing does not count, so \
+every piece of equipment is a choice between being stronger now and richer later.
+
+The game is for 2 to 6 players.""",
+    ),
+    (
+        "Setting up",
+        """\
+The table shuffles five kinds of cards for you: ability cards, grey (common), blue (rare) and \
+purple (epic) loot, and the monsters (one stack per dungeon, so later dungeons hold tougher \
+monsters). Everyone starts with one ability card in hand, an empty bag, no gear and a \
+Survivability of 1. A random player goes first; turns pass clockwise.""",
+    ),
+    (
+        "Your turn",
+        """\
+Before your main action you may wear gear from your bag and play cards that work on your own \
+turn, as many as you like. Then pick exactly one main action:
+- Explore: draw a grey loot card. Wear it, use it if it can be used, or keep it in your bag.
+- Fight: draw the next monster of this dungeon and take the whole table into a fight. You may \
+fight it as a regular monster or as the boss (the boss uses the bigger number after the slash).
+- Discard loot: throw away bag cards you do not want, to make room.
+
+Regular monsters: once the party has beaten four of them in a dungeon, only the boss can be \
+fought there. A boss may be taken on earlier, at your own risk. Beating the boss ends the \
+dungeon. The torch counts the rounds: if it burns out before the boss falls, the dungeon \
+collapses and the party leaves without the boss's loot.""",
+    ),
+    (
+        "Fights",
+        """\
+1. Preparation: the monster is shown with both its numbers; the one that applies is lit. \
+Everyone, in turn from the player who started the fight, may wear gear and play cards, or \
+pass. The window closes once everyone has passed in a row.
+2. Fight or Flight: every player lays down a Fight or a Flight card face down at the same \
+time; they are turned over together. A player who flees adds nothing, rolls for nothing and \
+risks nothing. If nobody fights, the monster goes under its deck.
+3. The fight: the fighters add up their Survivability (1 each, plus their gear, plus the \
+cards played). Anyone may still play cards, to help or to get in the way. The bar in the \
+middle of the table shows the party's total against the monster's number.
+4. When everyone has passed, the party wins if its total is higher than the monster's (a tie \
+is a defeat). A win draws the loot the monster shows, and the loot rolls follow. A defeat \
+costs every fighter as many loot cards from their bag as the party would have won; each \
+chooses which. Either way the monster is discarded.""",
+    ),
+    (
+        "Loot rolls",
+        """\
+The fighters roll for the loot one card at a time, the cheapest first. Everyone with room in \
+their bag throws a d20; if only one fighter has room, they take the card without a throw. \
+After the dice land, anyone may play cards that raise their own total or lower someone \
+else's (totals can go past 20 or under 1). Each modifier appears next to its die as +N or \
+-N, with the total after it. The highest total takes the card into their bag; a tie is \
+thrown again by the tied players only.""",
+    ),
+    (
+        "Gear, bag and bank",
+        """\
+You have six slots: head, body, legs, feet, main hand and off hand, drawn around a figure. Each \
+holds one card; a two-handed item takes both hands and lies sideways across them. Gear comes \
+off only when something else goes into its place, and what comes off goes back to your bag.
+
+Your bag holds seven loot cards (worn gear and ability cards do not count; some belts and \
+packs add room). With a full bag you cannot roll for loot, so make room before a fight you \
+hope to win. If a gain fills your bag past its limit, you choose a card to drop.
+
+The bank opens in town: banked loot is safe and counts at the end like the bag.""",
+    ),
+    (
+        "Town",
+        """\
+Between dungeons the party rests in town. Five ability cards are laid out for sale. The player \
+after the one who beat the boss starts, and everyone gets two town turns, going round twice. \
+On a town turn you either buy (up to three cards, each paid by discarding loot from your bag \
+worth at least its price; no change is given) or bank (put any number of bag cards into your \
+bank). A bought card is replaced from the deck at once.""",
+    ),
+    (
+        "The end",
+        """\
+After the last boss's loot has been rolled for, everyone adds up the value of their bag and \
+their bank. The table first swaps worn gear for spare gear in your bag wherever that leaves \
+you richer (gear can only come off by putting something else on). The richest player wins; \
+equal totals share the win.""",
+    ),
+    (
+        "On the table",
+        """\
+- Wear gear: drag a card from your bag onto its slot on your figure.
+- Play an ability card or use loot: drag it onto the middle of the table, or onto the player \
+(or the die) it should affect. A card that takes away a modifier goes onto that modifier's \
+line; a card that steals or banks loot goes onto that bag card.
+- Drop loot: drag it onto the Discard place. Bank it in town: drag it onto the Bank.
+- Buy in town: drag a card from the row onto your hand (you pay with the cheapest loot that \
+covers the price), or drag one of your bag cards onto the card to pay with that one.
+- Fight or Flight: click your card. Everything else has a button in the panel; Space keeps an \
+explored card, ends discarding or a town turn, and passes in a window.
+
+Pointing at any card shows it enlarged with its text; right-click pins it. Tab and the arrows \
+move between cards and buttons without a mouse; Enter picks up and puts down.""",
+    ),
+    (
+        "Hot seat and secrets",
+        """\
+Ability cards in hand, Fight or Flight cards before they turn over, and the monster a scout \
+saw stay private. When several people share the screen, a hand-over screen comes before each \
+private view. In a response window the table asks the player in public, "play a card or \
+pass?", together with who must still answer: Pass needs no hand-over, Look at my hand shows \
+your cards after the others look away, and Always pass for me stops the question for the \
+rest of the game. Everybody is asked, whether or not they hold a useful card, so the \
+question gives nothing away.""",
+    ),
+]
+
+IO_HELP: list[tuple[str, str]] = [
+    (
+        "The idea",
+        """\
+Two inns, twelve characters, three to eight players. Every turn each player sends one \
+character to the table face down; then the Head of the Table counts 1 to 6 and each card \
+turns up on its number, grabs what it can and meddles with the others. Loot piles up on your \
+Table Setting during the turn and goes into your Hoard at its end. The first Hoard to reach \
+the goal ends the game (75 loot with three or four players, 65 with five, 55 with six, 50 \
+with seven or eight); the biggest Hoard then wins.""",
+    ),
+    (
+        "The table",
+        """\
+You sit at the bottom, beside your hand of six; the others sit around the table clockwise \
+from your left. Each seat's mat shows:
+- its Target token: a chip in the seat's colour with its letter (the same letter marks the \
+token wherever it lies, so you never need to tell colours apart);
+- Head: the Head of the Table;
+- Hoard (its loot so far) and Table (the loot on its Table Setting this turn);
+- the Target tokens lying on its Table Setting, in their owners' colours and letters (with \
+the initiative named, if any), and Blocked when its card is Blocked;
+- its card this turn: face down, then face up once its number is called; a Blocked card \
+lies turned a quarter;
+- another player's hand as six chips, one per initiative: dark when played this round, in \
+its inn's colour with W or D when you have seen it before, plain while unknown.
+
+The middle shows the turn, the goal, the Head of the Table's call (six boxes, the number \
+called lit), the Treasure, and what is going on: an auction, a choice being made, or what \
+just happened while a turn is played out.""",
+    ),
+    (
+        "Building your hand",
+        """\
+Before the first turn everyone builds a hand of six in secret, one character at each \
+initiative 1 to 6: the Wobblin' Wagon's or the Jaded Dragon's. Click the character you want \
+at each number (the chosen one is framed in gold) or use the buttons, then press Take this \
+hand. You keep this hand all game. You choose the character; the copy you get is dealt at \
+random, and copies differ in race and morality (hover a character to see which ones exist).""",
+    ),
+    (
+        "A turn",
+        """\
+1. Everyone places one card face down at once: drag it from your hand onto your card slot, \
+or double-click it. You may change it until the last player has placed.
+2. The Head of the Table calls 1 to 6. When a number is called, every card with that \
+initiative turns up; they resolve one at a time, the Head of the Table's first, then \
+clockwise.
+3. When every card has resolved, each card that is not Blocked earns its Loot ability. \
+Each player's Table Setting and Loot ability go into their Hoard.
+4. If a Hoard has reached the goal, the game ends. Otherwise Target tokens go home, the \
+played cards are set aside (face up: everyone knows them) and the Head of the Table passes \
+clockwise.
+
+After five turns (a round) the played cards come back to every hand. The table plays each \
+turn out step by step; click anywhere to skip to the end.""",
+    ),
+    (
+        "When a card turns up",
+        """\
+In this order:
+- The Target tokens lying on its Table Setting resolve first, one by one.
+- Then its Starting Loot (the coin in the card's corner) goes onto its Table Setting.
+- A card with the Block icon (a shield with a number) may block one card in Range whose \
+initiative is that number. The chart: 2 blocks 1, 3 blocks 2, 4 blocks 3, 5 blocks 4, 6 \
+blocks 5.
+- Then its Reveal ability happens. It must be used, once.
+
+A Blocked card earns no Loot ability at the end of the turn; its Starting Loot and its \
+Reveal ability are not affected. Only an ability can unblock a card.""",
+    ),
+    (
+        "Range, Matching and Unique",
+        """\
+Range: an ability that says Range reaches the cards up to two seats to either side of you. \
+With three to five players everyone is in Range. Range is about the other players' cards, \
+never your own (unless the three-player option says so).
+
+Matching cards share a trait: initiative, inn, race or morality. A card is Unique for a \
+trait when no other card shares it.""",
+    ),
+    (
+        "Target tokens",
+        """\
+Some Reveal abilities put your Target token on a face-down card. It waits on that player's \
+Table Setting and resolves when that card turns up, before its Starting Loot. Several \
+players' tokens can lie on one Table Setting. Every token goes home at the end of the turn.""",
+    ),
+    (
+        "Auctions",
+        """\
+The Lord and the Dragon hold an auction when they turn up. Their player opens with any bid, \
+0 included; then, clockwise, each player raises or passes, and passing is final. Only loot \
+on your Table Setting can be bid. The highest bid wins and goes into the Treasure (the \
+others keep theirs); the winner picks one of the card's options and the card's player \
+carries it out.
+
+Set your bid on the dial (- and + on the table, or the Less and More buttons), then press \
+Bid; Pass leaves the auction. With the Quick Auction option everyone bids once, in secret, \
+at the same time; the highest bid wins, and a tie goes to the bidder nearest the Head of \
+the Table.""",
+    ),
+    (
+        "Optional rules",
+        """\
+Chosen on the New game screen:
+- Own card in Range (three players only): abilities that count cards in Range count your \
+own card too.
+- Turns per round: the played cards come back after fewer than five turns.
+- Loot that ends the game: another goal instead of the chart's.
+- Quick Auction: sealed bids, as above.""",
+    ),
+    (
+        "Hot seat and secrets",
+        """\
+Several people can share one screen. Whenever a human must choose, the table is covered \
+by a Pass to ... screen until that player takes over, so nobody sees another's card before \
+it turns up. Your own card is shown to you face up in your slot, tagged hidden: the others \
+see its back. Everybody's hand stays secret; a card once revealed is known to all.
+
+Undo takes back your own moves until someone else acts or a card is revealed. Hint asks \
+the normal bot what it would do. The game is saved after every move.""",
+    ),
+]
+
 CREDITS: tuple[str, str] = (
     "About and credits",
     """\
@@ -462,3 +708,255 @@ def aim_glossary() -> tuple[GlossaryEntry, ...]:
     entries.sort(key=lambda e: e.name.casefold())
     _AIM_CACHE.append(tuple(entries))
     return _AIM_CACHE[0]
+
+
+_LR_CACHE: list[tuple[GlossaryEntry, ...]] = []
+
+
+def lr_glossary() -> tuple[GlossaryEntry, ...]:
+    """Every Loot Roll design: ability cards, loot (by colour) and monsters (by dungeon)."""
+    if _LR_CACHE:
+        return _LR_CACHE[0]
+    from game.games.loot_roll.cards import AbilityDef, LootDef, card_book
+    from ui.widgets.lr_cards import MOMENT_WORDS, RARITY, lr_lines, slot_words
+
+    book = card_book()
+    entries = []
+    for ids in book.by_id.values():
+        cid = ids[0]
+        d = book(cid).design
+        if isinstance(d, AbilityDef):
+            when = ", ".join(MOMENT_WORDS[m] for m in d.when)
+            kind, sub, deck, price = "Ability", f"Played: {when}", "Ability deck", d.price
+        elif isinstance(d, LootDef):
+            colour = RARITY[d.rarity][1]
+            kind, sub, deck, price = "Loot", slot_words(d.slot), f"{colour} loot", None
+        else:
+            dungeon = book.monster(cid).dungeon
+            kind, sub, deck, price = "Monster", f"Dungeon {dungeon}", "Monsters", None
+        entries.append(
+            GlossaryEntry(d.name, kind, sub, deck, cid, len(ids), price, tuple(lr_lines(cid)))
+        )
+    entries.sort(key=lambda e: e.name.casefold())
+    _LR_CACHE.append(tuple(entries))
+    return _LR_CACHE[0]
+
+
+_IO_CACHE: list[tuple[GlossaryEntry, ...]] = []
+
+
+def io_glossary() -> tuple[GlossaryEntry, ...]:
+    """The twelve Inns & Outcasts characters (each comes in eight copies)."""
+    if _IO_CACHE:
+        return _IO_CACHE[0]
+    from game.games.inns_and_outcasts.cards import card_book
+    from ui.widgets.io_cards import character_card, character_lines
+
+    book = card_book()
+    entries = []
+    for c in book.cardset.characters:
+        inn = book.inn_names[c.inn]
+        lines = character_lines(c.inn, c.initiative)
+        entries.append(
+            GlossaryEntry(
+                c.name,
+                "Character",
+                f"initiative {c.initiative}",
+                inn,
+                character_card(c.inn, c.initiative),
+                8,
+                None,
+                (*lines, c.text, c.flavour),
+            )
+        )
+    entries.sort(key=lambda e: e.name.casefold())
+    _IO_CACHE.append(tuple(entries))
+    return _IO_CACHE[0]
+
+
+BM_HELP: list[tuple[str, str]] = [
+    (
+        "Goal",
+        """\
+Run a chain of shops for most of a year and end with the most points. Points come from the \
+point track (you buy them with the money your shops earn, and some stores hand them out), \
+plus the end-of-game points printed on the stores you still have open. Every empty slot in \
+your building and every debt token takes points away at the end.
+
+Your money is yours alone: the table never shows another player's cash, only that they have \
+some. Points, debt, buildings and everything on the shelves are public.""",
+    ),
+    (
+        "Before January: the store draft",
+        """\
+Everyone starts with $15, 10 points, five market cards and four store cards. The store cards \
+are drafted: keep one, pass the others to the next player, and repeat until you hold three. \
+The card left over after the third pick is put away unseen.
+
+With the First game hands option each seat instead gets a fixed hand and starting store, and \
+the first month begins at once.""",
+    ),
+    (
+        "A month",
+        """\
+Each month runs through seven phases, shown in the bar at the top: Building, Advertise, \
+Supply, Sale, Inventory, Utilities and Investment. The calendar on the board shows the month; \
+the month with the red flag is the last one. The game also ends at the close of the month in \
+which anybody reaches the investment marker on the point track (45 points with two or three \
+players, 35 with four).
+
+Turn order follows the point track: the player with the most points goes first. It changes \
+the moment someone passes another player on the track. Ties in bids favour the player \
+further behind.""",
+    ),
+    (
+        "Building",
+        """\
+In January everyone picks a starting store, which opens in the first slot already full of \
+goods.
+
+From February on, each player in turn may buy one store or none:
+- from your hand, at its printed cost: drag it into your building;
+- from the public row, by auction: click the store, choose an opening bid (its cost or a \
+little more); the others then raise or drop out, and dropping out is final. The last one in \
+pays, taking debt if short. The store on deck (rightmost) is not for sale yet.
+
+A store you buy opens in your leftmost free slot, or goes back to the box if you would rather \
+not keep it. You may also close stores: their goods are thrown out and the stores to the \
+right move left. A building has four slots; each one costs utilities every month while it is \
+used ($0, $1, $2, $3 from the left). The third slot lets you swap market cards once a month; \
+the fourth lets you play a third market card.
+
+After everyone has bought, the oldest public store leaves (or, if nobody bought any, the \
+whole row is replaced).""",
+    ),
+    (
+        "Advertise",
+        """\
+Everyone plays two market cards at the same time, in secret. Drag each card onto Supply or \
+Demand:
+- Supply (face up): the crates shown on it go onto the loading docks this month, where \
+everyone can stock them.
+- Demand (face down): it brings buyers. In the Sale its crates become demand boxes, one \
+buyer per crate shown.
+
+Then press Play. Nobody learns who played which card, but you remember your own demand cards \
+(the table keeps showing them to you). Everyone draws back up to five.""",
+    ),
+    (
+        "Supply",
+        """\
+The loading docks are stocked type by type: food, clothing, electronics, jewelry, art. \
+Crates nobody takes stay on the dock for the next month.
+
+When there are enough crates for everyone's free room, everyone stocks at the type's lowest \
+price, in turn order. When crates are short, each player with room sets a secret price per \
+crate on their bidding dial; the dials are turned up together and the highest price stocks \
+first.
+
+To stock, click one of your stores once per crate (or drag the crate from the dock), or use \
+Fill; then pay. New crates always go onto the top shelf. You may pay part of one crate with \
+debt, but after that you can take no more paid crates this month.""",
+    ),
+    (
+        "Sale",
+        """\
+The demand cards are turned up and sales go type by type again. When there are enough \
+buyers for everything on the shelves, everyone sells at the type's highest price.
+
+When buyers are short, every seller sets their dial in secret: how many items they will sell \
+(inner ring) and the price for each (outer ring). The lowest price sells first and must sell \
+the number it dialled; what finds no buyer is thrown out as surplus. Store bonuses are added \
+to the dial price afterwards: the order comes from the dial alone.""",
+    ),
+    (
+        "Inventory and Utilities",
+        """\
+Inventory: every item moves down one shelf. An item already on its last shelf (the crates \
+with an hourglass) is thrown out. Food usually keeps for one month, clothing and electronics \
+for two, jewelry and art for three; each store's card says how long.
+
+Utilities: each player pays their stores' utilities plus the cost of each slot in use. Short \
+of cash, you must take debt tokens: $2 each, a point off at the end, never repaid.""",
+    ),
+    (
+        "Investment",
+        """\
+In turn order, each player may buy up to ten points once, sell points, or pass. Buying more \
+at once costs more per point: the price table on the table shows the total for 1 to 10 \
+points; click a lit price to buy. Points can only be bought with cash, never with debt. A \
+point sells for $3.
+
+Moving past someone on the track swaps your places in turn order at once.""",
+    ),
+    (
+        "Stores and their effects",
+        """\
+A store holds only the item types shown at its bottom: "3/2" means three items on two \
+shelves, which also says how many months they keep. Its cost is in the gold coin; the bulb \
+is its monthly utilities; the trophy its points at the end. Hover over a store (or right-click \
+it) to read what it does.
+
+Effects act only at their moment (during, before or after a phase, or after one type's \
+stocking or selling) and add up. Some reach your other stores too, for example the loading \
+docks' discounts or the markets that pay for selling many kinds of goods. When a store asks \
+you something (a free crate, points instead of money, goods to move), the panel says so and \
+offers the choices as buttons.""",
+    ),
+    (
+        "The end",
+        """\
+After the last month the scores are: points on the track, plus the end-game points of your \
+open stores, minus each empty slot's penalty (4, 3, 2, 2 from the left), minus one per debt \
+token. A tie goes to the player ahead in turn order.""",
+    ),
+    (
+        "On the table",
+        """\
+- Drag a card or crate to where it goes, or click it and then click the place. Double-click \
+a card that has only one place to go.
+- The bidding dial: click a number on the ring to turn it there, then press Seal. Nobody \
+sees it until everyone has sealed theirs.
+- Shortcuts in the panel fill a store with crates, sell everything you may, or throw out all \
+your surplus in one click. Space does the panel's lit button.
+- Crates with an hourglass expire at this month's Inventory; dashed squares are free room.
+- Hot seat: each player's cards, dial and money are shown only after they take the screen \
+on the hand-over screen. Undo takes back your own moves until another player acts or \
+something hidden is revealed.""",
+    ),
+]
+
+
+_BM_CACHE: list[tuple[GlossaryEntry, ...]] = []
+
+
+def bm_glossary() -> tuple[GlossaryEntry, ...]:
+    """Every Brick & Mortar store: what it holds, costs and does."""
+    if _BM_CACHE:
+        return _BM_CACHE[0]
+    from game.games.brick_and_mortar.catalog import catalog
+    from ui.widgets.bm_cards import main_item, store_id, store_spec
+
+    cat = catalog()
+    entries = []
+    for s in range(cat.n_stores):
+        f = cat[s]
+        spec = store_spec(s)
+        main = main_item(s)
+        kinds = ", ".join(i.title() for i in f.capacity) or "No shelves"
+        deck = f"Starting store ({f.defn.min_players}+ players)" if f.starting else "Store deck"
+        entries.append(
+            GlossaryEntry(
+                f.name,
+                "Starting store" if f.starting else "Store",
+                kinds if main else "No shelves",
+                deck,
+                store_id(s),
+                1,
+                None if f.starting else f.cost,
+                (f.name, *spec.details, spec.text),
+            )
+        )
+    entries.sort(key=lambda e: e.name.casefold())
+    _BM_CACHE.append(tuple(entries))
+    return _BM_CACHE[0]

@@ -176,6 +176,92 @@ TK_CARDS: dict[str, str] = {
 }
 """The picture of each Tavern Keepers card design, by name."""
 
+BM_ICONS: dict[str, str] = {
+    "money": "two-coins",
+    "hidden_money": "locked-box",
+    "points": "trophy-cup",
+    "utilities": "light-bulb",
+    "debt": "contract",
+    "store": "shop",
+    "market": "card-random",
+    "supply": "truck",
+    "demand": "shopping-cart",
+    "dock": "cargo-crate",
+    "expiring": "hourglass",
+    "calendar": "calendar",
+    "final_month": "flag-objective",
+    "marker": "podium",
+    "sealed": "dial-padlock",
+    "auction": "gavel",
+    "empty_slot": "cardboard-box",
+    "service": "shop",
+}
+"""Brick & Mortar's table: money (and the screen that hides it), points, utilities, debt,
+the two ways a market card is played, the docks, a crate about to expire, the calendar's
+tokens, a sealed dial, an auction and an empty slot. Item types and stores name their own
+icons in the game's content.json."""
+LR_ICONS: dict[str, str] = {
+    # the six slots (and both hands) as silhouettes
+    "head": "visored-helm",
+    "body": "chain-mail",
+    "legs": "greaves",
+    "feet": "boots",
+    "main_hand": "broadsword",
+    "off_hand": "round-shield",
+    "two_hands": "two-handed-sword",
+    "figure": "person",
+    # numbers and places
+    "survivability": "crossed-swords",
+    "value": "two-coins",
+    "reward": "open-treasure-chest",
+    "bag": "swap-bag",
+    "bank": "bank",
+    "ability": "card-random",
+    "town": "shop",
+    "torch": "torch",
+    "d20": "dice-twenty-faces-twenty",
+    # Fight and Flight, and the moments a card is played in
+    "fight": "crossed-swords",
+    "flight": "run",
+    "your_turn": "person",
+    "preparation": "knight-banner",
+    "roll": "rolling-dices",
+    "use": "fizzing-flask",
+    "price_cut": "price-tag",
+    "loss_shield": "shield",
+    "monster": "wanted-reward",
+}
+"""Loot Roll's table: slots, numbers, Fight and Flight, moments (its cards name their own
+pictures in cards.json)."""
+IO_INNS: dict[str, str] = {"wagon": "old-wagon", "dragon": "teapot"}
+"""Inns & Outcasts: each inn's symbol (the Wobblin' Wagon, the Jaded Dragon's tea house)."""
+
+IO_RACES: dict[str, str] = {
+    "human": "person",
+    "elf": "woman-elf-face",
+    "dwarf": "dwarf-face",
+    "halfling": "hobbit-door",
+    "orc": "orc-head",
+    "goblin": "goblin-head",
+    "dragon": "dragon-head",
+}
+"""Inns & Outcasts: each race (cards.json ``races``) as a chip's icon."""
+
+IO_MORALITIES: dict[str, str] = {"good": "angel-wings", "neutral": "scales", "evil": "devil-mask"}
+"""Inns & Outcasts: each morality as a chip's icon."""
+
+IO_MARKS: dict[str, str] = {
+    "block": "shield",
+    "loot": "two-coins",
+    "hoard": "open-treasure-chest",
+    "table": "beer-stein",
+    "target": "crosshair",
+    "head": "crown",
+    "call": "talk",
+}
+"""Inns & Outcasts: the rulebook's icon legend (Block, Loot, Hoard, Table Setting, Target,
+Head of the Table, Call)."""
+
 REGISTRY: dict[str, Mapping[str, str]] = {
     "stats": STATS,
     "slots": SLOTS,
@@ -185,6 +271,12 @@ REGISTRY: dict[str, Mapping[str, str]] = {
     "aim_cards": AIM_CARDS,
     "tk_symbols": TK_SYMBOLS,
     "tk_cards": TK_CARDS,
+    "bm": BM_ICONS,
+    "lr": LR_ICONS,
+    "io_inns": IO_INNS,
+    "io_races": IO_RACES,
+    "io_moralities": IO_MORALITIES,
+    "io_marks": IO_MARKS,
 }
 """Every table of icon names above, by use (art/make_icons.py reads this)."""
 

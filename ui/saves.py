@@ -40,6 +40,8 @@ class SaveInfo:
     title: str = "?"
     seats: list[str] = field(default_factory=list)
     steps: int = 0
+    """The game's actions, those kept (an action taken back is not one): as the replay
+    viewer counts them (ui/replay.py)."""
     finished: bool = False
     turn: int | None = None
     problem: str | None = None
@@ -128,7 +130,6 @@ def _check(path: Path, modified: datetime) -> SaveInfo:
     info.title = TITLES.get(info.game, info.game)
     info.seats = [s.name for s in loaded.header.config.seats]
     info.scenario = loaded.header.from_scenario
-    info.steps = sum(1 for r in loaded.records if r.type == "step")
     try:
         match, report = rebuild(rules, loaded, verify=True)
     except LogRefused as exc:
@@ -143,6 +144,7 @@ def _check(path: Path, modified: datetime) -> SaveInfo:
     if report.mismatch is not None:
         info.problem = f"{info.name} cannot be opened: {report.mismatch}."
         return info
+    info.steps = len(match.steps)
     info.finished = match.is_over
     info.turn = _last_turn(loaded.records)
     return info

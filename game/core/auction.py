@@ -291,16 +291,22 @@ def auction_from_view(
     return OpenAuction(**_SHOWN(view), min_bid=min_bid, step=step, opener_must_bid=opener_must_bid)
 
 
-def describe_auction(e: Event, voice: Voice, show: Callable[[Any], str] = str) -> str | None:
-    """A sentence for an auction event (None for other events); ``show`` names the lot."""
+def describe_auction(
+    e: Event,
+    voice: Voice,
+    show: Callable[[Any], str] = str,
+    money: Callable[[int], str] = str,
+) -> str | None:
+    """A sentence for an auction event (None for other events); ``show`` names the lot,
+    ``money`` an amount (e.g. "$5")."""
     if isinstance(e, AuctionOpened):
-        return f"{show(e.lot)} is up for auction; {voice.who(e.order[0])} bids first."
+        return f"{show(e.lot)} is up for auction; {voice.says(e.order[0], 'bid', 'bids')} first."
     if isinstance(e, BidRaised):
-        return f"{voice.says(e.seat, 'bid', 'bids')} {e.amount}."
+        return f"{voice.says(e.seat, 'bid', 'bids')} {money(e.amount)}."
     if isinstance(e, DroppedOut):
         return f"{voice.says(e.seat, 'drop', 'drops')} out."
     if isinstance(e, AuctionWon):
-        return f"{voice.who(e.seat)} won {show(e.lot)} for {e.amount}."
+        return f"{voice.who(e.seat)} won {show(e.lot)} for {money(e.amount)}."
     if isinstance(e, AuctionUnsold):
         return f"Nobody bid on {show(e.lot)}."
     return None

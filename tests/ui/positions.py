@@ -24,8 +24,23 @@ from game.core.match import Match
 from game.core.model import MatchConfig, SeatInfo
 from game.registry import get_rules
 
-NAMES = ("Ana", "Bartholomew Oakenshield-Smythe", "Cleo", "Dov")
-"""Seat names: one as long as a player might type, so labels must shorten."""
+NAMES = (
+    "Ana",
+    "Bartholomew Oakenshield-Smythe",
+    "Cleo",
+    "Dov",
+    "Esmeralda Windwhistle",
+    "Fen",
+    "Gus",
+    "Hal",
+)
+"""Seat names: some as long as a player might type, so labels must shorten."""
+
+VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {
+    "inns-and-outcasts": ({"quick_auction": True},),
+}
+"""Options some of a game's seeded games are played with, to reach the phases only an
+optional rule brings (Inns & Outcasts' Quick Auction)."""
 
 
 @dataclass(frozen=True)
@@ -96,8 +111,12 @@ def positions(
         hunting = seed >= games
         if hunting and all(p in found for p in _reachable(game)):
             break
+        variants = ({}, *VARIANTS.get(game, ()))
         config = MatchConfig(
-            game=game, seats=[SeatInfo(name=n) for n in names], seed=1000 * seats + seed
+            game=game,
+            seats=[SeatInfo(name=n) for n in names],
+            seed=1000 * seats + seed,
+            options=variants[seed % len(variants)],
         )
         match: Match[Any] = Match.new(rules, config)
         bot = make_bot("random" if hunting else "greedy", game)
@@ -154,6 +173,34 @@ def _reachable(game: str) -> tuple[str, ...]:
             "game_over",
         ),
         "tavern-keepers": ("bidding", "sabotage", "game_over"),
+        "brick-and-mortar": (
+            "draft",
+            "building",
+            "advertisement",
+            "supply",
+            "sale",
+            "investment",
+            "game_over",
+        ),
+        "loot-roll": (
+            "turn",
+            "place",
+            "clear",
+            "prepare",
+            "choose",
+            "fight",
+            "roll",
+            "town",
+            "game_over",
+        ),
+        "inns-and-outcasts": (
+            "hands",
+            "place",
+            "resolve",
+            "auction",
+            "quick_auction",
+            "game_over",
+        ),
     }.get(game, ())
 
 

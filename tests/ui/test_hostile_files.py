@@ -253,7 +253,7 @@ def test_replays_check_a_game_before_showing_it_and_mark_scenario_games(tmp_path
         app.step([key(pygame.K_RETURN)], FRAME)
         viewer = app.scenes.top
         assert isinstance(viewer, ReplayScene)
-        assert any("scenario position" in line for line in viewer._hint_lines())
+        assert "scenario position" in " ".join(viewer._hint_lines())
     finally:
         _close(app)
 

@@ -19,19 +19,40 @@ import pytest
 from tests.ui.positions import all_positions, positions
 from tests.ui.sweep import SIZES, UI_SCALES, all_cases, sampled_cases, sweep, table_geometry
 from ui.table.aim import PHASE_INDEX as AIM_PHASES
+from ui.table.brick_and_mortar import PHASE_INDEX as BM_PHASES
+from ui.table.inns_and_outcasts import PHASE_INDEX as IO_PHASES
+from ui.table.loot_roll import CHIP as LR_CHIP
+from ui.table.loot_roll import PHASE_INDEX as LR_PHASES
 from ui.table.tavern_keepers import PHASE_INDEX as TK_PHASES
 
-GAMES = {"aim": AIM_PHASES, "tavern-keepers": TK_PHASES}
+GAMES = {
+    "aim": set(AIM_PHASES),
+    "tavern-keepers": set(TK_PHASES),
+    "loot-roll": set(LR_PHASES),
+    "inns-and-outcasts": {*IO_PHASES, "quick_auction"},
+    "brick-and-mortar": set(BM_PHASES),
+}
+NAMED = {"loot-roll": set(LR_CHIP)}
+"""Every phase a table names, where some come up only now and then (a drop owed after a
+defeat): the positions reach the usual ones and nothing the table does not name."""
+SEATS = {"inns-and-outcasts": (3, 4, 5, 6, 7, 8)}
+"""The seat counts swept per game (default 2, 3 and 4)."""
+
+
+def seat_counts(game: str) -> tuple[int, ...]:
+    return SEATS.get(game, (2, 3, 4))
+
+
 FULL = os.environ.get("LOOT_TABLE_FULL_SWEEP", "") not in ("", "0")
 
 pygame.font.init()
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_positions_reach_every_phase_the_table_names(game: str, seats: int) -> None:
-    got = {p.phase for p in positions(game, seats)}
-    assert got == set(GAMES[game]), (game, seats, set(GAMES[game]) - got)
+def test_positions_reach_every_phase_the_table_names(game: str) -> None:
+    for seats in seat_counts(game):
+        got = {p.phase for p in positions(game, seats)}
+        assert GAMES[game] <= got <= NAMED.get(game, GAMES[game]), (game, seats, got)
 
 
 def test_positions_include_crowded_tables() -> None:
@@ -70,7 +91,7 @@ def test_the_sweep_sizes_the_table_as_the_scene_does(
 @pytest.mark.parametrize("game", GAMES)
 def test_every_phase_lays_out_without_collisions_sampled(game: str) -> None:
     """Each position at 2 sizes x 2 UI scales (a seeded rotation over all four of each)."""
-    cases = list(sampled_cases(all_positions(game)))
+    cases = list(sampled_cases(all_positions(game, seat_counts(game))))
     assert {c.size for c in cases} == set(SIZES)
     assert {c.ui_scale for c in cases} == set(UI_SCALES)
     assert sweep(cases) == {}
@@ -79,4 +100,4 @@ def test_every_phase_lays_out_without_collisions_sampled(game: str) -> None:
 @pytest.mark.skipif(not FULL, reason="the full sweep: LOOT_TABLE_FULL_SWEEP=1")
 @pytest.mark.parametrize("game", GAMES)
 def test_every_phase_lays_out_without_collisions_at_every_size_and_scale(game: str) -> None:
-    assert sweep(all_cases(all_positions(game))) == {}
+    assert sweep(all_cases(all_positions(game, seat_counts(game)))) == {}

@@ -29,12 +29,17 @@ import pygame
 import pytest
 
 from game.core.model import Action, SeatInfo
+from game.registry import get_rules
+from tests.ui.bm_oracle import bm_hidden_from
+from tests.ui.lr_privacy import hidden_from as lr_hidden_from
 from tests.ui.test_hotseat_privacy import hidden_from as card_game_hidden_from
+from tests.ui.test_io_table import hidden_from as io_hidden_from
 from tests.ui.toy_table import GAME as TOY
 from tests.ui.toy_table import hidden_from as toy_hidden_from
 from tests.ui.toy_table import register_toy
 from ui.autoplay import FRAME, drag, key, make_app, mouse, play_one_action_by_mouse, settle
 from ui.scenes.pass_device import PassDeviceScene
+from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.table.registry import ADAPTERS, adapter_for
@@ -49,6 +54,9 @@ NAMES = ("Ana", "Ben", "Cleo", "Dov")
 HIDDEN: dict[str, Callable[[Any, int | None], set[int]]] = {
     "aim": lambda state, seat: card_game_hidden_from("aim", state, seat),
     "tavern-keepers": lambda state, seat: card_game_hidden_from("tavern-keepers", state, seat),
+    "loot-roll": lr_hidden_from,
+    "inns-and-outcasts": io_hidden_from,
+    "brick-and-mortar": bm_hidden_from,
     TOY: toy_hidden_from,
 }
 """Per game: the card ids a seat (None: nobody) may not see in a state."""
@@ -70,6 +78,12 @@ def hold_bots(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def humans(n: int) -> list[SeatInfo]:
     return [SeatInfo(name=NAMES[i]) for i in range(n)]
+
+
+def fewest(game: str, n: int) -> int:
+    """``n`` seats, or more when ``game`` needs more (Inns & Outcasts seats three)."""
+    rules = get_rules(game)
+    return max(n, rules.min_seats) if rules is not None else n
 
 
 def ana_and_bots(n: int, level: str = "random") -> list[SeatInfo]:
@@ -94,22 +108,37 @@ def random_move(session: GameSession, rng: random.Random) -> None:
 # ---------------------------------------------------------------- every phase, every viewer
 
 
-class FaceWatch:
-    """Every face the table hands to the renderer, checked against the seat at the screen."""
+Seen = tuple[Any, int | None, bool]
+"""(the true state, the seat whose view is drawn (None: nobody's), everything may show)."""
 
-    def __init__(self, game: str, scene: TableScene) -> None:
+
+def at_the_screen(scene: TableScene) -> Seen:
+    """A live table: the session's state and the seat holding the screen; everything once
+    the game is over."""
+    s = scene.session
+    return s.match.state, s.viewer, s.is_over
+
+
+class FaceWatch:
+    """Every face the table hands to the renderer, checked against the seat at the screen
+    (``seen``: how to tell it; a live table's by default). ``faces``: the cards drawn."""
+
+    def __init__(self, game: str, scene: Any, seen: Callable[[], Seen] | None = None) -> None:
         self.hidden = HIDDEN[game]
         self.scene = scene
         self.drawn = 0
+        self.faces: set[int] = set()
         self.leaks: list[str] = []
         real = scene.adapter.face
+        where = seen or (lambda: at_the_screen(scene))
 
         def face(card: int, width: int) -> pygame.Surface:
-            s = scene.session
-            if not s.is_over and card in self.hidden(s.match.state, s.viewer):
-                who = "nobody" if s.viewer is None else s.seat_names[s.viewer]
-                self.leaks.append(f"card {card} drawn for {who} in {s.match.state.phase}")
+            state, seat, everything = where()
+            if not everything and card in self.hidden(state, seat):
+                who = "nobody" if seat is None else scene.session.seat_names[seat]
+                self.leaks.append(f"card {card} drawn for {who} in {state.phase}")
             self.drawn += 1
+            self.faces.add(card)
             return real(card, width)
 
         scene.adapter.face = face  # type: ignore[method-assign]
@@ -178,7 +207,9 @@ def test_every_phase_renders_for_every_viewer_without_a_hidden_card(app, game: s
                 for size, scale in cases(k) if new else [MATRIX[k % len(MATRIX)]]:
                     draw_at(app, scene, size, scale)
                     assert scene._hint_lines(), f"{phase}: no instruction in the panel"
-                if viewer is not None and viewer in session.may_act() and not session.is_over:
+                due = session.needs_pass()  # another person must choose first (hot seat)
+                mine = viewer is not None and viewer in session.may_act()
+                if mine and due in (None, viewer) and not session.is_over:
                     assert scene.legal, f"{phase}: {NAMES[viewer]} may act but has nothing to do"
                 elif viewer is None:
                     assert scene.legal == [], "nobody holds the screen: nobody acts"
@@ -319,7 +350,7 @@ def test_a_game_resumes_from_its_log_where_it_stopped(app, game: str) -> None:  
     same position, the same log, behind the hand-over screen (two people)."""
     from ui.scenes.menu import MenuScene, open_saved_game
 
-    session = GameSession.new(game, humans(2), 21, app.dirs.saves)
+    session = GameSession.new(game, humans(fewest(game, 2)), 21, app.dirs.saves)
     rng = random.Random(21)
     for _ in range(25):
         if session.is_over:
@@ -329,7 +360,10 @@ def test_a_game_resumes_from_its_log_where_it_stopped(app, game: str) -> None:  
     assert session.path is not None
     app.scenes.push(MenuScene(app))
     open_saved_game(app, session.path)
-    assert isinstance(app.scenes.top, PassDeviceScene) or session.is_over
+    if isinstance(app.scenes.top, TableScene):  # a response window: the question comes next
+        app.step([], FRAME)
+    covered = isinstance(app.scenes.top, PassDeviceScene | RespondScene)
+    assert covered or session.is_over, app.scenes.top
     table = next(s for s in app.scenes if isinstance(s, TableScene))
     assert table.session is not session
     assert table.session.match.state_hash() == digest
@@ -344,7 +378,9 @@ def test_a_game_resumes_from_its_log_where_it_stopped(app, game: str) -> None:  
 def test_a_whole_game_against_a_bot_by_mouse(app, game: str) -> None:  # type: ignore[no-untyped-def]
     from ui.scenes.game_over import GameOverScene
 
-    session = GameSession.new(game, ana_and_bots(2), 7, app.dirs.saves, app.bot_factory)
+    session = GameSession.new(
+        game, ana_and_bots(fewest(game, 2)), 7, app.dirs.saves, app.bot_factory
+    )
     scene = TableScene(app, session)
     app.push(scene)
     settle(app, 1)
@@ -364,3 +400,81 @@ def test_a_whole_game_against_a_bot_by_mouse(app, game: str) -> None:  # type: i
     assert isinstance(app.scenes.top, GameOverScene)
     humans_moved = {st.seat for st in session.match.steps}
     assert 0 in humans_moved and 1 in humans_moved
+
+
+# ---------------------------------------------------------------- the replay viewer
+
+
+def finished_log(app: Any, game: str, n: int, seed: int) -> Path:
+    """The log of a seeded random game of ``n`` people, played to its end."""
+    session = GameSession.new(game, humans(n), seed, app.dirs.saves)
+    rng = random.Random(seed)
+    for _ in range(8000):
+        if session.is_over:
+            break
+        random_move(session, rng)
+    assert session.is_over and session.path is not None
+    session.close()
+    return session.path
+
+
+def replay_positions(scene: Any, most: int = 30) -> list[int]:
+    """About ``most`` positions of a replay: turn starts and evenly spread actions, the end."""
+    length = scene.replay.length
+    turns = scene.turns[:: max(1, len(scene.turns) * 2 // most)]
+    spread = range(0, length, max(1, length * 2 // most))
+    return sorted({*turns, *spread, length})
+
+
+def named_faces(scene: Any) -> set[int]:
+    """The cards laid out face up with their name in sight (not under another card)."""
+    return {s.card for s in scene.layout.cards if s.face_up and s.name_rect is not None} - {None}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_replay_shows_each_seat_only_what_it_saw(app, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The replay viewer of a finished game, seen by each seat and by everyone at turn starts
+    and actions spread over the game: a seat's viewpoint never draws a card that seat could
+    not see then (the oracle of ``HIDDEN``), the viewpoints draw different tables, and at the
+    end every viewpoint shows everything (the hidden cards that everyone's view draws there,
+    a seat's view shows too, face up with their names in sight)."""
+    from ui.scenes.replay import ReplayScene
+
+    if game not in HIDDEN:
+        pytest.fail(f"{game} has a table but no privacy oracle: add it to HIDDEN")
+    n = 3
+    scene = ReplayScene(app, finished_log(app, game, n, seed=13))
+    app.push(scene)
+    session = scene.session
+    over = scene.replay.rules.outcome
+
+    def seen() -> Seen:  # the seat chosen; everything for everyone's view and at the end
+        state = scene.replay.state
+        return state, session.viewpoint, session.viewpoint is None or over(state) is not None
+
+    watch = FaceWatch(game, scene, seen)
+    viewpoints: list[int | None] = [*range(n), None]
+    differ = False
+    for k, pos in enumerate(replay_positions(scene)):
+        scene.seek(pos)
+        drawn: dict[int | None, set[int]] = {}
+        for seat in viewpoints:
+            scene.set_viewpoint(seat)
+            watch.faces.clear()
+            size, scale = MATRIX[k % len(MATRIX)] if seat == 0 else ((1280, 800), 1.0)
+            draw_at(app, scene, size, scale)
+            drawn[seat] = set(watch.faces)
+        differ |= len({frozenset(f) for f in drawn.values()}) > 1
+        if pos == scene.replay.length:  # the end: every viewpoint shows everything
+            state = scene.replay.state
+            everything = scene.replay.rules.view(state, None)
+            scene.set_viewpoint(None)
+            shown_to_all = named_faces(scene)
+            for seat in range(n):
+                scene.set_viewpoint(seat)
+                assert scene.view == everything, f"the end seen by {NAMES[seat]} hides something"
+                was_hidden = HIDDEN[game](state, seat)
+                if shown_to_all & was_hidden:
+                    assert named_faces(scene) & was_hidden, f"{NAMES[seat]}: others' hands hidden"
+    assert not watch.leaks, watch.leaks[:5]
+    assert watch.drawn and differ, "every viewpoint drew the same table"

@@ -9,13 +9,25 @@ finished ``TableLayout`` carries every rect a checker (ui/layout/check.py) needs
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import TypeVar, cast
 
 import pygame
 
 from ui import theme
 from ui.layout.text import TEXT, TITLE, ellipsize, line_height, measure, text_rect
-from ui.table.model import CardSprite, Color, DieSprite, Label, TableLayout, Zone
+from ui.table.model import (
+    CardSprite,
+    Color,
+    DieSprite,
+    IconSprite,
+    Label,
+    TableLayout,
+    Widget,
+    Zone,
+)
+from ui.widgets.d20 import d20_extent
+
+W = TypeVar("W", bound=Widget)
 
 NAME_STRIP = 0.25
 """The top part of a card (as a share of its height) that shows its name and type mark:
@@ -96,8 +108,16 @@ class Builder:
         label: str = "",
         drop: bool = False,
         style: str = "slot",
+        lit: bool = True,
     ) -> Zone:
-        return self.lay.add_zone(Zone(zone_id, sane(rect), label, drop, style))
+        return self.lay.add_zone(Zone(zone_id, sane(rect), label, drop, style, lit))
+
+    def widget(self, widget: W) -> W:
+        """Something the layout draws itself (ui/table/model.py ``Widget``): labels keep
+        clear of its rect."""
+        self.lay.widgets.append(widget)
+        self._taken.setdefault(widget.region, []).append(widget.rect)
+        return widget
 
     def block(self, rect: pygame.Rect, region: str) -> None:
         """Something drawn at ``rect`` in ``region`` (a chip) that labels must keep clear of."""
@@ -119,6 +139,7 @@ class Builder:
         count: int = 0,
         covered: bool = False,
         tag: str = "",
+        flips: bool = True,
     ) -> CardSprite:
         """A card sprite; ``covered``: it lies wholly under the next card of a counted stack
         (no name shows). Face-up cards get their name strip."""
@@ -137,19 +158,48 @@ class Builder:
             region=region,
             target=target,
             count=count,
+            flips=flips,
         )
         self.lay.cards.append(sprite)
         if not covered:
             self._taken.setdefault(region, []).append(rect)
         return sprite
 
-    def die(self, key: str, center: tuple[int, int], size: int, value: int, region: str) -> None:
+    def die(
+        self,
+        key: str,
+        center: tuple[int, int],
+        size: int,
+        value: int,
+        region: str,
+        *,
+        sides: int = 6,
+        mods: Sequence[int] = (),
+        total: int | None = None,
+        color: Color | None = None,
+    ) -> pygame.Rect:
+        """A die (``sides`` 20: a d20 with ``mods`` as chips to its right and the ``total``);
+        returns what it covers, chips included (labels keep clear of all of it)."""
         size = max(1, size)
-        d = DieSprite(key, center, size, value, region=region)
+        d = DieSprite(key, center, size, value, region=region, sides=sides, mods=tuple(mods))
+        d.total = total
+        if color is not None:
+            d.color = color
         self.lay.dice.append(d)
         r = pygame.Rect(0, 0, size, size)
         r.center = center
+        if sides == 20 and mods:
+            r.w = d20_extent(size, mods, total)
         self._taken.setdefault(region, []).append(r)
+        return r
+
+    def icon(self, name: str, rect: pygame.Rect, region: str, color: Color) -> IconSprite:
+        """A picture in ``rect`` (drawn square, centred) under the cards; labels keep clear."""
+        rect = sane(rect, 1)
+        sprite = IconSprite(name, rect, color, region)
+        self.lay.icons.append(sprite)
+        self._taken.setdefault(region, []).append(rect)
+        return sprite
 
     def label(
         self,

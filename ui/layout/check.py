@@ -5,7 +5,8 @@ Faults found:
 - two labels overlap, or a card lies over a label (labels are drawn under cards);
 - a card lies over another card's name strip (two names overlap, or one is hidden), except
   that a card may lie wholly under a later one of a counted stack (no name strip);
-- a card, label or die leaves the region it names, or names none; a region leaves the table;
+- a card, label, die or widget leaves the region it names, or names none; a region leaves
+  the table; a widget lies over a label;
 - a hit target (a drop zone, what shows of a card the viewer can pick) is under 32 px at 1x
   (times the scale) on a side;
 - a label's rect, as the layout returned it, is not where the table draws it.
@@ -19,6 +20,7 @@ import pygame
 from ui.layout.builder import TARGET
 from ui.layout.text import TEXT, text_rect
 from ui.table.model import CardSprite, Label, TableLayout
+from ui.widgets.d20 import d20_extent
 
 
 def label_rect(lab: Label, scale: float) -> pygame.Rect:
@@ -77,10 +79,16 @@ def check_layout(lay: TableLayout, table: pygame.Rect, scale: float) -> list[str
             faults.append(f"label {lab.text!r} is drawn at {tuple(r)}, not {tuple(lab.rect)}")
     for sp in lay.cards:
         inside(f"card {sp.key}", sp.region, sp.rect)
+    for ic in lay.icons:
+        inside(f"icon {ic.name}", ic.region, ic.rect)
     for d in lay.dice:
         r = pygame.Rect(0, 0, d.size, d.size)
         r.center = d.center
+        if d.sides == 20 and d.mods:  # its modifier chips to its right
+            r.w = d20_extent(d.size, d.mods, d.total)
         inside(f"die {d.key}", d.region, r)
+    for k, w in enumerate(lay.widgets):
+        inside(f"widget {k} ({type(w).__name__})", w.region, w.rect)
     labels += [(lab, label_rect(lab, scale)) for lab in _area_labels(lay)]
     # labels: never over each other, never under a card
     rects = [r for _, r in labels]
@@ -89,9 +97,12 @@ def check_layout(lay: TableLayout, table: pygame.Rect, scale: float) -> list[str
             other = labels[i + 1 + j][0]
             faults.append(f"labels overlap: {lab.text!r} {tuple(r)} and {other.text!r}")
     card_rects = [sp.rect for sp in lay.cards]
+    widget_rects = [w.rect for w in lay.widgets]
     for lab, r in labels:
         for j in r.collidelistall(card_rects):
             faults.append(f"card {lay.cards[j].key} lies over label {lab.text!r}")
+        for j in r.collidelistall(widget_rects):
+            faults.append(f"widget {j} ({type(lay.widgets[j]).__name__}) lies over {lab.text!r}")
     # names: no card over another's name strip; a nameless face lies wholly under a later card
     for i, sp in enumerate(lay.cards):
         later = card_rects[i + 1 :]

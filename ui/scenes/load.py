@@ -23,6 +23,12 @@ CHECK_BUDGET_S = 0.025
 """Time per frame spent checking rows (one AIM save takes about this long)."""
 
 
+def actions(n: int) -> str:
+    """A game's length as the list and the replay viewer both say it ("1 action", "505
+    actions": those kept, see ui/saves.py)."""
+    return f"{n} action{'' if n == 1 else 's'}"
+
+
 class LoadScene(Scene):
     def __init__(self, app, replays: bool = False) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
@@ -213,7 +219,7 @@ class LoadScene(Scene):
             draw_text(
                 surface,
                 small,
-                f"{when}   {state}   {info.steps} actions   {info.name}",
+                f"{when}   {state}   {actions(info.steps)}   {info.name}",
                 (r.left + 12, r.top + 8 + font.get_linesize()),
                 theme.MUTED,
             )

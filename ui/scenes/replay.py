@@ -1,183 +1,370 @@
-"""The replay viewer: the table of a finished game, step by step (Left/Right, Home/End, Play)."""
+"""The replay viewer: a finished game's table, action by action, seen by one seat or everyone.
+
+It is the shown table (ui/scenes/shown_table.py) of a :class:`ReplaySession`, so it draws
+exactly what the live table would have drawn for the seat chosen: that seat's own hand and
+nothing another seat hid; "Everyone" shows every hand face up, and so does every viewpoint
+once the game is over.
+
+Controls, in the panel and on the keys:
+
+- one action back and forth (Left, Right), one turn (Page Up, Page Down; Shift+Left and
+  Shift+Right), the start and the end (Home, End); a turn as the game's table names it
+  (``TableBase.turn_events``), else wherever the acting seat changes (ui/replay.py);
+- play and pause (Space or P), at 0.5x to 8x (- and +): one action every ``STEP_S`` /
+  speed seconds, and the cards move faster by as much; a reveal is read before the next
+  action is shown;
+- whose view (V cycles; 0 is everyone, 1 to 9 a seat).
+"""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from game.core.errors import LogRefused
-from ui.replay import Replay
-from ui.scenes.table import TableScene
-from ui.widgets.button import Button
+from ui import theme
+from ui.replay import Replay, ReplaySession, next_turn, previous_turn, turn_number
+from ui.scenes.shown_table import ShownTableScene
+from ui.table.render import Chrome
+from ui.widgets.button import Button, draw_text
+from ui.widgets.log_panel import MAX_LOG
 
-REPLAY_STEP_S = 0.45
-"""Seconds between steps while the replay plays."""
-
-
-class _ReplaySession:
-    """The little of a GameSession the table needs, over a Replay (no acting, all visible)."""
-
-    def __init__(self, replay: Replay) -> None:
-        self.replay = replay
-        self.rules = replay.rules
-        self.viewer = None
-        self.feed: list[Any] = []
-        self.save_error = None
-        self.worker = type("W", (), {"busy": False})()
-        self.match = type("M", (), {"is_over": False, "events": lambda _s: []})()
-        self.path = None
-
-    @property
-    def seat_names(self) -> list[str]:
-        return self.replay.seat_names
-
-    @property
-    def game_id(self) -> str:
-        return str(self.rules.game_id)
-
-    is_over = False
-
-    def on_wake(self, wake: Any) -> None: ...
-
-    def legal_now(self) -> list[Any]:
-        return []
-
-    def log_lines(self, last: int = 400) -> list[str]:
-        return []
-
-    def view(self) -> Any:
-        return self.replay.view()
-
-    def human_to_act(self) -> None:
-        return None
-
-    def needs_pass(self) -> None:
-        return None
-
-    def bot_to_act(self) -> None:
-        return None
-
-    def poll_bot(self) -> None:
-        return None
-
-    def drain_feed(self) -> list[Any]:
-        return []
-
-    def can_undo(self) -> bool:
-        return False
-
-    def can_redo(self) -> bool:
-        return False
-
-    def describe(self, events: Any) -> list[str]:
-        out = []
-        for e in events:
-            text = self.rules.describe(e, None, self.seat_names)
-            if text:
-                out.append(text)
-        return out
-
-    def close(self) -> None: ...
+STEP_S = 0.6
+"""Seconds between actions while the replay plays at 1x."""
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""The play speeds, slowest first."""
+KEYS_HELP = (
+    "Keys: Left/Right one action, Page Up/Down one turn, Space plays, - and + speed, V view."
+)
+EVERYONE = "Everyone"
 
 
-class ReplayScene(TableScene):
-    def __init__(self, app, path: Path) -> None:  # type: ignore[no-untyped-def]
+def speed_words(speed: float) -> str:
+    """ "0.5x", "2x"."""
+    return f"{speed:g}x"
+
+
+class ReplayScene(ShownTableScene[ReplaySession]):
+    """The replay of the game logged at ``path`` (raises LogRefused with a sentence when the
+    log does not check out), seen by ``viewpoint`` (None: everyone)."""
+
+    def __init__(self, app, path: Path, viewpoint: int | None = None) -> None:  # type: ignore[no-untyped-def]
         self.replay = Replay(path)
-        super().__init__(app, _ReplaySession(self.replay))  # type: ignore[arg-type]
+        super().__init__(app, ReplaySession(self.replay, viewpoint))
+        self.turns = self.replay.turn_starts(self.adapter.turn_events)
+        """Positions where a turn begins (see ui/replay.py's ``turn_starts``)."""
         self.playing = False
+        self.speed = 1.0
         self._clock = 0.0
-        self.bar_buttons = [
-            Button("|<", lambda: self.seek(0), tooltip="Home"),
-            Button("<", lambda: self.seek(self.replay.position - 1), tooltip="Left"),
-            Button("Play", self.toggle_play, tooltip="P"),
-            Button(">", lambda: self.seek(self.replay.position + 1), tooltip="Right"),
-            Button(">|", lambda: self.seek(self.replay.length), tooltip="End"),
-            Button("Close", self.back, tooltip="Esc"),
+        self.bar_buttons = [Button("Close", self.back, tooltip="Esc")]
+        self.play_button = Button("Play", self.toggle_play, tooltip="Space")
+        self.turn_buttons = [
+            Button("< Turn", self.previous_turn, enabled=self._not_first, tooltip="Page Up"),
+            Button("Turn >", self.next_turn, enabled=self._not_last, tooltip="Page Down"),
         ]
-        self.log = []
+        self.step_buttons = [
+            Button("|<", lambda: self.seek(0), enabled=self._not_first, tooltip="Home"),
+            Button("<", self.step_back, enabled=self._not_first, tooltip="Left"),
+            self.play_button,
+            Button(">", self.step_forward, enabled=self._not_last, tooltip="Right"),
+            Button(">|", lambda: self.seek(self.replay.length), enabled=self._not_last),
+        ]
+        self.speed_buttons = [
+            Button("-", self.slower, enabled=lambda: self.speed > SPEEDS[0], tooltip="-"),
+            Button("+", self.faster, enabled=lambda: self.speed < SPEEDS[-1], tooltip="+"),
+        ]
+        names = self.session.seat_names
+        self.view_buttons = [Button(EVERYONE, partial(self.set_viewpoint, None), tooltip="0")]
+        self.view_buttons += [
+            Button(name, partial(self.set_viewpoint, seat), tooltip=str(seat + 1))
+            for seat, name in enumerate(names)
+        ]
+        self._labels: list[tuple[str, tuple[int, int], str, int]] = []
+        """Words drawn over the panel: (text, point, anchor, font size)."""
+        self._mark_viewpoint()
 
-    def toggle_play(self) -> None:
-        self.playing = not self.playing
-        self.bar_buttons[2].label = "Pause" if self.playing else "Play"
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self.resume()
 
-    def seek(self, position: int) -> None:
-        before = self.replay.position
-        self.replay.seek(position)
-        if self.replay.position == before + 1:
-            events = self.replay.events_at(self.replay.position)
-            self.log.extend(self.session.describe(events))
-            self.anim.factor = self.app.settings.animation_factor
-            self._effects(list(events))  # one step forward shows its dice and reveals
-        elif self.replay.position != before:
-            self.log = []
-            for k in range(max(0, self.replay.position - 30), self.replay.position + 1):
-                self.log.extend(self.session.describe(self.replay.events_at(k)))
-        self.log = self.log[-300:]
-        self.refresh(animate=abs(self.replay.position - before) == 1)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        for b in self.bar_buttons:
-            if b.handle_event(event):
-                return True
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
-            if event.key in keys:
-                self.seek(self.replay.position + keys[event.key])
-                return True
-            if event.key == pygame.K_HOME:
-                self.seek(0)
-                return True
-            if event.key == pygame.K_END:
-                self.seek(self.replay.length)
-                return True
-            if event.key in (pygame.K_p, pygame.K_SPACE):
-                self.toggle_play()
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        return False
-
-    def update(self, dt: float) -> None:
-        if self.anim.tick(self.app.now):
-            self._dirty = True
-        if self.playing and not self.anim.busy:  # a reveal is read before the next step
-            self._clock += dt
-            if self._clock >= REPLAY_STEP_S:
-                self._clock = 0.0
-                if self.replay.position >= self.replay.length:
-                    self.toggle_play()
-                else:
-                    self.seek(self.replay.position + 1)
-
-    def next_frame(self, now: float) -> float | None:
-        """Frames while cards move; while playing, the next step's time."""
-        if self.app.scenes.top is not self:
-            return None
-        if self.anim.busy:
-            return now
-        if self.playing:
-            return now + max(0.0, REPLAY_STEP_S - self._clock)
-        return None
-
-    def exit(self) -> None:
-        pass
+    def resume(self) -> None:
+        self.anim.factor = self.animation_factor()
+        self.refresh(animate=False)
 
     def back(self) -> None:
         self.app.scenes.pop()
 
+    # ------------------------------------------------------------ moving through the game
+    @property
+    def interval(self) -> float:
+        """Seconds between two actions while playing, at the current speed."""
+        return STEP_S / self.speed
+
+    def _not_first(self) -> bool:
+        return self.replay.position > 0
+
+    def _not_last(self) -> bool:
+        return self.replay.position < self.replay.length
+
+    def seek(self, position: int) -> None:
+        """Show the table after ``position`` actions (clamped). One action forward shows its
+        sentences, dice and reveals; any other jump lays the table out at once."""
+        before = self.replay.position
+        self.replay.seek(position)
+        now = self.replay.position
+        self._clock = 0.0
+        if now == before:
+            return
+        if now == before + 1:
+            events = self.replay.events_at(now)
+            self.log_panel.extend(self.session.describe(events))
+            self.anim.factor = self.animation_factor()
+            self._effects(events)
+        else:
+            self.log_panel.replace(self.session.log_lines(MAX_LOG))
+        self.log_panel.scroll = 0
+        self.refresh(animate=now == before + 1)
+
+    def step_forward(self) -> None:
+        self.seek(self.replay.position + 1)
+
+    def step_back(self) -> None:
+        self.seek(self.replay.position - 1)
+
+    def next_turn(self) -> None:
+        self.seek(next_turn(self.turns, self.replay.position, self.replay.length))
+
+    def previous_turn(self) -> None:
+        self.seek(previous_turn(self.turns, self.replay.position))
+
+    def toggle_play(self) -> None:
+        """Play or pause; Play at the end starts again from the set-up."""
+        self.playing = not self.playing
+        if self.playing and self.replay.position >= self.replay.length:
+            self.seek(0)
+        self._clock = 0.0
+        self.play_button.label = "Pause" if self.playing else "Play"
+        self.play_button.accent = self.playing
+        self.invalidate()
+
+    # ------------------------------------------------------------ speed
+    def animation_factor(self) -> float:
+        """The cards' pace: the Settings' animation speed, faster with the play speed."""
+        return self.app.settings.animation_factor / self.speed
+
+    def set_speed(self, speed: float) -> None:
+        """Play at ``speed`` (the nearest of ``SPEEDS``)."""
+        self.speed = min(SPEEDS, key=lambda s: abs(s - speed))
+        self.anim.factor = self.animation_factor()
+        self.invalidate()
+
+    def faster(self) -> None:
+        self.set_speed(SPEEDS[min(len(SPEEDS) - 1, SPEEDS.index(self.speed) + 1)])
+
+    def slower(self) -> None:
+        self.set_speed(SPEEDS[max(0, SPEEDS.index(self.speed) - 1)])
+
+    # ------------------------------------------------------------ whose view
+    def set_viewpoint(self, seat: int | None) -> None:
+        """Show the game as ``seat`` saw it (None: everyone's cards)."""
+        if seat is not None and not 0 <= seat < len(self.session.seat_names):
+            return
+        self.session.viewpoint = seat
+        self._mark_viewpoint()
+        self.refresh(animate=False)
+
+    def cycle_viewpoint(self, step: int = 1) -> None:
+        """The next viewpoint: everyone, then each seat in turn."""
+        order: list[int | None] = [None, *range(len(self.session.seat_names))]
+        i = order.index(self.session.viewpoint)
+        self.set_viewpoint(order[(i + step) % len(order)])
+
+    def _mark_viewpoint(self) -> None:
+        chosen = self.session.viewpoint
+        for i, b in enumerate(self.view_buttons):
+            b.accent = (i - 1 if i else None) == chosen
+
+    # ------------------------------------------------------------ words and places
     def _hint_text(self) -> str:
-        text = (
-            f"Replay: step {self.replay.position} of {self.replay.length}. Left and Right "
-            "step, Home and End jump, P plays. Everything is shown: the game is over."
-        )
-        if self.replay.from_scenario:
+        r = self.replay
+        where = f"Replay: action {r.position} of {r.length}"
+        if r.position == r.length:
+            where += " (the end)" if r.finished else " (the last one saved)"
+        else:
+            where += f", turn {turn_number(self.turns, r.position)} of {len(self.turns)}"
+        names = self.session.seat_names
+        seat = self.session.viewpoint
+        if self.session.is_over:
+            seen = "Every hand is shown."
+        elif seat is None:
+            seen = "Seen by everyone: every hand face up."
+        else:
+            seen = f"Seen by {names[seat]}: only what {names[seat]} could see then."
+        text = f"{where}. {super()._hint_text()} {seen}".replace("  ", " ")
+        if r.from_scenario:
             text += " This game began from a scenario position, not a dealt table."
         return text
 
+    def _chrome(self) -> Chrome:
+        """The panel: the hint, then the controls in rows (turns; steps and play; speed;
+        whose view; the keys), then the log."""
+        chrome = super()._chrome()
+        fonts = self.app.fonts
+        s = fonts.scale
+        panel = chrome.panel
+        gap = max(4, round(6 * s))
+        bh = max(32, round(34 * s))
+        left, width = panel.left + 10, panel.w - 20
+        y = chrome.log_top
+        labels: list[tuple[str, tuple[int, int], str, int]] = []
+
+        def row(buttons: list[Button], shares: list[float], x: int, w: int) -> None:
+            total = sum(shares)
+            room = w - gap * (len(buttons) - 1)
+            for b, share in zip(buttons, shares, strict=True):
+                bw = round(room * share / total)
+                b.rect = pygame.Rect(x, y, bw, bh)
+                x += bw + gap
+
+        row(self.turn_buttons, [1, 1], left, width)
+        y += bh + gap
+        row(self.step_buttons, [1, 1, 1.8, 1, 1], left, width)
+        y += bh + gap
+        small = fonts.get(14)
+        word_w = small.size("Speed 0.5x")[0] + 2 * gap
+        row(self.speed_buttons[:1], [1], left, bh)
+        labels.append(
+            (
+                f"Speed {speed_words(self.speed)}",
+                (left + bh + word_w // 2 + gap, y + bh // 2),
+                "center",
+                14,
+            )
+        )
+        row(self.speed_buttons[1:], [1], left + bh + word_w + 2 * gap, bh)
+        y += bh + gap
+        labels.append(("Whose view:", (left, y), "topleft", 14))
+        y += small.get_linesize() + 2
+        x = left
+        font = fonts.get(16, bold=True)
+        for b in self.view_buttons:
+            bw = min(width, max(bh, font.size(b.label)[0] + 20))
+            if x > left and x + bw > left + width:
+                x, y = left, y + bh + gap
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+        y += bh + gap
+        for line in theme.wrap(fonts.get(13), KEYS_HELP, width):
+            labels.append((line, (left, y), "topleft", 13))
+            y += fonts.get(13).get_linesize()
+        chrome.log_top = y + gap
+        self._labels = labels
+        return chrome
+
+    def buttons(self) -> list[Button]:
+        return [
+            *self.bar_buttons,
+            *self.turn_buttons,
+            *self.step_buttons,
+            *self.speed_buttons,
+            *self.view_buttons,
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        fonts = self.app.fonts
+        for text, point, anchor, size in self._labels:
+            color = theme.TEXT if size >= 14 else theme.MUTED
+            draw_text(surface, fonts.get(size), text, point, color, anchor)
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anim.busy:
+            self.anim.skip()
+            self.invalidate()
+            self.restage()
+        for b in self.buttons():
+            if b.handle_event(event):
+                self.invalidate()
+                return True
+        if self.log_panel.handle_event(event):
+            self.invalidate()
+            return True
+        if event.type == pygame.KEYDOWN and self._key(event):
+            self.invalidate()
+            return True
+        pointer = event.type == pygame.MOUSEMOTION or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 3
+        )
+        if pointer:  # the hover zoom, and right-click to pin it: nothing else is done here
+            self.ui.handle_event(event, self.layout, self.anim, self.view)
+            self.invalidate()
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
+        moves = {
+            pygame.K_LEFT: self.previous_turn if shift else self.step_back,
+            pygame.K_RIGHT: self.next_turn if shift else self.step_forward,
+            pygame.K_PAGEUP: self.previous_turn,
+            pygame.K_PAGEDOWN: self.next_turn,
+            pygame.K_HOME: lambda: self.seek(0),
+            pygame.K_END: lambda: self.seek(self.replay.length),
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_p: self.toggle_play,
+            pygame.K_MINUS: self.slower,
+            pygame.K_KP_MINUS: self.slower,
+            pygame.K_PLUS: self.faster,
+            pygame.K_EQUALS: self.faster,
+            pygame.K_KP_PLUS: self.faster,
+            pygame.K_v: lambda: self.cycle_viewpoint(-1 if shift else 1),
+        }
+        if key in moves:
+            moves[key]()
+            return True
+        digits = {getattr(pygame, f"K_{d}"): d for d in range(10)}
+        if key in digits:
+            d = digits[key]
+            self.set_viewpoint(None if d == 0 else d - 1)
+            return True
+        if key == pygame.K_F1:  # this game's rules
+            from ui.scenes.rules_help import RulesHelpScene
+
+            self.app.push(RulesHelpScene(self.app, self.session.game_id))
+            return True
+        return False
+
+    # ------------------------------------------------------------ time
+    def update(self, dt: float) -> None:
+        if self.anim.tick(self.app.now):
+            self.invalidate()
+        self.restage()
+        if self.playing and not self.anim.busy:  # a reveal is read before the next action
+            self._clock += dt
+            if self._clock >= self.interval:
+                self.step_forward()
+                if self.replay.position >= self.replay.length:
+                    self.toggle_play()  # the end: it stays up
+        self.ui.update_hover(self.layout, self.app.now)
+
+    def next_frame(self, now: float) -> float | None:
+        """Frames while cards move; while playing, the next action's time; the hover
+        zoom's."""
+        if self.app.scenes.top is not self:
+            return None
+        if self.anim.busy:
+            return now
+        due = [self.ui.zoom_due(now)]
+        if self.playing:
+            due.append(now + max(0.0, self.interval - self._clock))
+        return min((t for t in due if t is not None), default=None)
+
 
 def open_replay(app, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The replay of ``path`` on top; a log that does not check out is a message instead."""
     try:
         app.push(ReplayScene(app, path))
     except LogRefused as exc:

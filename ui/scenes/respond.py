@@ -36,6 +36,23 @@ class RespondScene(Scene):
         self.focus = FocusRing()
         self.focus.set(self.buttons)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.title, self.lines = self._words()
+
+    def _words(self) -> tuple[str, list[str]]:
+        """The game's question and what it adds (what is at stake, who must still answer),
+        from the public view; the kit's plain question for a game that says nothing."""
+        from ui.table.registry import adapter_for
+
+        try:
+            adapter = adapter_for(self.session.game_id)
+        except KeyError:
+            return f"{self.name}: respond or pass?", []
+        words = getattr(adapter, "respond_words", None)
+        if words is None:
+            return f"{self.name}: respond or pass?", []
+        view = self.session.match.view(self.session.onlooker)  # public: nobody holds the screen
+        title, lines = words(view, self.seat, self.session.seat_names)
+        return str(title), [str(line) for line in lines]
 
     def enter(self) -> None:
         self.app.forget_private()  # nothing the last player was told stays up
@@ -45,7 +62,9 @@ class RespondScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.app.fonts.scale
-        self.box = pygame.Rect(0, 0, round(680 * s), round(230 * s))
+        font = self.app.fonts.get(15)
+        extra = sum(len(theme.wrap(font, line, round(640 * s))) for line in self.lines)
+        self.box = pygame.Rect(0, 0, round(680 * s), round(230 * s) + extra * font.get_linesize())
         self.box.center = (w // 2, h // 2)
         bw, bh, gap = round(200 * s), round(44 * s), round(12 * s)
         x = self.box.centerx - (3 * bw + 2 * gap) // 2
@@ -95,7 +114,7 @@ class RespondScene(Scene):
         draw_text(
             surface,
             self.app.fonts.get(28, bold=True),
-            f"{self.name}: respond or pass?",
+            self.title,
             (box.centerx, box.top + round(22 * s)),
             theme.ACCENT,
             "midtop",
@@ -106,6 +125,10 @@ class RespondScene(Scene):
             "(everyone else looks away)."
         )
         y = box.top + round(74 * s)
+        for said in self.lines:  # the game's words: what is at stake, who answers next
+            for line in theme.wrap(font, said, box.w - round(40 * s)):
+                draw_text(surface, font, line, (box.centerx, y), theme.ACCENT, "midtop")
+                y += font.get_linesize()
         for line in theme.wrap(font, text, box.w - round(40 * s)):
             draw_text(surface, font, line, (box.centerx, y), theme.TEXT, "midtop")
             y += font.get_linesize()

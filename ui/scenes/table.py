@@ -1,85 +1,45 @@
-"""The table scene: any game's table, put together from its parts.
+"""The table scene: any game's table, put together from its parts, with a game being played.
+
+What is shown (ui/scenes/shown_table.py, shared with the replay viewer):
 
 - the game's adapter (ui/table/adapter.py: the contract; ui/table/registry.py lists them)
   says where everything goes and what actions look like;
 - the interaction (ui/table/interaction.py) turns the legal actions into drags, clicks,
   buttons and keys, and input back into actions;
 - the renderer (ui/table/render.py) draws the layout, what moves, the bar and the panel;
-- the log panel (ui/widgets/log_panel.py) holds the sentences of the game;
-- the session (ui/session.py) is the only way to the engine: the view of the seat at the
-  screen, its legal actions, acting, undo and redo, bots, hints, hand-overs, response
-  windows and saving.
+- the log panel (ui/widgets/log_panel.py) holds the sentences of the game.
 
-This scene only orchestrates: it refreshes the parts when the game changes, paces the bots,
-shows the hand-over screen and the public "respond or pass?" question when the session says
-so, and tells the app when it needs its next frame. Everything drawn comes from the
-session's current view, so hidden cards stay hidden.
+What this scene adds: the session (ui/session.py) is the only way to the engine: the view of
+the seat at the screen, its legal actions, acting, undo and redo, bots, hints, hand-overs,
+response windows and saving. It only orchestrates: it refreshes the parts when the game
+changes, paces the bots, shows the hand-over screen and the public "respond or pass?"
+question when the session says so, and tells the app when it needs its next frame.
+Everything drawn comes from the session's current view, so hidden cards stay hidden.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from game.core.model import Action
-from ui.scene import Scene
+from ui.scenes.shown_table import ShownTableScene
 from ui.session import GameSession
-from ui.table.adapter import Effects, TableAdapter
-from ui.table.animator import Animator
-from ui.table.interaction import Interaction
-from ui.table.model import TableLayout
 from ui.table.pacing import BotPacer
-from ui.table.registry import adapter_for
-from ui.table.render import Chrome, TableRenderer, panel_area, place_chrome
 from ui.widgets.button import Button
-from ui.widgets.log_panel import MAX_LOG, LogPanel
 
 SAVE_RETRY_S = 3.0
 ALWAYS_PASS = "Always pass for me"
 
 
-def _part(part: str, name: str) -> Any:
-    """A scene attribute that is ``self.<part>.<name>`` (the parts' state, for tools and
-    tests that drive the table)."""
-
-    def get(self: Any) -> Any:
-        return getattr(getattr(self, part), name)
-
-    def put(self: Any, value: Any) -> None:
-        setattr(getattr(self, part), name, value)
-
-    return property(get, put, doc=f"``self.{part}.{name}``")
-
-
-class TableScene(Scene):
-    opaque = True
-
-    legal = _part("ui", "legal")
-    card_moves = _part("ui", "card_moves")
-    zone_clicks = _part("ui", "zone_clicks")
-    action_buttons = _part("ui", "action_buttons")
-    picked = _part("ui", "picked")
-    hinted = _part("ui", "hinted")
-    focus_index = _part("ui", "focus_index")
-    mouse = _part("ui", "mouse")
-    zoom_card = _part("ui", "zoom_card")
-    zoom_pinned = _part("ui", "zoom_pinned")
-    _dirty = _part("render", "dirty")
+class TableScene(ShownTableScene[GameSession]):
+    """The live table: the shown table of a game being played (ui/scenes/shown_table.py),
+    plus acting, undo and redo, hints, paced bots, hand-overs, public questions and
+    saving."""
 
     def __init__(self, app, session: GameSession) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.session = session
-        self.adapter: TableAdapter[Any] = adapter_for(session.game_id)
-        self.anim = Animator()
-        self.layout = TableLayout()
-        self.view: Any = None
-        self.me = 0
-        self.refused: str | None = None
-        self.ui = Interaction(self.adapter, self, app)
-        self.log_panel = LogPanel()
-        self.render = TableRenderer(self.adapter, self.anim, self.ui, self.log_panel, app.fonts)
+        super().__init__(app, session)
         self.undo_button = Button(
             "Undo", self.undo, enabled=self.session.can_undo, tooltip="Ctrl+Z"
         )
@@ -92,8 +52,6 @@ class TableScene(Scene):
         self.bots = BotPacer(session, app.settings)
         self._ended_shown = False
         self._save_retry = 0.0
-        self._log_for: tuple[int | None, bool] | None = None
-        self._rebuild_log()
         session.on_wake(app.wake)  # a finished bot wakes the idle loop
 
     # ------------------------------------------------------------ lifecycle
@@ -101,10 +59,6 @@ class TableScene(Scene):
         self.anim.factor = self.app.settings.animation_factor
         self.refresh(animate=False)
         self._hand_over_if_due()  # a new, continued or loaded hot-seat game: the screen first
-
-    def resume(self) -> None:
-        self.anim.factor = self.app.settings.animation_factor
-        self.refresh(animate=False)
 
     def exit(self) -> None:
         """Leaving the table: the log is closed; a finished game moves to the replays."""
@@ -115,9 +69,6 @@ class TableScene(Scene):
         if problem:
             self.app.notify(problem, bad=True)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.refresh(animate=False)
-
     def back(self) -> None:
         """Esc: back to the menu; the game is already saved and can be continued."""
         if self.ui.picked is not None or self.ui.drag is not None:
@@ -125,77 +76,8 @@ class TableScene(Scene):
             return
         self.app.scenes.pop()
 
-    # ------------------------------------------------------------ the parts' state
-    @property
-    def log(self) -> list[str]:
-        """The log's sentences (the log panel's)."""
-        return self.log_panel.entries
-
-    @log.setter
-    def log(self, entries: list[str]) -> None:
-        self.log_panel.replace(entries)
-
-    def focusables(self) -> list[tuple[str, Any]]:
-        return self.ui.focusables(self.layout)
-
-    def targets_of(self, card: int | None) -> list[tuple[str, Action]]:
-        return self.ui.targets_of(card)
-
-    def pick(self, card: int | None) -> None:
-        self.ui.pick(card)
-
-    def cancel_pick(self) -> None:
-        self.ui.cancel_pick()
-
-    def invalidate(self) -> None:
-        """Something on the static layer changed: redraw it next frame."""
-        self.render.dirty = True
-
-    def panel_rect(self) -> pygame.Rect:
-        """The right-hand panel: hint, buttons and the log."""
-        return panel_area(self.app.size, self.app.fonts)
-
-    def table_rect(self) -> pygame.Rect:
-        """Where the game's layout goes: below the bar, left of the panel."""
-        panel = self.panel_rect()
-        return pygame.Rect(0, panel.top, panel.left, panel.h)
-
-    # ------------------------------------------------------------ state from the session
-    def _rebuild_log(self) -> None:
-        """The log told for whoever sits at the screen: when the hot seat changes hands the
-        lines are told again for the new viewer (the old ones named the last player's secret
-        cards, e.g. "You bid ... face down")."""
-        session = self.session
-        self._log_for = (session.viewer, bool(session.is_over))
-        self.log_panel.replace(session.log_lines(400)[-MAX_LOG:])
-
-    def refresh(self, animate: bool = True) -> None:
-        """Lay the table out again from the session's view and the seat's legal actions."""
-        session = self.session
-        if (session.viewer, bool(session.is_over)) != self._log_for:
-            self._rebuild_log()
-            # nothing the last player saw stays up: a pinned zoom, a hint, a refusal
-            self.ui.forget()
-            self.refused = None
-        self.view = session.view()
-        viewer = session.viewer
-        self.me = viewer if viewer is not None else self.adapter.viewpoint(self.view)
-        legal = session.legal_now()
-        self.layout = self.adapter.layout(
-            self.view, self.me, self.table_rect(), self.app.fonts.scale, session.seat_names
-        )
-        self.ui.rebuild(legal, self.view, session.seat_names, self.layout, self._own_buttons(legal))
-        self._chrome()  # places the buttons
-        if animate:
-            sources = self.adapter.entry_sources(self.layout, self.me)
-            self.anim.retarget(self.layout, self.app.now, sources)
-        else:
-            self.anim.skip()
-            self.anim.retarget(self.layout, self.app.now, {})
-        self.invalidate()
-
     def _own_buttons(self, legal: Sequence[Action]) -> list[Button]:
-        """The table's buttons beside the game's: "always pass" while the seat at the screen
+        """The table's own buttons beside the game's: "always pass" while the seat at the screen
         holds priority in a response window."""
         if not legal:
             return []
@@ -232,34 +114,13 @@ class TableScene(Scene):
         self.app.push(RespondScene(self.app, self.session, seat))
         return True
 
-    def _chrome(self) -> Chrome:
-        """The bar and the panel now, their buttons placed (at every refresh, and whenever
-        the static layer is redrawn: the hint may change with saving trouble)."""
-        names = self.session.seat_names
-        return place_chrome(
-            self.app.fonts,
-            self.app.size,
-            self.adapter.phases,
-            self.adapter.phase_index(self.view),
-            self.adapter.status(self.view, names),
-            self._hint_text(),
-            self.refused,
-            self.bar_buttons,
-            self.ui.action_buttons,
-        )
-
     def _hint_text(self) -> str:
         """What to do now (the adapter's words), after any saving trouble."""
-        seat = self.session.viewer if self.ui.legal else None
-        hint = self.adapter.hint(self.view, seat, self.session.seat_names)
-        problem = getattr(self.session, "save_problem", None)
+        hint = super()._hint_text()
+        problem = self.session.save_problem
         if problem:  # stays in view while the game lives only in memory
             hint = f"{problem[0].upper()}{problem[1:]}; retrying every few seconds. {hint}"
         return hint
-
-    def _hint_lines(self) -> list[str]:
-        """The hint as the panel wraps it."""
-        return self._chrome().hint
 
     # ------------------------------------------------------------ acting
     def act(self, action: Action) -> None:
@@ -267,6 +128,20 @@ class TableScene(Scene):
         holds the screen."""
         seat = self.session.viewer
         if seat is None:
+            return
+        local = self.adapter.apply_local(action, self.view)
+        if local is True:  # a selection or the table's own control: nothing to the engine
+            self.ui.done()
+            self.refused = None
+            self.refresh()
+            return
+        if isinstance(local, list):  # a shortcut: its moves in turn, up to one refused
+            for k, move in enumerate(local):
+                if k and move not in self.session.legal_now():
+                    break  # the game no longer allows the rest: the shortcut stops there
+                self.act(move)
+                if self.refused is not None:
+                    break
             return
         err = self.session.apply(seat, action)
         self.ui.done()
@@ -333,18 +208,12 @@ class TableScene(Scene):
         self.refresh()
         self._tell_save_error()
 
-    def _effects(self, events: Sequence[Any]) -> None:
-        """Sounds, dice and reveals for a step's events: the adapter knows its game's."""
-        fx = Effects(
-            self.anim, self.app.sound, self.app.now, self.session.viewer, self.session.seat_names
-        )
-        self.adapter.effects(fx, events)
-
     # ------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anim.busy:
             self.anim.skip()
             self.invalidate()
+            self.restage()
         for b in self.bar_buttons:
             if b.handle_event(event):
                 return True
@@ -375,7 +244,7 @@ class TableScene(Scene):
     def background(self, dt: float) -> None:
         """While autosave is failing, try again every few seconds (even under the pass-device
         screen); tell the player once when it starts failing and when it works again."""
-        save_problem = getattr(self.session, "save_problem", None)
+        save_problem = self.session.save_problem
         if save_problem is not None:
             self._save_retry += dt
             if self._save_retry >= SAVE_RETRY_S:
@@ -387,7 +256,7 @@ class TableScene(Scene):
     def _tell_save_error(self) -> None:
         """Show the session's saving news once (red while saving fails)."""
         if self.session.save_error:
-            failing = getattr(self.session, "save_problem", None) is not None
+            failing = self.session.save_problem is not None
             self.app.notify(self.session.save_error, bad=failing)
             self.session.save_error = None
             self.invalidate()
@@ -405,6 +274,7 @@ class TableScene(Scene):
             self.after_change()
         if self.anim.tick(now):
             self.invalidate()
+        self.restage()
         if session.is_over:
             if not self._ended_shown and not self.anim.busy:
                 self._ended_shown = True
@@ -427,7 +297,7 @@ class TableScene(Scene):
         """Frames while cards move or a step waits to be shown; timers for a bot's pause, the
         hover zoom's delay, a thinking bot and the autosave retry (see ``Scene.next_frame``)."""
         due: list[float] = []
-        if getattr(self.session, "save_problem", None) is not None:
+        if self.session.save_problem is not None:
             due.append(now + max(0.0, SAVE_RETRY_S - self._save_retry))
         if self.app.scenes.top is self:
             due.extend(self._update_due(now))
@@ -448,13 +318,3 @@ class TableScene(Scene):
             return [now]
         due = [self.bots.due(now), self.ui.zoom_due(now)]
         return [t for t in due if t is not None]
-
-    # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        self.render.draw(
-            surface,
-            self.layout,
-            self._chrome,
-            self.app.now,
-            [*self.bar_buttons, *self.ui.action_buttons],
-        )

@@ -10,8 +10,12 @@ the seat at the screen, never from the state:
   layout is drawn around while nobody holds the screen;
 - how a legal action is made: ``drag_targets(action)`` (the (card, zone) pairs a drag or a
   click-click makes it with; empty for a button), ``click_zone(action)`` (a zone whose click
-  makes it), and ``drop_action(card, zone, view)`` (what a drop meant even when it is
-  illegal, so the engine can say why not);
+  makes it), ``panel_button(action)`` (whether it also gets a button), and
+  ``drop_action(card, zone, view)`` (what a drop meant even when it is illegal, so the
+  engine can say why not);
+- the table's own controls: ``local_actions(view, legal)`` (actions that change only what
+  the table shows before the player acts: a dial set in secret, cards staged to play, or
+  a shortcut for several moves), carried out by ``apply_local(action)``;
 - words: ``button_label``, ``action_words`` (a hint's sentence), ``primary`` (Space),
   ``hint`` (the panel's instruction), ``status`` (the bar's turn line), ``phases`` and
   ``phase_index`` (the bar's phase chips);
@@ -60,7 +64,7 @@ from game.core.simultaneous import SecretChoicesClosed, SecretChoicesRevealed, S
 from game.core.state import GAME_OVER
 from game.core.view import GameView, TurnContext
 from ui.sound import COINS, FLIP, SLIDE
-from ui.table.animator import Animator, RevealGroup
+from ui.table.animator import Animator, Flight, RevealGroup
 from ui.table.model import TableLayout
 
 V = TypeVar("V")
@@ -95,13 +99,30 @@ class Effects:
     def play(self, name: str) -> None:
         self.sound.play(name)
 
-    def roll(self, values: list[int], colors: list[tuple[int, int, int]], caption: str) -> None:
-        """Dice tumbling to ``values`` (the logged outcome), with a caption once they settle."""
-        self.anim.roll(values, colors, caption, self.now)
+    def roll(
+        self,
+        values: list[int],
+        colors: list[tuple[int, int, int]],
+        caption: str,
+        sides: int = 6,
+        mods: list[list[int]] | None = None,
+        labels: list[str] | None = None,
+    ) -> None:
+        """Dice tumbling to ``values`` (the logged outcome), with a caption once they settle;
+        ``sides`` 20 draws d20s, each with its ``mods`` (+N / -N) beside it once landed and
+        its ``labels`` entry (whose die) under it."""
+        self.anim.roll(values, colors, caption, self.now, sides, mods, labels)
 
     def reveal(self, groups: list[RevealGroup], caption: str) -> None:
         """Face-down piles turning face up together, held long enough to read."""
         self.anim.reveal(groups, caption, self.now)
+
+    def stage(self, view: Any, hold: float, flights: Sequence[Flight] = ()) -> None:
+        """Tell a step in stages: lay ``view`` out (a view of the seat at the screen between
+        the step's start and its end, made from public events only) for ``hold`` seconds
+        after the stages queued before it, coins sliding along ``flights`` as it starts;
+        the table as it is now comes after the last stage. Nothing can be done meanwhile."""
+        self.anim.stage(view, hold, self.now, tuple(flights))
 
 
 def when_mine(name: str) -> Callable[[Any, Any, Effects], str | None]:
@@ -139,6 +160,9 @@ class TableAdapter(Protocol[ViewT]):
 
     def viewpoint(self, view: ViewT) -> int: ...
 
+    @property
+    def turn_events(self) -> tuple[type[Event], ...]: ...
+
     def layout(
         self, view: ViewT, me: int, rect: pygame.Rect, scale: float, names: Sequence[str]
     ) -> TableLayout: ...
@@ -146,6 +170,14 @@ class TableAdapter(Protocol[ViewT]):
     def drag_targets(self, action: Action) -> list[tuple[int, str]]: ...
 
     def click_zone(self, action: Action) -> str | None: ...
+
+    def offered(self, action: Action, view: ViewT) -> bool: ...
+
+    def button_rank(self, action: Action, view: ViewT) -> int: ...
+
+    def local_actions(self, view: ViewT, legal: Sequence[Action]) -> list[Action]: ...
+
+    def apply_local(self, action: Action, view: ViewT) -> bool | list[Action]: ...
 
     def drop_action(self, card: int, zone: str, view: ViewT) -> Action | None: ...
 
@@ -210,6 +242,9 @@ class TableBase(Generic[V]):
     waiting_verbs: ClassVar[Mapping[str, str]] = {}
     """Phase id -> what the seats waited for are doing ("choose", "bid"); else "choose" when
     several seats may act at once, "act" otherwise."""
+    turn_events: ClassVar[tuple[type[Event], ...]] = ()
+    """Event types that begin a turn (or a round): where the replay's next and previous turn
+    land (ui/replay.py). None listed: a turn begins wherever the acting seat changes."""
 
     # ------------------------------------------------------------ turn
     def context(self, view: V) -> TurnContext:
@@ -244,6 +279,35 @@ class TableBase(Generic[V]):
     def click_zone(self, action: Action) -> str | None:
         """A zone whose click makes ``action`` (e.g. a quest to choose); None: none."""
         return None
+
+    def offered(self, action: Action, view: V) -> bool:
+        """Whether ``action`` (legal, made by no drag) gets a button: all of them by default.
+        A game with a choice among many answers (a hand out of 64, a bid out of 20, one
+        number of a dial) offers a few and lets the player narrow the rest down on the
+        table (a click zone, a selection or a local control that leads to a button)."""
+        return True
+
+    def button_rank(self, action: Action, view: V) -> int:
+        """Where ``action``'s button goes among the others (lowest first; equal ranks keep
+        the legal actions' order, as by default)."""
+        return 0
+
+    # ------------------------------------------------------------ the table's own controls
+    def local_actions(self, view: V, legal: Sequence[Action]) -> list[Action]:
+        """Controls of the table itself, offered beside the engine's ``legal`` actions (as
+        drags, click zones or buttons, like them): each changes only what the table shows
+        the player at the screen before they act (a dial set in secret, cards staged to
+        play), never the game. None by default."""
+        return []
+
+    def apply_local(self, action: Action, view: V) -> bool | list[Action]:
+        """Handle ``action`` on the table instead of sending it to the engine: True when it
+        only changes what the table has selected or shows (one of ``local_actions``, or a
+        legal action that selects: the next hand, the amount on a dial; the table is then
+        laid out again), a shortcut's engine actions to make in turn (e.g. "sell all five":
+        five sales, stopping quietly at the first one refused once one was made), or False
+        (the default): the engine makes ``action``."""
+        return False
 
     def drop_action(self, card: int, zone: str, view: V) -> Action | None:
         """The action a drop of ``card`` on ``zone`` would mean, legal or not (so the engine
@@ -310,6 +374,11 @@ class TableBase(Generic[V]):
         if not winners:
             return "The game is over."
         return f"The game is over: {listing(winners)} win{'s' if len(winners) == 1 else ''}."
+
+    def respond_words(self, view: V, seat: int, names: Sequence[str]) -> tuple[str, list[str]]:
+        """Hot seat, a response window: the public question to ``seat``'s player and lines
+        under it (what is at stake, who must still answer), from the public ``view``."""
+        return f"{names[seat]}: respond or pass?", []
 
     def status(self, view: V, names: Sequence[str]) -> str:
         """The bar's turn line: the round and who is to act, or "Game over"."""

@@ -79,6 +79,7 @@ class AimTable(TableBase[AimView]):
     primary_actions = (act.Sell, act.EndMarket, act.FinishEquip, act.SkipAttack)
     """What Space does: finish the current step."""
     waiting_verbs = {"setup_equip": "finish equipping"}
+    turn_events = (ev.TurnStarted,)
     card_drops = {
         act.Unplace: "hand",
         act.Trash: "trash",

@@ -295,8 +295,9 @@ def _opponent(
     names: Sequence[str],
 ) -> None:
     """Another seat: its name (lit while it plays), its numbers in words, then one row of
-    cards: hand and deck (backs with their counts), discard, and the mat's cards, each with
-    where it is written under it (stored cards of one name stack with their count)."""
+    cards: hand and deck (backs with their counts; the hand face up, card by card, when the
+    view names it), discard, and the mat's cards, each with where it is written under it
+    (stored cards of one name stack with their count)."""
     g = plan.gap
     region = f"seat{seat}"
     b.region(region, rect, theme.TABLE_DARK)
@@ -323,12 +324,13 @@ def _opponent(
         y = stat_chips(b, stats, stat_box, region) + g // 2
     row = pygame.Rect(inner.left, y, inner.w, inner.bottom - y - b.line)
     piles: list[tuple[str, int, tuple[str, ...]]] = []
-    if p.hand_count:
+    shown_hand = list(p.hand or [])  # named only when everything is shown (the end, a replay)
+    if p.hand_count and not shown_hand:
         piles.append((f"hand{seat}", p.hand_count, ("Hand",)))
     if p.deck_count:
         piles.append((f"deck{seat}", p.deck_count, ("Deck",)))
     items = _mat_items(book, p)
-    n = len(piles) + (1 if p.discard else 0) + len(items)
+    n = len(shown_hand) + len(piles) + (1 if p.discard else 0) + len(items)
     if not n or row.h <= 0:
         return
     cw = min(plan.opp_cw, card_w(row.h), fit_width(n, row.w, g, plan.opp_cw))
@@ -337,6 +339,11 @@ def _opponent(
     def caption(r: pygame.Rect, words: tuple[str, ...]) -> None:
         b.label(words, region, ((r.centerx, r.bottom + 1), "midtop"), width=cw + g)
 
+    for i, c in enumerate(shown_hand):  # face up, side by side
+        r = next(rects)
+        b.card(f"c{c}", c, r, f"hand{seat}", region)
+        if i == 0:
+            caption(r, ("Hand",))
     for zone, count, pile_words in piles:
         r = next(rects)
         b.zone(zone, r, "", style="none")

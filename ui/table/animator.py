@@ -1,15 +1,20 @@
 """Tweens driven by what the events changed: cards slide (ease-out) and flip, dice tumble,
-face-down piles turn face up together (a reveal).
+face-down piles turn face up together (a reveal), and a step told in stages.
 
 The animator compares each new layout with what is on screen: a card whose place
 changed slides there; a card that appears from a face-down pile flips on the way.
-A click finishes everything at once (``skip``); speed 0 ("instant") never animates.
+A step whose events tell a story (a turn's cards turning up one initiative after another)
+can be shown in *stages*: pictures of the table between the step's start and its end, each
+held for a while (with coins sliding between zones as it starts) before the next, the table
+as it is now last. A click finishes everything at once (``skip``); speed 0 ("instant") never
+animates.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -19,6 +24,8 @@ SLIDE_S = 0.22
 FLIP_S = 0.2
 TUMBLE_S = 0.5
 REVEAL_HOLD_S = 2.2
+FLIGHT_S = 0.35
+"""How long a stage's coins take to slide from one zone to another (times the speed)."""
 
 
 def ease_out(t: float) -> float:
@@ -59,11 +66,16 @@ class Tumble:
     t0: float
     duration: float
     hold: float = 1.4
+    sides: int = 6
+    mods: list[list[int]] | None = None
+    """Per die, the modifiers shown beside it once it lands (d20s)."""
+    labels: list[str] | None = None
+    """Per die, whose it is (drawn under it)."""
 
     def faces(self, now: float, rng: random.Random) -> list[int]:
         if now - self.t0 >= self.duration:
             return self.values
-        return [rng.randint(1, 6) for _ in self.values]
+        return [rng.randint(1, self.sides) for _ in self.values]
 
     def done(self, now: float) -> bool:
         return now - self.t0 >= self.duration + self.hold
@@ -101,18 +113,51 @@ class Reveal:
         return now - self.t0 >= self.flip + self.hold
 
 
+@dataclass(frozen=True)
+class Flight:
+    """A coin sliding from zone ``src`` to zone ``dst`` of the stage's layout as the stage
+    starts, with ``label`` on it (e.g. "+3")."""
+
+    src: str
+    dst: str
+    label: str = ""
+
+
+@dataclass
+class Stage:
+    """One picture of a step told in stages: ``view`` (a view of the seat at the screen,
+    made by the game's adapter from public events) is laid out instead of the session's
+    from ``t0`` for ``hold`` seconds; its ``flights`` slide over ``flight`` seconds first."""
+
+    view: Any
+    t0: float
+    hold: float
+    flights: tuple[Flight, ...] = ()
+    flight: float = FLIGHT_S
+
+    def flight_progress(self, now: float) -> float:
+        """0..1 through the coins' slide (1 once they have landed)."""
+        if self.flight <= 0:
+            return 1.0
+        return max(0.0, min(1.0, (now - self.t0) / self.flight))
+
+    def done(self, now: float) -> bool:
+        return now >= self.t0 + self.hold
+
+
 class Animator:
     def __init__(self) -> None:
         self.slides: dict[str, Slide] = {}
         self.shown: dict[str, pygame.Rect] = {}
         self.tumbles: list[Tumble] = []
         self.reveals: list[Reveal] = []
+        self.stages: list[Stage] = []
         self.factor = 1.0
         self._rng = random.Random(7)
 
     @property
     def busy(self) -> bool:
-        return bool(self.slides) or bool(self.tumbles) or bool(self.reveals)
+        return bool(self.slides) or bool(self.tumbles) or bool(self.reveals) or bool(self.stages)
 
     def retarget(self, layout: TableLayout, now: float, sources: dict[str, pygame.Rect]) -> None:
         """Start slides from where each card is shown now to where ``layout`` puts it.
@@ -125,9 +170,9 @@ class Animator:
             flip = False
             if start is None:
                 start = sources.get(sprite.zone)
-                flip = start is not None and sprite.face_up
+                flip = start is not None and sprite.face_up and sprite.flips
             new_shown[sprite.key] = sprite.rect
-            if start is not None and start != sprite.rect and self.factor > 0:
+            if start is not None and (start != sprite.rect or flip) and self.factor > 0:
                 self.slides[sprite.key] = Slide(
                     start.copy(),
                     sprite.rect.copy(),
@@ -149,13 +194,30 @@ class Animator:
         return self.shown.get(key)
 
     def roll(
-        self, values: list[int], colors: list[tuple[int, int, int]], caption: str, now: float
+        self,
+        values: list[int],
+        colors: list[tuple[int, int, int]],
+        caption: str,
+        now: float,
+        sides: int = 6,
+        mods: list[list[int]] | None = None,
+        labels: list[str] | None = None,
     ) -> None:
+        """Dice of ``sides`` tumbling to ``values``; ``mods``: per die, its modifiers;
+        ``labels``: per die, whose it is."""
         if self.factor <= 0:
             return
         self.tumbles.append(
             Tumble(
-                values, colors, caption, now, TUMBLE_S * self.factor, 1.2 * max(0.5, self.factor)
+                values,
+                colors,
+                caption,
+                now,
+                TUMBLE_S * self.factor,
+                1.2 * max(0.5, self.factor),
+                sides,
+                mods,
+                labels,
             )
         )
 
@@ -174,6 +236,23 @@ class Animator:
             )
         )
 
+    def stage(self, view: Any, hold: float, now: float, flights: tuple[Flight, ...] = ()) -> None:
+        """Show ``view`` for ``hold`` seconds (times the speed) after the stages already
+        queued, its ``flights`` sliding as it starts (never at speed 0)."""
+        if self.factor <= 0:
+            return
+        start = max([now] + [s.t0 + s.hold for s in self.stages])
+        self.stages.append(
+            Stage(view, start, hold * self.factor, tuple(flights), FLIGHT_S * self.factor)
+        )
+
+    def current_stage(self, now: float) -> Stage | None:
+        """The stage shown at ``now`` (None: the table as it is)."""
+        for s in self.stages:
+            if s.t0 <= now and not s.done(now):
+                return s
+        return None
+
     def current_reveal(self, now: float) -> Reveal | None:
         for r in self.reveals:
             if r.t0 <= now and not r.done(now):
@@ -189,12 +268,20 @@ class Animator:
         self.tumbles = [t for t in self.tumbles if not t.done(now)]
         shown = len(self.reveals)
         self.reveals = [r for r in self.reveals if not r.done(now)]
-        return bool(finished) or len(self.tumbles) != before or len(self.reveals) != shown
+        staged = len(self.stages)
+        self.stages = [s for s in self.stages if not s.done(now)]
+        return (
+            bool(finished)
+            or len(self.tumbles) != before
+            or len(self.reveals) != shown
+            or len(self.stages) != staged
+        )
 
     def skip(self) -> None:
         self.slides.clear()
         self.tumbles.clear()
         self.reveals.clear()
+        self.stages.clear()
 
     def is_moving(self, sprite: CardSprite) -> bool:
         return sprite.key in self.slides

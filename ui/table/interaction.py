@@ -109,7 +109,8 @@ class Interaction:
     ) -> None:
         """What ``legal`` lets the player do on ``layout``: drags (the first action per place
         wins), zone clicks (the first action of a place is its click) and buttons (actions
-        no drag makes; ``extra``: buttons of the table's own, after them)."""
+        no drag makes that the adapter ``offered``; ``extra``: buttons of the table's own,
+        after them)."""
         adapter = self.adapter
         self.legal = list(legal)
         card_moves: dict[int, list[tuple[str, Action]]] = {}
@@ -117,7 +118,7 @@ class Interaction:
         buttons_for: list[Action] = []
         for a in self.legal:
             pairs = adapter.drag_targets(a)
-            if not pairs:
+            if not pairs and adapter.offered(a, view):
                 buttons_for.append(a)
             zone_id = adapter.click_zone(a)
             if zone_id is not None:
@@ -133,6 +134,7 @@ class Interaction:
             if (kept := [(z, a) for z, a in moves if z in layout.zones])
         }
         self.zone_clicks = zone_clicks
+        buttons_for.sort(key=lambda a: adapter.button_rank(a, view))
         primary = adapter.primary(self.legal)
         buttons = [
             Button(

@@ -5,10 +5,23 @@ labels, and the regions (panels) they were laid out in, so a checker can verify 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import pygame
 
 Color = tuple[int, int, int]
+
+
+class Widget(Protocol):
+    """Something a layout draws itself beyond cards, labels and panels (a bidding dial, a
+    score track): it stays inside ``rect``, which lies in ``region``; labels keep clear of
+    it (ui/layout/check.py). Drawn on the static layer, over the board, under the cards."""
+
+    rect: pygame.Rect
+    region: str
+
+    def draw(self, surface: pygame.Surface, fonts: Any) -> None:
+        """Draw into ``rect`` on ``surface`` (``fonts``: the app's ui.theme.Fonts)."""
 
 
 @dataclass
@@ -20,6 +33,9 @@ class Zone:
     label: str = ""
     drop: bool = False
     style: str = "slot"  # slot | area | pile | none
+    lit: bool = True
+    """Outlined while a click on it acts (False: the zone shows that itself, e.g. the
+    numbers of a dial)."""
 
 
 @dataclass
@@ -44,6 +60,8 @@ class CardSprite:
     """The viewer may pick it up or click it: what shows of it is a hit target."""
     count: int = 0
     """More than 1: the sprite stands for a stack of this many cards (drawn as a badge)."""
+    flips: bool = True
+    """Turns face up as it slides in from a pile (False: a token or crate, never a card back)."""
 
 
 @dataclass
@@ -54,6 +72,24 @@ class DieSprite:
     value: int
     color: Color = (235, 190, 60)
     pip: Color = (40, 30, 10)
+    region: str = ""
+    sides: int = 6
+    """6: a pip die (widgets/drawing.py); 20: a d20 with its modifiers (widgets/d20.py)."""
+    mods: tuple[int, ...] = ()
+    """Modifiers shown beside the die as +N / -N chips (d20 only)."""
+    total: int | None = None
+    """The die plus its modifiers, shown after them when there are any (d20 only)."""
+
+
+@dataclass
+class IconSprite:
+    """A picture on the table (a game-icons name, ui/widgets/icons.py) drawn in ``color``
+    inside ``rect`` (square), under the cards: a figure to hang gear on, an empty slot's
+    silhouette."""
+
+    name: str
+    rect: pygame.Rect
+    color: Color
     region: str = ""
 
 
@@ -77,10 +113,13 @@ class TableLayout:
     cards: list[CardSprite] = field(default_factory=list)
     dice: list[DieSprite] = field(default_factory=list)
     labels: list[Label] = field(default_factory=list)
+    icons: list[IconSprite] = field(default_factory=list)
     panels: list[tuple[pygame.Rect, Color]] = field(default_factory=list)
     regions: dict[str, pygame.Rect] = field(default_factory=dict)
     """Named rectangles the layout was cut into (panels, rows, seats): every card, label and
     die names the one it belongs to."""
+    widgets: list[Widget] = field(default_factory=list)
+    """Things the layout draws itself (see :class:`Widget`), in drawing order."""
 
     def add_zone(self, zone: Zone) -> Zone:
         self.zones[zone.id] = zone

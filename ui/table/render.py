@@ -1,9 +1,10 @@
 """Drawing the table: the board, cards, dice, what moves, the reveal, the bar and the panel.
 
-Two layers. The *static* layer (cloth, panels, slots, labels, resting cards and dice, the
-glows of legal targets, hint and focus, the bar and the panel) is drawn into a cached surface
-and redrawn only when something on it changed (``TableRenderer.dirty``); its board
-(cloth, panels, empty slots) is cached apart, keyed by its geometry. Each frame blits the
+Two layers. The *static* layer (cloth, panels, slots, the layout's widgets, labels, resting
+cards and dice, the glows of legal targets, hint and focus, the bar and the panel) is drawn
+into a cached surface and redrawn only when something on it changed
+(``TableRenderer.dirty``); its board (cloth, panels, empty slots) is cached apart, keyed by
+its geometry. Each frame blits the
 static layer and draws on top only what moves: sliding cards, the lifted card, dice
 tumbling, a reveal, the zoom and the buttons. Drawing changes no game state.
 
@@ -23,12 +24,14 @@ import pygame
 from ui import theme
 from ui.layout.builder import name_strip
 from ui.table.adapter import TableAdapter
-from ui.table.animator import Animator, Reveal, Tumble
+from ui.table.animator import Animator, Reveal, Stage, Tumble, ease_out
 from ui.table.interaction import Interaction
 from ui.table.model import CardSprite, TableLayout
 from ui.theme import Fonts
 from ui.widgets.button import Button, draw_text
+from ui.widgets.d20 import d20_extent, draw_d20_with_mods
 from ui.widgets.drawing import count_badge, draw_die, glow
+from ui.widgets.icons import icon
 from ui.widgets.log_panel import LogPanel
 from ui.widgets.zoom import draw_zoom
 
@@ -139,6 +142,9 @@ class TableRenderer:
         for sprite in layout.cards:
             if self.anim.is_moving(sprite) and sprite.key != lifted:
                 self.draw_card(surface, sprite, self.anim.current(sprite.key, now) or sprite.rect)
+        stage = self.anim.current_stage(now)
+        if stage is not None and stage.flights:
+            draw_flights(surface, self.fonts, layout, stage, now)
         focused = ui.focused_button(layout)
         for b in buttons:
             b.draw(surface, self.fonts, focused=focused is b)
@@ -217,6 +223,13 @@ class TableRenderer:
             surf = pygame.Surface(size)
         surf.blit(self.draw_board(size, layout), (0, 0))
         fonts = self.fonts
+        for ic in layout.icons:
+            side = min(ic.rect.w, ic.rect.h)
+            if side >= 4:
+                img = icon(ic.name, side, ic.color)
+                surf.blit(img, img.get_rect(center=ic.rect.center))
+        for widget in layout.widgets:
+            widget.draw(surf, fonts)
         for lab in layout.labels:
             draw_text(
                 surf, fonts.get(lab.size, bold=lab.bold), lab.text, lab.pos, lab.color, lab.anchor
@@ -227,7 +240,12 @@ class TableRenderer:
             if not self.anim.is_moving(sprite) and sprite.key != lifted:
                 self.draw_card(surf, sprite, sprite.rect)
         for die in layout.dice:
-            draw_die(surf, die.center, die.size, die.value, die.color, die.pip)
+            if die.sides == 20:
+                draw_d20_with_mods(
+                    surf, die.center, die.size, die.value, die.mods, die.color, die.total
+                )
+            else:
+                draw_die(surf, die.center, die.size, die.value, die.color, die.pip)
         self.draw_highlights(surf, layout, lifted)
         draw_bar(surf, fonts, chrome)
         draw_panel(surf, fonts, chrome, self.log)
@@ -262,7 +280,7 @@ class TableRenderer:
                     )
         for zid in ui.zone_clicks:  # places a click acts on (e.g. a quest to choose)
             zone = layout.zones.get(zid)
-            if zone is not None:
+            if zone is not None and zone.lit:
                 glow(surf, zone.rect, theme.GLOW, 2)
         if ui.hinted is not None:  # the hint: the card and where it goes, outlined
             for card, zone_id in self.adapter.drag_targets(ui.hinted)[:1]:
@@ -336,6 +354,36 @@ def panel_area(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:
     return pygame.Rect(w - panel_w, bar_h, panel_w, h - bar_h)
 
 
+# ------------------------------------------------------------ coins, dice and reveals
+COIN = (236, 192, 64)
+COIN_EDGE = (120, 88, 20)
+
+
+def draw_flights(
+    surf: pygame.Surface, fonts: Fonts, layout: TableLayout, stage: Stage, now: float
+) -> None:
+    """A stage's coins sliding (ease-out) from one zone's centre to another's, then lying
+    there until the stage ends, each with its label (e.g. "+3")."""
+    e = ease_out(stage.flight_progress(now))
+    d = max(12, round(26 * fonts.scale))
+    font = fonts.get(13, bold=True)
+    for f in stage.flights:
+        a, b = layout.zones.get(f.src), layout.zones.get(f.dst)
+        if a is None or b is None:
+            continue
+        (x0, y0), (x1, y1) = a.rect.center, b.rect.center
+        c = (round(x0 + (x1 - x0) * e), round(y0 + (y1 - y0) * e))
+        img = theme.text_image(font, f.label, theme.INK) if f.label else None
+        w = max(d, img.get_width() + d // 2) if img is not None else d
+        coin = pygame.Rect(0, 0, w, d)
+        coin.center = c
+        pygame.draw.rect(surf, (0, 0, 0), coin.move(2, 3), border_radius=d // 2)
+        pygame.draw.rect(surf, COIN, coin, border_radius=d // 2)
+        pygame.draw.rect(surf, COIN_EDGE, coin, width=2, border_radius=d // 2)
+        if img is not None:
+            surf.blit(img, img.get_rect(center=coin.center))
+
+
 # ------------------------------------------------------------ dice and reveals
 def draw_tumble(
     surf: pygame.Surface,
@@ -349,14 +397,17 @@ def draw_tumble(
     the caption under them."""
     size = round(64 * fonts.scale)
     n = len(faces)
-    box = pygame.Rect(0, 0, max(360, n * (size + 20) + 40), size + 80)
-    box.center = (area.centerx, surf.get_height() // 2)
-    pygame.draw.rect(surf, (16, 20, 24), box, border_radius=12)
-    pygame.draw.rect(surf, theme.PANEL_EDGE, box, width=1, border_radius=12)
-    x0 = box.centerx - (n * (size + 20) - 20) // 2 + size // 2
-    for i, (v, c) in enumerate(zip(faces, tumble.colors, strict=False)):
-        pip = (250, 250, 250) if c[0] > 150 and c[1] < 100 else (40, 30, 10)
-        draw_die(surf, (x0 + i * (size + 20), box.top + 16 + size // 2), size, v, c, pip)
+    if tumble.sides == 20:  # d20s, each with its modifiers once landed
+        box = draw_d20_tumble(surf, fonts, tumble, faces, settled, area)
+    else:
+        box = pygame.Rect(0, 0, max(360, n * (size + 20) + 40), size + 80)
+        box.center = (area.centerx, surf.get_height() // 2)
+        pygame.draw.rect(surf, (16, 20, 24), box, border_radius=12)
+        pygame.draw.rect(surf, theme.PANEL_EDGE, box, width=1, border_radius=12)
+        x0 = box.centerx - (n * (size + 20) - 20) // 2 + size // 2
+        for i, (v, c) in enumerate(zip(faces, tumble.colors, strict=False)):
+            pip = (250, 250, 250) if c[0] > 150 and c[1] < 100 else (40, 30, 10)
+            draw_die(surf, (x0 + i * (size + 20), box.top + 16 + size // 2), size, v, c, pip)
     if settled:
         draw_text(
             surf,
@@ -444,6 +495,42 @@ def draw_reveal(
         for line in cap_lines:
             draw_text(surf, title_f, line, (box.centerx, y), theme.ACCENT, "midtop")
             y += title_f.get_linesize()
+
+
+def draw_d20_tumble(
+    surf: pygame.Surface,
+    fonts: Fonts,
+    tumble: Tumble,
+    faces: list[int],
+    settled: bool,
+    area: pygame.Rect,
+) -> pygame.Rect:
+    """d20s rolling in a box over the table, each roller's name under its die and, once
+    they land, each die's modifiers beside it; returns the box (the caption goes below)."""
+    size = round(80 * fonts.scale)
+    n = len(faces)
+    mods = list(tumble.mods or [])
+    mods += [[] for _ in range(n - len(mods))]
+    widths = [d20_extent(size, m) for m in mods[:n]]
+    gap = round(28 * fonts.scale)
+    row = sum(widths) + gap * max(0, n - 1)
+    name_f = fonts.get(15, bold=True)
+    names = list(tumble.labels or [])
+    caption_w = fonts.get(16, bold=True).size(tumble.caption)[0]
+    box = pygame.Rect(0, 0, min(area.w - 8, max(360, row + 40, caption_w + 40)), size + 80)
+    if names:
+        box.h += name_f.get_linesize()
+    box.center = (area.centerx, surf.get_height() // 2)
+    pygame.draw.rect(surf, (16, 20, 24), box, border_radius=12)
+    pygame.draw.rect(surf, theme.PANEL_EDGE, box, width=1, border_radius=12)
+    x = box.centerx - row // 2
+    for i, (v, c) in enumerate(zip(faces, tumble.colors, strict=False)):
+        center = (x + size // 2, box.top + 16 + size // 2)
+        draw_d20_with_mods(surf, center, size, v, mods[i] if settled else [], c)
+        if i < len(names):
+            draw_text(surf, name_f, names[i], (center[0], center[1] + size // 2 + 4), c, "midtop")
+        x += widths[i] + gap
+    return box
 
 
 # ------------------------------------------------------------ the zoom

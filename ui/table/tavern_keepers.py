@@ -69,6 +69,8 @@ class TavernKeepersTable(TableBase[TkView]):
     primary_actions = (act.CommitBid, act.DoneSabotage)
     """What Space does: commit the bid, or be done sabotaging (never a pass)."""
     card_drops = {act.BidCard: "bid:me", act.TakeBack: "hand"}
+    turn_events = (ev.BidOpened, ev.SabotageAsked)
+    """The replay's turns: each bid opened, each seat's chance to sabotage."""
     sounds = {
         ev.BidsRevealed: FLIP,
         ev.Sabotaged: lambda self, e, fx: WON if e.seat == fx.viewer else LOST,

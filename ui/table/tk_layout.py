@@ -383,6 +383,10 @@ def _bids(
     if view.phase == "sabotage":
         _sabotage_note(b, view, me, pygame.Rect(inner.left, y, inner.w, inner.bottom - y), names)
         return
+    if view.phase == "game_over":
+        rest = pygame.Rect(inner.left, y + g // 2, inner.w, inner.bottom - y - g // 2)
+        _shown_hands(b, view, me, rest, plan, names)
+        return
     if view.phase != "bidding":
         return
     n = len(view.players)
@@ -393,6 +397,36 @@ def _bids(
         seat = (view.quest_giver + k) % n
         box = pygame.Rect(row.left + k * (each + g), row.top, each, row.h)
         _bid_box(b, view, seat, me, box, plan, names, bid_order)
+
+
+def _shown_hands(
+    b: Builder, view: TkView, me: int, box: pygame.Rect, plan: Plan, names: Sequence[str]
+) -> None:
+    """The end: the cards left in the other seats' hands, face up, each seat's under its
+    name (the view names them only once everything is shown)."""
+    seats = [p.seat for p in view.players if p.seat != me and p.hand]
+    if not seats or box.h <= b.line:
+        return
+    g = plan.gap
+    each = (box.w - (len(seats) - 1) * g) // len(seats)
+    for k, seat in enumerate(seats):
+        col = pygame.Rect(box.left + k * (each + g), box.top, each, box.h)
+        b.label(
+            (f"{names[seat]}'s hand", names[seat]),
+            "bids",
+            ((col.left, col.top), "topleft"),
+            width=col.w,
+        )
+        cards = pygame.Rect(col.left, col.top + b.line, col.w, col.h - b.line)
+        hand_ = view.players[seat].hand or []
+        pile(
+            b,
+            hand_,
+            cards,
+            min(round(plan.qcw * 0.9), cards.w),
+            zone=f"handof:{seat}",
+            region="bids",
+        )
 
 
 def _bid_box(
@@ -512,12 +546,13 @@ def _tavern_body(
     inner = inset(rect, g)
     body = pygame.Rect(inner.left, inner.top + b.title_line, inner.w, inner.h - b.title_line)
     p = view.players[seat]
-    if p.hand is not None and seat == me:
-        return body, None
+    if p.hand is not None and (seat == me or view.phase == "game_over"):
+        return body, None  # the viewer's hand has its panel; at the end hands are shown apart
     hcw = min(tcw, card_w(body.h))
     hand_r, body = take_right(body, hcw, g)
-    hand_r.h = card_h(hcw)
-    return body, hand_r
+    if p.hand is None:  # backs: one squared-up pile
+        hand_r.h = card_h(hcw)
+    return body, hand_r  # a hand shown to a spectator cascades down the panel's height
 
 
 def _tavern(
@@ -566,7 +601,7 @@ def _tavern(
     if hand_r is not None:  # the hand: backs for others (face up to a spectator)
         b.zone(f"handof:{seat}", hand_r, "", style="none")
         if p.hand is not None:
-            stack(b, p.hand, hand_r, zone=f"handof:{seat}", region=region)
+            pile(b, p.hand, hand_r, hand_r.w, zone=f"handof:{seat}", region=region)
         elif p.hand_count:
             keys = [f"hand{seat}:{i}" for i in range(p.hand_count)]
             backs: list[int | None] = [None] * p.hand_count

@@ -71,7 +71,9 @@ def describe(
             f"{v.who(s)} {_choice(cat, e.topic, c)}" for s, c in sorted(e.choices.items())
         )
         return f"The dials are turned up: {shown}."
-    said = describe_secret(e, v, str) or describe_auction(e, v, _store_name(cat))
+    said = describe_secret(e, v, str) or describe_auction(
+        e, v, _store_name(cat), lambda amount: f"${amount}"
+    )
     if said is not None:
         return said
     return _own(cat, e, v)
@@ -152,7 +154,7 @@ def _own(cat: Catalog, e: Event, v: Voice) -> str | None:  # noqa: C901 - one br
     if isinstance(e, ev.SupplyAdded):
         return f"The supply cards put {crates(e.crates)} on the docks."
     if isinstance(e, ev.Produced):
-        return f"{v.who(e.seat)} gets {plural(e.count, e.item + ' crate')} free."
+        return f"{v.says(e.seat, 'get', 'gets')} {plural(e.count, e.item + ' crate')} free."
     if isinstance(e, ev.CrateAdded):
         return None
     if isinstance(e, ev.CratesStocked):

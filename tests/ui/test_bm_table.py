@@ -1,0 +1,453 @@
+"""The Brick & Mortar table as a player meets it, driven headless through real input events
+(drags, clicks, keys) and checked from what the layout returns (sprites, zones, labels,
+widgets), not from pixels.
+
+Rulebook sections named in the tests: Advertisement Phase, Supply Phase, Sale Phase,
+Building Phase, Investment Phase, Private Money (rulebooks/brick-and-mortar.txt).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.bots import make_bot
+from game.core.model import SeatInfo
+from game.games.brick_and_mortar import actions as act
+from tests.ui.bm_oracle import bm_hidden_from
+from ui.autoplay import FRAME, drag, make_app, mouse, settle, take_screen
+from ui.scenes.pass_device import PassDeviceScene
+from ui.scenes.table import TableScene
+from ui.session import GameSession
+from ui.table.brick_and_mortar import BrickAndMortarTable, SetDial, Shortcut, Stage
+from ui.widgets.bm_cards import (
+    CRATE_BASE,
+    DOCK,
+    ROOM,
+    crate_of,
+    is_crate,
+    market_id,
+    store_id,
+)
+from ui.widgets.dial import OPEN, Dial, Ring, dial_diameter
+from ui.widgets.tracks import Calendar, ScoreTrack
+
+GAME = "brick-and-mortar"
+HUMANS = [SeatInfo(name="Ana"), SeatInfo(name="Ben")]
+VS_BOTS = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]
+
+
+@pytest.fixture()
+def app(tmp_path: Path):  # type: ignore[no-untyped-def]
+    application = make_app(tmp_path)
+    yield application
+    pygame.display.quit()
+
+
+def at(
+    app: Any,
+    until: Callable[[Any], bool],
+    seats: list[SeatInfo] = HUMANS,
+    seed: int = 4,
+    viewer: int | None = None,
+) -> TableScene:
+    """The table of a seeded game played by greedy bots for every seat until ``until(state)``;
+    the seat to act (or ``viewer``) holds the screen."""
+    session = GameSession.new(GAME, seats, seed, app.dirs.saves, app.bot_factory)
+    bot = make_bot("greedy", GAME)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        st = session.match.state
+        if until(st):
+            break
+        seat = session.match.to_act()[0]
+        action = bot.choose(session.match.view(seat), session.match.legal_actions(seat), rng)
+        assert session.apply(seat, action) is None
+    else:
+        raise AssertionError("the position never came up")
+    session.drain_feed()
+    st = session.match.state
+    session.viewer = viewer if viewer is not None else session.match.to_act()[0]
+    scene = TableScene(app, session)
+    app.push(scene)
+    while app.scenes.top is not scene:
+        app.scenes.pop()
+    settle(app, 1)
+    return scene
+
+
+def in_step(step: str, seat: int = 0) -> Callable[[Any], bool]:
+    return lambda st: st.step == step and seat in _to_act(st)
+
+
+def _to_act(st: Any) -> tuple[int, ...]:
+    from game.registry import get_rules
+
+    rules = get_rules(GAME)
+    assert rules is not None
+    return tuple(rules.to_act(st))
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)], FRAME)
+
+
+def button(scene: TableScene, words: str) -> Any:
+    found = [b for b in scene.action_buttons if words in b.label]
+    assert found, (words, [b.label for b in scene.action_buttons])
+    return found[0]
+
+
+def sprite(scene: TableScene, card: int) -> Any:
+    return next(s for s in scene.layout.cards if s.card == card)
+
+
+def steps_since(scene: TableScene, before: int) -> list[Any]:
+    return [st.action for st in scene.session.match.steps[before:]]
+
+
+# ---------------------------------------------------------------- the dial widget
+
+
+def test_an_open_dial_gives_every_value_a_hit_target_that_touches_no_other() -> None:
+    """The sale dial's two rings (price $0-18, quantity 0-5) at the least hit target."""
+    rings = (Ring("Price", tuple(range(19)), 5, "$"), Ring("Quantity", tuple(range(6)), 2, "x"))
+    d = dial_diameter(rings, 32, 30)
+    dial = Dial(pygame.Rect(0, 0, d, d), "r", rings, OPEN, cell=32)
+    cells = dial.cells()
+    assert len(cells) == 19 + 6
+    rects = [c for _, _, c in cells]
+    for i, r in enumerate(rects):
+        assert r.w >= 32 and r.h >= 32
+        assert dial.rect.contains(r)
+        for other in rects[i + 1 :]:  # the round cells drawn never touch
+            dx, dy = r.centerx - other.centerx, r.centery - other.centery
+            assert dx * dx + dy * dy >= 32 * 32, (cells[i], other)
+
+
+# ---------------------------------------------------------------- Advertisement Phase
+
+
+def test_market_cards_are_staged_face_up_or_down_by_drag_then_played_together(app) -> None:  # type: ignore[no-untyped-def]
+    """Advertisement Phase: two market cards, each face up (supply) or face down (demand),
+    played at once: a drag stages a card (nothing reaches the game), Play plays both."""
+    scene = at(app, in_step("play", 0))
+    s = scene.session
+    hand = list(s.match.state.players[0].market_hand)
+    before = len(s.match.steps)
+    up, down = hand[0], hand[1]
+    drag(
+        app, sprite(scene, market_id(up)).rect.center, scene.layout.zones["play:supply"].rect.center
+    )
+    assert steps_since(scene, before) == []
+    assert sprite(scene, market_id(up)).zone == "play:supply"
+    pos = sprite(scene, market_id(down)).rect.center  # click, then click the pile
+    click(app, pos)
+    click(app, scene.layout.zones["play:demand"].rect.center)
+    assert steps_since(scene, before) == []
+    play = button(scene, "Play these 2 cards")
+    assert play.accent  # Space plays them too
+    click(app, play.rect.center)
+    made = steps_since(scene, before)
+    assert made[:1] == [act.PlayMarketCards(plays=tuple(sorted([(up, True), (down, False)])))]
+
+
+def test_a_third_card_dropped_is_refused_with_the_engines_sentence(app) -> None:  # type: ignore[no-untyped-def]
+    """Advertisement Phase: exactly two cards (without a fourth store)."""
+    scene = at(app, in_step("play", 0))
+    hand = list(scene.session.match.state.players[0].market_hand)
+    target = scene.layout.zones["play:supply"].rect.center
+    for c in hand[:2]:
+        drag(app, sprite(scene, market_id(c)).rect.center, target)
+    before = len(scene.session.match.steps)
+    drag(app, sprite(scene, market_id(hand[2])).rect.center, target)
+    assert scene.refused == "Play exactly 2 market cards."
+    assert len(scene.session.match.steps) == before
+
+
+def test_a_staged_card_goes_back_to_the_hand_by_drag_and_keeps_its_place(app) -> None:  # type: ignore[no-untyped-def]
+    scene = at(app, in_step("play", 0))
+    hand = list(scene.session.match.state.players[0].market_hand)
+    second = sprite(scene, market_id(hand[1])).rect.copy()
+    drag(
+        app,
+        sprite(scene, market_id(hand[0])).rect.center,
+        scene.layout.zones["play:demand"].rect.center,
+    )
+    assert sprite(scene, market_id(hand[1])).rect == second  # the hand does not close up
+    drag(app, sprite(scene, market_id(hand[0])).rect.center, scene.layout.zones["hand"].rect.center)
+    assert sprite(scene, market_id(hand[0])).zone == "hand"
+    assert not any("Play these" in b.label for b in scene.action_buttons)
+
+
+# ---------------------------------------------------------------- the dials
+
+
+def test_the_supply_dial_is_set_by_clicking_its_numbers_then_sealed(app) -> None:  # type: ignore[no-untyped-def]
+    """Supply Phase: with competition, a sealed price per crate, at least the minimum."""
+    scene = at(app, in_step("supply_bid", 0), seed=9)
+    s = scene.session
+    item = s.match.state.item
+    dials = [w for w in scene.layout.widgets if isinstance(w, Dial) and w.state == OPEN]
+    assert len(dials) == 1
+    low = min(v for _, v, _ in dials[0].cells())
+    assert f"${low} a crate" in button(scene, "Seal my dial").label  # default: the minimum
+    value = low + 2
+    click(app, scene.layout.zones[f"dial:0:{value}"].rect.center)
+    seal = button(scene, "Seal my dial")
+    assert seal.label == f"Seal my dial: ${value} a crate" and seal.accent
+    before = len(s.match.steps)
+    click(app, seal.rect.center)
+    assert steps_since(scene, before)[:1] == [act.BidSupply(price=value)]
+    assert item is not None
+
+
+def test_the_sale_dial_sets_quantity_and_price_and_nobody_else_sees_it(app) -> None:  # type: ignore[no-untyped-def]
+    """Sale Phase: sealed quantity-and-price dials, turned up together."""
+    scene = at(app, lambda st: st.step == "sale_dial" and set(_to_act(st)) == {0, 1}, seed=2)
+    s = scene.session
+    click(app, scene.layout.zones["dial:1:1"].rect.center)
+    click(app, scene.layout.zones["dial:0:3"].rect.center)
+    seal = button(scene, "Seal my dial")
+    assert seal.label == "Seal my dial: sell 1 at $3"
+    click(app, seal.rect.center)
+    assert s.match.steps[-1].action == act.BidSale(quantity=1, price=3)
+    s.viewer = 1  # the other player: Ana's dial is sealed, its numbers nowhere
+    scene.refresh(animate=False)
+    shown = [w for w in scene.layout.widgets if isinstance(w, Dial)]
+    assert [w.state for w in shown if w.state != OPEN] == ["sealed"]
+    assert all("3" not in " ".join(w.hub_lines) for w in shown if w.state == "sealed")
+
+
+# ---------------------------------------------------------------- stocking and selling
+
+
+def test_a_crate_dragged_from_the_dock_onto_a_store_is_stocked_and_fill_takes_several(app) -> None:  # type: ignore[no-untyped-def]
+    """Supply Phase: stocking puts crates on the top shelf; paid when the order is placed."""
+    scene = at(
+        app,
+        lambda st: (
+            st.step == "stock"
+            and st.queue[:1] == [0]
+            and st.market[st.item] >= 2
+            and sum(
+                max(0, _cap(b.store, st.item) - b.held(st.item)) for b in st.players[0].building
+            )
+            >= 2
+        ),
+        seed=6,
+    )
+    s = scene.session
+    item = s.match.state.item
+    slot = next(
+        k
+        for k, b in enumerate(s.match.state.players[0].building)
+        if _cap(b.store, item) > b.held(item)
+    )
+    pile = next(sp for sp in scene.layout.cards if sp.key == f"dock:{item}")
+    assert crate_of(pile.card).where == DOCK
+    before = len(s.match.steps)
+    drag(app, pile.rect.center, scene.layout.zones[f"store:{slot}"].rect.center)
+    assert steps_since(scene, before) == [act.AddCrate(slot=slot)]
+    fills = [a for a in scene.legal if isinstance(a, Shortcut) and a.what == "fill"]
+    assert fills
+    n = len(fills[0].moves)
+    click(app, button(scene, "Fill").rect.center)
+    assert steps_since(scene, before)[1:] == [act.AddCrate(slot=fills[0].slot)] * n
+
+
+def _cap(store: int, item: str | None) -> int:
+    from game.games.brick_and_mortar.catalog import catalog
+
+    return catalog()[store].capacity.get(item or "", 0)
+
+
+def test_selling_by_clicking_a_store_and_all_at_once(app) -> None:  # type: ignore[no-untyped-def]
+    """Sale Phase: without competition each item sells at the maximum, one box each."""
+    scene = at(
+        app,
+        lambda st: (
+            st.step == "sell"
+            and not st.competition
+            and st.queue[:1] == [0]
+            and min(st.boxes[st.item], sum(b.held(st.item) for b in st.players[0].building)) >= 3
+        ),
+        seed=4,
+    )
+    s = scene.session
+    item = s.match.state.item
+    slot = next(k for k, b in enumerate(s.match.state.players[0].building) if b.held(item))
+    before = len(s.match.steps)
+    click(app, scene.layout.zones[f"store:{slot}"].rect.center)
+    assert steps_since(scene, before) == [act.Deliver(slot=slot, dest="demand")]
+    sell = [a for a in scene.legal if isinstance(a, Shortcut) and a.what == "sell"]
+    assert sell
+    click(app, button(scene, "at once").rect.center)
+    assert len(steps_since(scene, before)) == 1 + len(sell[0].moves)
+
+
+# ---------------------------------------------------------------- what the table shows
+
+
+def test_the_board_shows_calendar_point_track_marker_turn_order_docks_and_row(app) -> None:  # type: ignore[no-untyped-def]
+    scene = at(app, in_step("buy", 0), seed=4)
+    st = scene.session.match.state
+    lay = scene.layout
+    cal = [w for w in lay.widgets if isinstance(w, Calendar)]
+    assert len(cal) == 1 and cal[0].month == st.month and cal[0].final == st.final_month
+    track = [w for w in lay.widgets if isinstance(w, ScoreTrack)]
+    assert len(track) == 1
+    assert sorted(t.value for t in track[0].tokens) == sorted(p.points for p in st.players)
+    assert track[0].marker == st.marker
+    text = " ".join(lab.text for lab in lay.labels)
+    assert "Turn order" in text
+    for item in ("food", "clothing", "electronics", "jewelry", "art"):
+        assert f"dock:{item}" in lay.zones
+        if st.market[item]:
+            assert any(lab.text == f"x{st.market[item]}" for lab in lay.labels)
+    shown = {sp.card for sp in lay.cards}
+    assert {store_id(x) for x in st.row} <= shown and store_id(st.on_deck) in shown
+    assert "on deck" in text
+
+
+def test_every_crate_on_a_shelf_is_drawn_and_the_ones_about_to_expire_are_marked(app) -> None:  # type: ignore[no-untyped-def]
+    from game.games.brick_and_mortar.catalog import catalog
+
+    scene = at(app, in_step("invest", 0), seed=4)
+    st = scene.session.match.state
+    cat = catalog()
+    crates = [crate_of(sp.card) for sp in scene.layout.cards if sp.card and is_crate(sp.card)]
+    for seat, p in enumerate(st.players):
+        for slot, b in enumerate(p.building):
+            for item, shelves in b.shelves.items():
+                k = ["food", "clothing", "electronics", "jewelry", "art"].index(item)
+                mine = [c for c in crates if (c.where, c.slot, c.item) == (seat, slot, k)]
+                held = [c for c in mine if c.left != ROOM]
+                assert len(held) == sum(shelves)
+                last = shelves[-1] if len(shelves) == cat[b.store].shelves[item] else 0
+                assert sum(1 for c in held if c.left == 1) == last
+                room = cat[b.store].capacity[item] - sum(shelves)
+                assert sum(1 for c in mine if c.left == ROOM) == room
+
+
+def test_money_stays_behind_the_screen(app) -> None:  # type: ignore[no-untyped-def]
+    """Private Money: every seat sees its own money and nobody else's amount."""
+    scene = at(app, in_step("invest", 0), seed=4)
+    st = scene.session.match.state
+    for viewer in (0, 1, None):
+        scene.session.viewer = viewer
+        scene.refresh(animate=False)
+        text = " | ".join(lab.text for lab in scene.layout.labels)
+        hint = scene._hint_text()
+        for seat, p in enumerate(st.players):
+            amount = f"${p.money}"
+            if seat == viewer:
+                assert amount in text
+            else:
+                others = re.findall(r"(?:You|Ana|Ben)[^|]*?\$\d+", text)
+                assert not any(o.startswith(("Ana", "Ben")) and amount in o for o in others), others
+        assert "money hidden" in text
+        if viewer == 0:  # the seat to act is told its money with what to do
+            assert f"${st.players[0].money}" in hint
+
+
+def test_no_face_drawn_for_a_seat_that_may_not_see_it_in_a_hot_seat_month(app) -> None:  # type: ignore[no-untyped-def]
+    """Two people at one screen through a month: every face handed to the renderer is
+    checked against what the seat at the screen may see (nobody: public only)."""
+    scene = at(app, in_step("play", 0), seed=4)
+    s = scene.session
+    leaks: list[str] = []
+    real = scene.adapter.face
+
+    def face(card: int, width: int) -> pygame.Surface:
+        if card in bm_hidden_from(s.match.state, s.viewer):
+            leaks.append(f"{card} for {s.viewer} in {s.match.state.step}")
+        return real(card, width)
+
+    scene.adapter.face = face  # type: ignore[method-assign]
+    bot = make_bot("greedy", GAME)
+    rng = random.Random(1)
+    month = s.match.state.month
+    for _ in range(400):
+        if s.match.state.month != month or s.is_over:
+            break
+        take_screen(app)
+        if isinstance(app.scenes.top, PassDeviceScene):
+            continue
+        seat = s.viewer
+        if seat is None or not scene.legal:
+            settle(app, 1)
+            continue
+        action = bot.choose(s.match.view(seat), s.match.legal_actions(seat), rng)
+        scene.act(action)
+        scene.draw(app.screen)
+        settle(app, 1)
+    assert s.match.state.month != month
+    assert not leaks, leaks[:5]
+
+
+def test_a_public_store_is_auctioned_by_clicking_it_then_an_opening_bid(app) -> None:  # type: ignore[no-untyped-def]
+    """Building Phase: a public store goes to auction at its cost or a little more."""
+    scene = at(app, in_step("buy", 0), seed=4)
+    s = scene.session
+    store = s.match.state.row[0]
+    click(app, scene.layout.zones["row:0"].rect.center)
+    labels = [b.label for b in scene.action_buttons]
+    bids = [lab for lab in labels if lab.startswith("Open the auction at $")]
+    assert len(bids) == 3  # the cost and up to $2 over it
+    before = len(s.match.steps)
+    click(app, button(scene, "Open the auction").rect.center)
+    from game.games.brick_and_mortar.catalog import catalog
+
+    assert steps_since(scene, before)[:1] == [
+        act.StartAuction(row_index=0, bid=catalog()[store].cost)
+    ]
+
+
+def test_points_are_bought_by_clicking_the_price_table(app) -> None:  # type: ignore[no-untyped-def]
+    """Investment Phase: up to ten points at the table's price, cash only."""
+    scene = at(app, lambda st: in_step("invest", 0)(st) and st.players[0].money >= 8, seed=4)
+    s = scene.session
+    before = len(s.match.steps)
+    assert "buy:2" in scene.zone_clicks
+    click(app, scene.layout.zones["buy:2"].rect.center)
+    assert steps_since(scene, before)[:1] == [act.BuyPoints(count=2)]
+
+
+def test_local_controls_never_reach_the_engine() -> None:
+    table = BrickAndMortarTable()
+    assert table.apply_local(act.PassInvestment(), None) is False
+    assert table.offered(SetDial(ring=0, value=3), None) is False
+    assert table.offered(Stage(card=1, face_up=True), None) is False
+
+
+# ---------------------------------------------------------------- help
+
+
+def test_the_rules_help_is_in_our_own_words_and_the_glossary_lists_every_store() -> None:
+    from game.games.brick_and_mortar.catalog import catalog
+    from ui.games import HELP, glossary
+
+    book_path = Path("/work/shared/rulebooks/brick-and-mortar.txt")
+    entries = glossary(GAME)
+    assert len(entries) == catalog().n_stores
+    assert all(e.card_id >= store_id(0) for e in entries)
+    if not book_path.exists():
+        pytest.skip("the rulebook text is not beside this checkout")
+
+    def words(s: str) -> list[str]:
+        return re.findall(r"[a-z0-9]+", s.casefold())
+
+    book = words(book_path.read_text(encoding="utf-8"))
+    runs = {" ".join(book[i : i + 12]) for i in range(len(book) - 11)}
+    for title, body in HELP[GAME]:
+        w = words(body)
+        for i in range(len(w) - 11):
+            assert " ".join(w[i : i + 12]) not in runs, title
+    assert store_id(catalog().n_stores) < CRATE_BASE
