@@ -1,9 +1,13 @@
 """Shared pieces of the games' balance reports (game/games/<game>/balance.py).
 
-A game's balance module plays bot games through :func:`game.simulate.run_games`, adds
-its own facts per game (``extract``) and renders markdown; the parts every report has
-(heading and command, game length, how games end, seats, number formats, the console
-summary) live here so no game copies them.
+A game's balance module (named by its entry's ``balance``) holds ``extract(match) ->
+dict[str, float]``, its own facts of one finished game (module level: worker processes
+pickle it), and ``render(stats, command) -> str``, the markdown report; it may hold
+``summary(stats) -> str`` for the console when it has more to say than :func:`summary`.
+``loot-table balance`` plays the games through :func:`game.simulate.run_games` with that
+``extract``. The parts every report has (heading and command, game length, how games end,
+seats, number formats, the console summary, sums and rates of the extracted facts) live
+here so no game copies them.
 """
 
 from __future__ import annotations
@@ -37,6 +41,23 @@ def rate_extra(stats: SimStats, key: str, hit: Callable[[float], bool]) -> float
     """The share of games reporting ``key`` whose value satisfies ``hit``."""
     values = [r.extra[key] for r in stats.records if key in r.extra]
     return sum(1 for v in values if hit(v)) / len(values) if values else None
+
+
+def total(stats: SimStats, key: str) -> float:
+    """The sum of a per-game ``extract`` value over every game (0 where it is missing)."""
+    return sum(r.extra.get(key, 0.0) for r in stats.records)
+
+
+def per_game(stats: SimStats, key: str) -> float | None:
+    """:func:`total` per game played (None for no games)."""
+    return total(stats, key) / stats.games if stats.games else None
+
+
+def rate(stats: SimStats, key: str) -> tuple[float | None, int]:
+    """(the mean of a 0/1 ``extract`` value such as ``first_player_won``, games reporting
+    it): a win rate and what it was counted over."""
+    values = [r.extra[key] for r in stats.records if key in r.extra]
+    return (sum(values) / len(values) if values else None), len(values)
 
 
 def summary(stats: SimStats, first_seat_rate: float | None = None) -> str:

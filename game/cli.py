@@ -298,7 +298,8 @@ def _default_balance_path(balance: ModuleType) -> Path:
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Run bot games and write the game's balance report (markdown)."""
-    from game.simulate import SimulationError
+    from game import balance as shared
+    from game.simulate import SimulationError, run_games
 
     games = _balance_games()
     e = games.get(args.game)
@@ -313,8 +314,14 @@ def cmd_balance(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else _default_balance_path(balance)
     command = _balance_command(args)
     try:
-        stats = balance.run(
-            kinds, args.games, args.seed, jobs=args.jobs, progress=Progress(args.games, sys.stderr)
+        stats = run_games(
+            e.game_id,
+            kinds,
+            args.games,
+            args.seed,
+            jobs=args.jobs,
+            progress=Progress(args.games, sys.stderr),
+            extract=balance.extract,
         )
     except SimulationError as exc:
         raise UsageError(str(exc)) from None
@@ -324,7 +331,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"Cannot write {out}: {exc.strerror or exc}.") from None
-    print(balance.summary(stats))
+    print(getattr(balance, "summary", shared.summary)(stats))
     print(f"report: {out}")
     return EXIT_OK
 

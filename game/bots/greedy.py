@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from pydantic import BaseModel
 
 from game.bots.base import pick_best
 from game.core.model import Action
+from game.core.view import GameView
+
+V = TypeVar("V", bound=GameView)
 
 
 class Heuristic(Protocol):
@@ -23,6 +26,14 @@ class Heuristic(Protocol):
     def score_all(self, view: BaseModel, legal: Sequence[Action]) -> list[float]:
         """One score per action of ``legal``, in order."""
         ...
+
+
+def seat_view(view: BaseModel, kind: type[V], game: str) -> tuple[V, int]:
+    """``view`` as a ``kind`` and its viewer's seat: what a heuristic scores from. TypeError
+    ("the <game> heuristic needs a seat's view") for another game's view or a spectator's."""
+    if not isinstance(view, kind) or view.viewer is None:
+        raise TypeError(f"the {game} heuristic needs a seat's view")
+    return view, view.viewer
 
 
 class GreedyBot:

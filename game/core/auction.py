@@ -32,14 +32,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, JsonValue
+from pydantic import JsonValue
 
 from game.core.describe import Voice
 from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotEnoughGold, NotYourTurn
-from game.core.model import Event
+from game.core.model import Event, Strict
 from game.core.parts import KitPart
-from game.core.state import Json, Record, field_of_type, record
+from game.core.state import Json, Record, copier, record
 
 
 class BidTooLow(IllegalAction):
@@ -118,10 +118,8 @@ AUCTION_EVENTS = (AuctionOpened, BidRaised, DroppedOut, AuctionWon, AuctionUnsol
 """The events to list in a game's union when it uses open auctions."""
 
 
-class AuctionView(BaseModel):
+class AuctionView(Strict):
     """An open auction as every seat sees it (nothing in it is hidden)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     lot: JsonValue
     order: list[int]
@@ -180,20 +178,9 @@ PART = KitPart(
 AuctionEnd = tuple[str, int | None, int]
 """``("won", seat, amount)`` or ``("unsold", None, 0)``."""
 
-_FIELDS: dict[type, str] = {}
 
-
-def current(state: Any) -> OpenAuction | None:
-    """The state's open auction, or None."""
-    cls = type(state)
-    name = _FIELDS.get(cls)
-    if name is None:
-        found = field_of_type(cls, OpenAuction)
-        if found is None:
-            raise TypeError(f"{cls.__name__} has no OpenAuction field.")
-        name = _FIELDS[cls] = found
-    part: OpenAuction | None = getattr(state, name)
-    return part
+current: Callable[[Any], OpenAuction | None] = PART.reader()
+"""The state's open auction, or None."""
 
 
 def open_auction(
@@ -287,18 +274,21 @@ def raise_amounts(part: OpenAuction, budget: int | None, limit: int = 12) -> lis
     return amounts
 
 
+_SHOWN = copier(OpenAuction, "lot", "order", "active", "high", "leader", "turn")
+"""The auction's fields its view shows as they are (it shows ``lowest`` for the rest)."""
+
+
 def auction_view(part: OpenAuction | None) -> AuctionView | None:
-    if part is None:
-        return None
-    return AuctionView(
-        lot=part.lot,
-        order=list(part.order),
-        active=list(part.active),
-        high=part.high,
-        leader=part.leader,
-        lowest=part.lowest(),
-        turn=part.turn,
-    )
+    """The auction as every seat sees it (None when none is open)."""
+    return None if part is None else AuctionView.model_validate(_SHOWN(part, lowest=part.lowest()))
+
+
+def auction_from_view(
+    view: AuctionView, *, min_bid: int, step: int = 1, opener_must_bid: bool = False
+) -> OpenAuction:
+    """The auction back from its view (``sample_state``), with the settings the view does
+    not show, which the game knows."""
+    return OpenAuction(**_SHOWN(view), min_bid=min_bid, step=step, opener_must_bid=opener_must_bid)
 
 
 def describe_auction(

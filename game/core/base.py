@@ -64,7 +64,7 @@ from game.core.state import (
     field_of_type,
     memo_names,
 )
-from game.core.view import ResultView, TurnContext, result_view
+from game.core.view import RESULT_FIELDS, ResultView, TurnContext, result_view
 
 S = TypeVar("S", bound=GameState)
 E = TypeVar("E", bound=Event)
@@ -240,14 +240,7 @@ class RulesBase(Generic[S]):
     def result_of(self, state: S, e: GameEnded) -> GameResult:
         """The state's result for the game-ended event ``e`` (a game whose saves record its
         result otherwise overrides this)."""
-        return GameResult(
-            winners=list(e.winners),
-            ranking=list(e.ranking),
-            scores=dict(e.scores),
-            details={k: dict(v) for k, v in e.details.items()},
-            tiebreak=e.tiebreak,
-            reason=e.reason,
-        )
+        return GameResult(**RESULT_FIELDS(e))
 
     def emitter(self, state: S) -> Emitter[S]:
         """An Emitter over a private copy of ``state`` folding with this game's evolve."""
@@ -263,7 +256,7 @@ class RulesBase(Generic[S]):
     def setup_events(self, config: MatchConfig, chance: Chance) -> list[Event]:
         raise NotImplementedError(f"{self.title} does not say how it is set up")
 
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
+    def state_from_position(self, config: MatchConfig, position: dict[str, Any], /) -> list[Event]:
         """A position given as the state's canonical form, checked (PositionError)."""
         loaded = self.state_type.from_canonical(position)
         return [PositionLoaded(state=loaded.canonical())]
@@ -355,16 +348,18 @@ class RulesBase(Generic[S]):
         may add what its state keeps elsewhere (AIM: why the game ended)."""
         return result_view(state.result)
 
-    def view(self, state: S, seat: int | None) -> BaseModel:
+    def view(self, state: S, seat: int | None, /) -> BaseModel:
         raise NotImplementedError
 
-    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
+    def describe(
+        self, event: Event, viewer: int | None, seat_names: Sequence[str], /
+    ) -> str | None:
         raise NotImplementedError
 
-    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+    def determinize(self, state: S, seat: int, rng: random.Random, /) -> S:
         raise NotImplementedError
 
-    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> S:
+    def sample_state(self, view: BaseModel, seat: int, rng: random.Random, /) -> S:
         raise NotImplementedError
 
 

@@ -33,6 +33,14 @@ class Voice:
         """The subject with its verb agreeing: ``says(s, "open", "opens")``."""
         return f"You {you}" if seat == self.viewer else f"{self.names[seat]} {other}"
 
+    def whom(self, seat: int) -> str:
+        """The seat as an object: "you" for the viewer's own seat, else its name."""
+        return "you" if seat == self.viewer else self.names[seat]
+
+    def whose(self, seat: int) -> str:
+        """The seat's possessive: "your" for the viewer's own seat, else "Ana's"."""
+        return "your" if seat == self.viewer else f"{self.names[seat]}'s"
+
     def sees(self, seat: int) -> bool:
         """Whether the viewer may read ``seat``'s hidden content (its own, or a spectator)."""
         return self.viewer is None or self.viewer == seat

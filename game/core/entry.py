@@ -46,7 +46,8 @@ class GameEntry:
     README and the balance report. ``rules``, ``heuristic``, ``evaluation``: the class, as
     ``"module:Class"`` in the package, of its rules object, its greedy bot's heuristic and its
     search bots' evaluation, each built without arguments; ``balance``: the module of its
-    balance report (``run``, ``render``, ``summary``); None where the game has none.
+    balance report (``extract``, ``render`` and maybe ``summary``: game/balance.py); None
+    where the game has none.
     ``options``: the game's optional rules and variants (the rules object reads them here)."""
 
     game_id: str

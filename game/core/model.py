@@ -19,10 +19,15 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 from game.core.text import NAME_MAX, name_problem
 
 
-class Action(BaseModel):
-    """A seat's intent. Subclasses add a ``kind: Literal[...]`` field and their parameters."""
+class Strict(BaseModel):
+    """A frozen pydantic model that refuses unknown fields: the base of actions, events,
+    views and the content files' schemas."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Action(Strict):
+    """A seat's intent. Subclasses add a ``kind: Literal[...]`` field and their parameters."""
 
     def label(self) -> str:
         """A compact, paste-back-able form such as ``buy(card=12)`` (fields left at their
@@ -52,10 +57,8 @@ def cached_values(factory: Callable[..., V]) -> Callable[..., V]:
     return make
 
 
-class Event(BaseModel):
+class Event(Strict):
     """A fact. Chance outcomes (shuffle orders, die faces) are written into the event."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 M = TypeVar("M", bound=BaseModel)
@@ -118,14 +121,12 @@ def check_seed(value: object, what: str = "a seed") -> int:
     return value
 
 
-class SeatInfo(BaseModel):
+class SeatInfo(Strict):
     """Who sits in a seat: a named human or a bot with a level.
 
     The name follows game/core/text.py (1-40 characters, no control characters or
     undecodable text, something visible); a bad one is refused, never repaired, since
     seats are part of a game's record."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: str = Field(min_length=1, max_length=NAME_MAX)
     kind: SeatKind = "human"
@@ -140,10 +141,8 @@ class SeatInfo(BaseModel):
         return name
 
 
-class MatchConfig(BaseModel):
+class MatchConfig(Strict):
     """Everything that, with the actions, determines a match."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     game: str = Field(pattern=r"^[a-z0-9-]{1,40}$")
     seats: tuple[SeatInfo, ...] = Field(min_length=1, max_length=16)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import model_validator
 
 from game.core.errors import LootTableError
+from game.core.model import Strict
 
 ENGINE_OPTIONS = frozenset({"bot_seed"})
 """Keys of ``config.options`` that belong to the engine, not to a game."""
@@ -24,12 +25,10 @@ class BadOption(LootTableError, ValueError):
     """An option the game does not have, or a value it does not take; ``str()`` is a sentence."""
 
 
-class OptionSpec(BaseModel):
+class OptionSpec(Strict):
     """One option: ``key`` (as written into the log), ``label`` and ``help`` (short words
     for the new-game screen), ``kind`` (``bool``, ``choice`` or ``int``), ``choices`` (for
     ``choice``), ``low``/``high`` (bounds for ``int``) and the ``default``."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     key: str
     label: str

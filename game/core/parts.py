@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.model import Event
-from game.core.state import Record
+from game.core.state import Record, field_of_type
 
 PartFold = Callable[[Any, Any], Any]
 """``(part or None, event) -> the field's new value`` (the same record changed in place, a
@@ -29,3 +29,22 @@ class KitPart:
     record: type[Record]
     folds: dict[type[Event], PartFold]
     barriers: tuple[type[Event], ...] = ()
+
+    def reader(self) -> Callable[[Any], Any]:
+        """``current(state)``: the mechanism's record in ``state`` (None when it is not
+        running). The field is found by its type once per state class (TypeError when the
+        state has none); a mechanism's module binds it once, as its ``current``."""
+        fields: dict[type, str] = {}
+        record = self.record
+
+        def current(state: Any) -> Any:
+            cls = type(state)
+            name = fields.get(cls)
+            if name is None:
+                found = field_of_type(cls, record)
+                if found is None:
+                    raise TypeError(f"{cls.__name__} has no {record.__name__} field.")
+                name = fields[cls] = found
+            return getattr(state, name)
+
+        return current

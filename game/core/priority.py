@@ -38,18 +38,16 @@ card, and must not make every person look at a hand-over screen at every roll.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import field
 from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from game.core.describe import Voice
 from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotYourTurn
-from game.core.model import Event
+from game.core.model import Event, Strict
 from game.core.parts import KitPart
-from game.core.state import Record, field_of_type, record
+from game.core.state import Record, copier, record
 
 
 @record
@@ -102,10 +100,8 @@ WINDOW_EVENTS = (WindowOpened, PriorityPassed, ResponseMade, WindowClosed)
 """The events to list in a game's union when it uses response windows."""
 
 
-class WindowView(BaseModel):
+class WindowView(Strict):
     """A response window as every seat sees it (nothing in it is hidden)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     topic: str
     order: list[int]
@@ -149,20 +145,9 @@ PART = KitPart(
 
 # --------------------------------------------------------------------------- helpers
 
-_FIELDS: dict[type, str] = {}
 
-
-def current(state: Any) -> ResponseWindow | None:
-    """The state's open window, or None."""
-    cls = type(state)
-    name = _FIELDS.get(cls)
-    if name is None:
-        found = field_of_type(cls, ResponseWindow)
-        if found is None:
-            raise TypeError(f"{cls.__name__} has no ResponseWindow field.")
-        name = _FIELDS[cls] = found
-    part: ResponseWindow | None = getattr(state, name)
-    return part
+current: Callable[[Any], ResponseWindow | None] = PART.reader()
+"""The state's open window, or None."""
 
 
 def open_window(emit: Emitter[Any], seats: Iterable[int], start: int, topic: str) -> None:
@@ -206,12 +191,18 @@ def holding(part: ResponseWindow | None) -> tuple[int, ...]:
     return () if part is None else (part.holder,)
 
 
+_SHOWN = copier(ResponseWindow)
+"""Every field of a window: nothing in it is hidden."""
+
+
 def window_view(part: ResponseWindow | None) -> WindowView | None:
-    if part is None:
-        return None
-    return WindowView(
-        topic=part.topic, order=list(part.order), holder=part.holder, passes=part.passes
-    )
+    """The window as every seat sees it (None when none is open)."""
+    return None if part is None else WindowView.model_validate(_SHOWN(part))
+
+
+def window_from_view(view: WindowView | None) -> ResponseWindow | None:
+    """The window back from its view (``sample_state``: nothing in it is hidden)."""
+    return None if view is None else ResponseWindow(**_SHOWN(view))
 
 
 def describe_window(e: Event, voice: Voice) -> str | None:

@@ -69,7 +69,7 @@ class GameRules(Protocol, Generic[S]):
     def is_barrier(self, event: Event) -> bool:
         """True when ``event`` reveals hidden information or records a random outcome."""
 
-    def view(self, state: S, seat: int | None) -> BaseModel:
+    def view(self, state: S, seat: int | None, /) -> BaseModel:
         """What ``seat`` may know (``None``: everything, for spectators of finished games; a
         seat number no player holds, e.g. ``n_seats``: only what is public, which the hot-seat
         table shows while nobody has taken the screen over)."""
@@ -83,14 +83,16 @@ class GameRules(Protocol, Generic[S]):
     def clone(self, state: S) -> S:
         """An independent copy of ``state``."""
 
-    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
+    def describe(
+        self, event: Event, viewer: int | None, seat_names: Sequence[str], /
+    ) -> str | None:
         """One plain sentence for the log panel, hiding what ``viewer`` may not know."""
 
-    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+    def determinize(self, state: S, seat: int, rng: random.Random, /) -> S:
         """A copy of ``state`` whose hidden parts (for ``seat``) are sampled again at random,
         consistently with ``view(state, seat)``: the view of the copy equals the view of ``state``."""
 
-    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> S:
+    def sample_state(self, view: BaseModel, seat: int, rng: random.Random, /) -> S:
         """A whole state built from ``view`` (``seat``'s view) alone, for bots to search.
 
         Everything the view hides (other hands, deck orders, piles below their tops) is
@@ -99,5 +101,5 @@ class GameRules(Protocol, Generic[S]):
         == v``. Unlike :meth:`determinize` it never sees the true state, so a bot that
         searches over its samples cannot peek."""
 
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
+    def state_from_position(self, config: MatchConfig, position: dict[str, Any], /) -> list[Event]:
         """Events that set up an arbitrary position (scenarios)."""

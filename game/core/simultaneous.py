@@ -46,14 +46,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, JsonValue
+from pydantic import JsonValue
 
 from game.core.describe import Voice
 from game.core.emitter import Emitter
 from game.core.errors import IllegalAction, NotYourTurn
-from game.core.model import Event
+from game.core.model import Event, Strict
 from game.core.parts import KitPart
-from game.core.state import Json, Record, field_of_type, record
+from game.core.state import Json, Record, copier, record
 
 
 @record
@@ -110,12 +110,10 @@ SECRET_EVENTS = (SecretChoiceOpened, SecretChosen, SecretChoicesRevealed, Secret
 """The events to list in a game's union when it uses simultaneous choices."""
 
 
-class ChoicesView(BaseModel):
+class ChoicesView(Strict):
     """A simultaneous choice as one viewer sees it: who must choose, who is still
     ``waiting``, who ``has_chosen``, the viewer's own choice (``mine``), and ``choices``:
     everyone's, once revealed (or for a spectator), else None."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     topic: str
     seats: list[int]
@@ -168,24 +166,9 @@ PART = KitPart(
 
 # --------------------------------------------------------------------------- helpers
 
-_FIELDS: dict[type, str] = {}
 
-
-def _field(state: Any) -> str:
-    cls = type(state)
-    name = _FIELDS.get(cls)
-    if name is None:
-        found = field_of_type(cls, SecretChoices)
-        if found is None:
-            raise TypeError(f"{cls.__name__} has no SecretChoices field.")
-        name = _FIELDS[cls] = found
-    return name
-
-
-def current(state: Any) -> SecretChoices | None:
-    """The state's SecretChoices record (None when no choice was ever opened)."""
-    part: SecretChoices | None = getattr(state, _field(state))
-    return part
+current: Callable[[Any], SecretChoices | None] = PART.reader()
+"""The state's SecretChoices record (None when no choice was ever opened)."""
 
 
 def open_choices(emit: Emitter[Any], seats: Iterable[int], topic: str) -> None:
@@ -245,6 +228,24 @@ def choices_view(part: SecretChoices | None, viewer: int | None) -> ChoicesView 
         revealed=part.revealed,
         closed=part.closed,
     )
+
+
+_SHOWN = copier(SecretChoices, but=("chosen",))
+"""The choice's fields every viewer sees as they are (all but the choices)."""
+
+
+def known_choices(view: ChoicesView, seat: int, guess: Callable[[int], Any]) -> dict[int, Any]:
+    """Every chosen seat's choice as ``seat`` (the viewer of ``view``) may rebuild it, in seat
+    order: all of them once revealed, else its own and ``guess(other)`` for the others."""
+    if view.choices is not None:
+        return dict(view.choices)
+    return {w: view.mine if w == seat else guess(w) for w in view.has_chosen}
+
+
+def choices_from_view(view: ChoicesView, chosen: dict[int, Any]) -> SecretChoices:
+    """The choice back from its view (``sample_state``), with ``chosen`` (see
+    :func:`known_choices`) in place of what the view hides."""
+    return SecretChoices(**_SHOWN(view), chosen=chosen)
 
 
 def describe_secret(e: Event, voice: Voice, show: Callable[[Any], str] = str) -> str | None:

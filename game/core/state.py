@@ -547,12 +547,47 @@ def field_of_type(cls: type[Record], part: type[Record]) -> str | None:
     return found[0] if found else None
 
 
+def _plain(sh: _Shape) -> bool:
+    """Whether ``sh`` holds no set, tuple or record at any depth (copies the same both ways)."""
+    if sh.kind in ("set", "tuple", "record"):
+        return False
+    return all(_plain(item) for item in sh.items)
+
+
+def copier(
+    cls: type[Record], *names: str, but: tuple[str, ...] = ()
+) -> Callable[..., dict[str, Any]]:
+    """``copy(src, **more) -> {name: value, **more}`` for the fields ``names`` of ``cls``
+    (every field but those in ``but`` when no names are given), read from ``src``: a ``cls``
+    record or anything with those attributes, such as the record's view; then ``more``
+    (which wins over a copy of the same name). Each value is copied as ``clone`` copies it
+    (lists and dicts anew, immutable values shared), so one list of names builds a view from
+    a record and the record back from the view: ``MyView.model_validate(copy(state,
+    ctx=...))`` (as fast as the fields written out; ``MyView(**copy(state))`` would copy the
+    dict twice) and ``MyState(**copy(view))``. Generated once per call. Sets, tuples and
+    nested records are refused (TypeError): a view keeps them in its own shape, so write
+    those fields out."""
+    hints = get_type_hints(cls)
+    chosen = names or tuple(n for n in cls._kit_fields if n not in but)
+    items = []
+    for name in chosen:
+        if name not in cls._kit_fields:
+            raise TypeError(f"{cls.__name__} has no field {name!r} to copy.")
+        sh = _shape(hints[name], f"{cls.__name__}.{name}")
+        if not _plain(sh):
+            raise TypeError(f"{cls.__name__}.{name}: copy a set, tuple or record field by hand.")
+        items.append(f"{name!r}: {_clone_expr(sh, f'src.{name}', 0) or f'src.{name}'}")
+    body = ["d = {" + ", ".join(items) + "}", "if more:", "    d.update(more)", "return d"]
+    return _compile("copy", {}, body, "src, /, **more")
+
+
 __all__ = [
     "GAME_OVER",
     "GameResult",
     "GameState",
     "Json",
     "Record",
+    "copier",
     "field_of_type",
     "game_state",
     "memo_field",

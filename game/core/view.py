@@ -11,16 +11,16 @@ nothing hidden.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from collections.abc import Iterator, Sequence
+from typing import Any, TypeVar
 
-from game.core.state import GameResult
+from pydantic import BaseModel
+
+from game.core.model import Strict
+from game.core.state import GameResult, copier
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ResultView(_Frozen):
+class ResultView(Strict):
     """The end of a game as every seat sees it (see game/core/state.py's GameResult)."""
 
     winners: list[int]
@@ -31,7 +31,7 @@ class ResultView(_Frozen):
     reason: str | None = None
 
 
-class TurnContext(_Frozen):
+class TurnContext(Strict):
     """Whose turn it is, in the engine's words.
 
     ``to_act``: seats the engine waits for (several during simultaneous choices); ``may_act``:
@@ -49,7 +49,7 @@ class TurnContext(_Frozen):
     result: ResultView | None = None
 
 
-class GameView(_Frozen):
+class GameView(Strict):
     """Base of every game's view: the game's own fields plus ``ctx``.
 
     The read-only shortcuts ``game``, ``viewer``, ``phase``, ``round``, ``to_act`` and
@@ -85,29 +85,42 @@ class GameView(_Frozen):
         return None if r is None else r.reason
 
 
+RESULT_FIELDS = copier(GameResult)
+"""A result's fields, copied, from a GameResult, its ResultView or the GameEnded event."""
+
+
 def result_view(result: GameResult | None) -> ResultView | None:
     """The view of a state's GameResult (None while the game goes on)."""
-    if result is None:
-        return None
-    return ResultView(
-        winners=list(result.winners),
-        ranking=list(result.ranking),
-        scores=dict(result.scores),
-        details={k: dict(v) for k, v in result.details.items()},
-        tiebreak=result.tiebreak,
-        reason=result.reason,
-    )
+    return None if result is None else ResultView.model_validate(RESULT_FIELDS(result))
 
 
 def result_from_view(r: ResultView | None) -> GameResult | None:
     """The state's GameResult back from its view (for ``sample_state``: nothing in it is hidden)."""
-    if r is None:
-        return None
-    return GameResult(
-        winners=list(r.winners),
-        ranking=list(r.ranking),
-        scores=dict(r.scores),
-        details={k: dict(v) for k, v in r.details.items()},
-        tiebreak=r.tiebreak,
-        reason=r.reason,
-    )
+    return None if r is None else GameResult(**RESULT_FIELDS(r))
+
+
+V = TypeVar("V", bound=GameView)
+P = TypeVar("P")
+
+
+def seats_seen_by(players: Sequence[P], viewer: int | None) -> Iterator[tuple[int, P, bool]]:
+    """``(seat, player, mine)`` for each player of a view: ``mine`` when the viewer may see
+    that player's hidden parts (its own seat, or everything for the spectator's None)."""
+    for seat, p in enumerate(players):
+        yield seat, p, viewer is None or viewer == seat
+
+
+def own_view(view: BaseModel, seat: int, kind: type[V], game: str) -> V:
+    """``view`` as a ``kind`` if it is ``seat``'s own view, the one input ``sample_state``
+    takes; TypeError ("sample_state needs <game> seat view") or ValueError otherwise."""
+    if not isinstance(view, kind):
+        raise TypeError(f"sample_state needs {game} seat view")
+    if view.viewer != seat:
+        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
+    return view
+
+
+def turn_fields(view: GameView) -> dict[str, Any]:
+    """The engine's part of a state rebuilt from ``view`` (``phase``, ``round``,
+    ``result``): keyword arguments of any GameState."""
+    return {"phase": view.phase, "round": view.round, "result": result_from_view(view.ctx.result)}

@@ -70,10 +70,10 @@ def test_log_lines_agree_with_you_and_with_a_name() -> None:
     """The log speaks to the viewer: "You open", "Ana opens" (no "You opens")."""
     from game.games.tavern_keepers.describe import describe
 
-    book, names = BOOK, ["Ana", "Ben"]
-    assert describe(book, ev.BidOpened(seat=0), 0, names) == "You open the next bid."
-    assert describe(book, ev.BidOpened(seat=0), 1, names) == "Ana opens the next bid."
-    lone_you = describe(book, ev.BidOpened(seat=1, lone=True), 1, names)
-    lone_ben = describe(book, ev.BidOpened(seat=1, lone=True), 0, names)
+    rules, names = RULES, ["Ana", "Ben"]
+    assert describe(rules, ev.BidOpened(seat=0), 0, names) == "You open the next bid."
+    assert describe(rules, ev.BidOpened(seat=0), 1, names) == "Ana opens the next bid."
+    lone_you = describe(rules, ev.BidOpened(seat=1, lone=True), 1, names)
+    lone_ben = describe(rules, ev.BidOpened(seat=1, lone=True), 0, names)
     assert lone_you is not None and lone_you.startswith("You are the only one left")
     assert lone_ben is not None and lone_ben.startswith("Ben is the only one left")

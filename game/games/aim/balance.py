@@ -9,12 +9,11 @@ how often its buyer wins. Every number comes from the match logs' events.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from game import balance as shared
 from game.core.match import Match
-from game.simulate import Progress, SimStats, run_games
+from game.simulate import SimStats
 
 MIN_BUYERS = 20  # cards bought by fewer (game, seat) pairs are listed but not ranked
 
@@ -56,23 +55,6 @@ def extract(match: Match[Any]) -> dict[str, float]:
         out["margin"] = float(ranked[0] - ranked[1]) if len(ranked) > 1 else 0.0
         out["total_lp"] = float(sum(ranked))
     return out
-
-
-def run(
-    kinds: Sequence[str],
-    games: int,
-    seed: int = 0,
-    *,
-    jobs: int = 1,
-    progress: Progress | None = None,
-) -> SimStats:
-    """Play ``games`` AIM games with the given bots (seeds ``seed..``) and sum them up."""
-    return run_games("aim", kinds, games, seed, jobs=jobs, progress=progress, extract=extract)
-
-
-def summary(stats: SimStats) -> str:
-    """A few lines for the console."""
-    return shared.summary(stats)
 
 
 def render(stats: SimStats, command: str) -> str:

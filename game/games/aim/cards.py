@@ -11,9 +11,10 @@ from functools import cache
 from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from game.core.content import parse_content, read_content
+from game.core.model import Strict
 
 Deck = Literal["starter", "common", "premium", "loot", "pesky"]
 Tier = Literal["uncommon", "rare", "epic"]
@@ -35,11 +36,7 @@ STARTER_DECK: dict[str, int] = {
 }
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class Stats(_Strict):
+class Stats(Strict):
     """Attack, Defense, Gold and Carry numbers printed on one side of a card."""
 
     attack: int = Field(0, ge=0, le=20)
@@ -48,7 +45,7 @@ class Stats(_Strict):
     carry: int = Field(0, ge=0, le=20)
 
 
-class Bonus(_Strict):
+class Bonus(Strict):
     """An extra stat: ``amount`` (times the ``per`` count, if any), when ``requires`` holds.
 
     ``battle_only`` bonuses count in an attack (both sides) but not when selling.
@@ -61,7 +58,7 @@ class Bonus(_Strict):
     battle_only: bool = False
 
 
-class CardDef(_Strict):
+class CardDef(Strict):
     """One card design; ``count`` copies of it exist in one copy of the game."""
 
     name: str = Field(min_length=1, max_length=40)
@@ -124,7 +121,7 @@ class CardDef(_Strict):
         return self
 
 
-class CardSet(_Strict):
+class CardSet(Strict):
     """The whole content file."""
 
     content_version: str

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.core.describe import Voice, plural
 from game.core.model import Event
 from game.games.aim import events as ev
-from game.games.aim.book import CardBook
+
+if TYPE_CHECKING:
+    from game.games.aim.rules import AimRules
 
 
 def _spot_words(spot: str) -> str:
@@ -22,8 +25,9 @@ def _spot_words(spot: str) -> str:
     return f"in the {spot.replace('1', ' (left)').replace('2', ' (right)')} slot"
 
 
-def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str]) -> str | None:
+def describe(rules: AimRules, e: Event, viewer: int | None, names: Sequence[str]) -> str | None:
     """One sentence for ``e`` as ``viewer`` may see it, or None for bookkeeping events."""
+    book = rules.book
     voice = Voice(viewer, names)
     who, sees = voice.who, voice.sees
 

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
+from game.bots.values import SearchValues, shares, win_shares
 from game.core.model import Action
 from game.games.aim import actions as act
 from game.games.aim.book import CardBook, card_book
@@ -48,7 +49,7 @@ SEARCH_PHASES = frozenset({MARKET_TRASH, MARKET_BUY, ATTACK, DEFENDER_DISCARD, W
 """Phases whose decisions the search plans; in the others (equipping) the policy plays."""
 
 
-class AimEvaluation:
+class AimEvaluation(SearchValues):
     """Leaf values, search points, playout horizon and the opening sense for AIM."""
 
     game_id = "aim"
@@ -84,17 +85,12 @@ class AimEvaluation:
         """Each seat's expected share of the win, in [0, 1]; a finished game: its result."""
         n = state.n_seats
         if state.result is not None or state.phase == GAME_OVER:
-            winners = list(state.result.winners) if state.result else []
-            share = 1.0 / len(winners) if winners else 0.0
-            return [share if s in winners else 0.0 for s in range(n)]
+            return win_shares(state.result.winners if state.result else [], n)
         est = self.estimates(state)
         if n == 2:
             p = _logistic((est[0] - est[1]) / self.scale)
             return [p, 1.0 - p]
-        top = max(est)
-        weights = [math.exp((e - top) / self.scale) for e in est]
-        total = sum(weights)
-        return [w / total for w in weights]
+        return shares(est, self.scale)
 
     def estimates(self, state: AimState) -> list[float]:
         """Each seat's estimated final Loot Points (see the module docstring)."""
@@ -165,10 +161,7 @@ class AimEvaluation:
                     scores.append(min(2.0, 2.5 * value / max(1, d.price)) - 0.5)
             else:
                 scores.append(0.0)
-        top = max(scores)
-        weights = [math.exp(s - top) for s in scores]
-        total = sum(weights)
-        return [w / total for w in weights]
+        return shares(scores, 1.0)
 
 
 def _logistic(x: float) -> float:

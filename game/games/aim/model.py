@@ -16,6 +16,7 @@ from game.core.state import (
     GameResult,
     GameState,
     Record,
+    copier,
     game_state,
     memo_field,
     pairs_field,
@@ -83,6 +84,11 @@ class AimResult(GameResult):
 
     tiebreak: str | None = None
     kind: str = "game_ended"
+
+
+AIM_RESULT = copier(AimResult, but=("reason", "kind"))
+"""An AimResult's fields, copied from the GameEnded event or the view's result (the saved
+result keeps no reason: AIM's views add it from ``end_reason``)."""
 
 
 @game_state

@@ -14,12 +14,12 @@ no player holds go to the box.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
-from game.games.aim.book import CardBook
+from game.core.model import Event, MatchConfig
+from game.core.position import seat_entries, take_first
 from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import (
     PHASES,
@@ -29,26 +29,25 @@ from game.games.aim.model import (
     PlayerState,
 )
 
+if TYPE_CHECKING:
+    from game.games.aim.rules import AimRules
 
-def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:
-    """Build the whole state a position describes; raises PositionError naming what is wrong."""
+
+def state_from_position(rules: AimRules, config: MatchConfig, pos: dict[str, Any]) -> list[Event]:
+    """The whole state a position describes, as its one event; raises PositionError naming
+    what is wrong."""
+    book = rules.book
     n = config.n_seats
     copies = 1 if n <= 2 else 2
     free = {c for c in range(TOTAL_CARDS * copies)}
 
     def take(name: str, where: str) -> int:
-        for c in sorted(free):
-            if book(c).name.casefold() == str(name).casefold():
-                free.discard(c)
-                return c
-        raise PositionError(f"{where}: no card called '{name}' is left to place.")
+        key = str(name).casefold()
+        missing = f"{where}: no card called '{name}' is left to place."
+        return take_first(free, lambda c: book(c).name.casefold() == key, missing)
 
     state = AimState(n_seats=n, copies=copies, dice_total=10 * copies)
-    raw_players = pos.get("players", [])
-    if len(raw_players) > n:
-        raise PositionError(f"players: the position has {len(raw_players)} players for {n} seats.")
-    for i in range(n):
-        rp = raw_players[i] if i < len(raw_players) else {}
+    for i, rp in enumerate(seat_entries(pos, n)):
         p = PlayerState()
         p.hand = [take(x, f"players[{i}].hand") for x in rp.get("hand", [])]
         p.deck = [take(x, f"players[{i}].deck") for x in rp.get("deck", [])][::-1]
@@ -127,4 +126,4 @@ def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> 
     state.end_reason = pos.get("end_reason")
     if state.dice_in_use() > state.dice_total:
         raise PositionError(f"gold: the position needs more than the {state.dice_total} gold dice.")
-    return PositionLoaded(state=state.canonical())
+    return [PositionLoaded(state=state.canonical())]

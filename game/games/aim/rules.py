@@ -8,11 +8,6 @@ beside this file.
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Sequence
-from typing import Any
-
-from pydantic import BaseModel
 
 from game.core.base import RulesBase, handles
 from game.core.chance import Chance
@@ -23,10 +18,16 @@ from game.core.state import GAME_OVER
 from game.core.view import ResultView
 from game.games.aim import ENTRY
 from game.games.aim import actions as act
+from game.games.aim import describe as _describe
+from game.games.aim import determinize as _determinize
 from game.games.aim import events as ev
+from game.games.aim import position as _position
+from game.games.aim import sample as _sample
+from game.games.aim import view as _view
 from game.games.aim.book import CardBook, card_book
 from game.games.aim.evolve import fold
 from game.games.aim.model import (
+    AIM_RESULT,
     ATTACK,
     DEFENDER_DISCARD,
     EQUIP,
@@ -124,20 +125,9 @@ class AimRules(RulesBase[AimState]):
             self._draw(emit, seat, HAND_SIZE, chance)
         return emit.events
 
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
-        from game.games.aim.position import position_event
-
-        return [position_event(self.book, config, position)]
-
     def result_of(self, state: AimState, e: ev.GameEnded) -> AimResult:
         """The result as AIM's saves record it: the whole game-ended event (AimResult)."""
-        return AimResult(
-            winners=list(e.winners),
-            ranking=list(e.ranking),
-            scores=dict(e.scores),
-            details={k: dict(v) for k, v in e.details.items()},
-            tiebreak=e.tiebreak,
-        )
+        return AimResult(**AIM_RESULT(e))
 
     def result_for_view(self, state: AimState) -> ResultView | None:
         """The result as views show it, with why the game ended (``end_reason``, which the
@@ -152,25 +142,12 @@ class AimRules(RulesBase[AimState]):
     """Seats that may act now (``seats_to_act``; bound directly: it is asked several times
     per action)."""
 
-    def view(self, state: AimState, seat: int | None) -> BaseModel:
-        from game.games.aim.view import make_view
-
-        return make_view(self.memo, state, seat, self.context(state, seat))
-
-    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
-        from game.games.aim.describe import describe
-
-        return describe(self.book, event, viewer, seat_names)
-
-    def determinize(self, state: AimState, seat: int, rng: random.Random) -> AimState:
-        from game.games.aim.determinize import determinize
-
-        return determinize(state, seat, rng)
-
-    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> AimState:
-        from game.games.aim.sample import sample_state
-
-        return sample_state(view, seat, rng, self.book)
+    # the game's views, sentences, samples and positions (its modules take the rules)
+    view = _view.make_view
+    describe = _describe.describe
+    determinize = staticmethod(_determinize.determinize)
+    sample_state = _sample.sample_state
+    state_from_position = _position.state_from_position
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, state: AimState, seat: int) -> list[Action]:

@@ -1,6 +1,6 @@
 """A whole AIM table built from one seat's view alone: the determinization bots search over.
 
-``sample_state(view, seat, rng)`` never sees the true state. Every card id the view
+``sample_state(rules, view, seat, rng)`` never sees the true state. Every card id the view
 does not show (the viewer's hand; every discard pile, mat, market row, Loot top and
 the trash) is *unseen*, and the unseen ids are dealt into the hidden zones with the
 counts the view gives:
@@ -23,12 +23,15 @@ card and dice invariants.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from game.games.aim.book import CardBook, card_book
+from game.core.view import own_view
+from game.games.aim.book import CardBook
 from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import (
+    AIM_RESULT,
     ATTACK,
     DEFENDER_DISCARD,
     EQUIP,
@@ -43,7 +46,10 @@ from game.games.aim.model import (
     dice_count,
 )
 from game.games.aim.setup import _starter_decks
-from game.games.aim.view import AimView
+from game.games.aim.view import PLAYER_SHOWN, SHOWN, AimView
+
+if TYPE_CHECKING:
+    from game.games.aim.rules import AimRules
 
 _AFTER_SELLING = (MARKET_BUY, EQUIP, ATTACK, DEFENDER_DISCARD)
 
@@ -92,18 +98,13 @@ def _take(pool: list[int], n: int) -> tuple[list[int], list[int]]:
     return pool[:n], pool[n:]
 
 
-def sample_state(
-    view: BaseModel, seat: int, rng: random.Random, book: CardBook | None = None
-) -> AimState:
+def sample_state(rules: AimRules, view: BaseModel, seat: int, rng: random.Random) -> AimState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled.
 
     Uses nothing but ``view`` and the card book; ``rng`` decides every random choice.
     """
-    if not isinstance(view, AimView):
-        raise TypeError("sample_state needs an AIM seat view")
-    if view.viewer != seat:
-        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
-    book = book or card_book()
+    view = own_view(view, seat, AimView, "an AIM")
+    book = rules.book
     n = len(view.players)
     copies = 1 if n <= 2 else 2
     total = TOTAL_CARDS * copies
@@ -200,9 +201,9 @@ def _assemble(
 ) -> AimState:
     n = len(view.players)
     in_use = sum(dice_count(pv.gold) for pv in view.players) + (1 if view.rebate else 0)
-    s = AimState(n_seats=n, copies=copies, dice_total=view.dice_supply + in_use)
+    s = AimState(n_seats=n, copies=copies, dice_total=view.dice_supply + in_use, **SHOWN(view))
     for i, pv in enumerate(view.players):
-        p = PlayerState()
+        p = PlayerState(**PLAYER_SHOWN(pv))
         cards = hidden[i]
         rng.shuffle(cards)
         if i == seat:
@@ -211,47 +212,28 @@ def _assemble(
         else:
             size = pv.hand_count if pv.hand_count is not None else min(HAND_SIZE, len(cards))
             p.hand, p.deck = sorted(cards[:size]), cards[size:]
-        p.discard = list(pv.discard)
         p.mat = dict(pv.mat) if pv.mat is not None else {}
-        p.gold = pv.gold
         p.locked = set(pv.drawn_for or ())
         p.equip_done = view.phase != SETUP_EQUIP or i not in view.to_act
-        p.attacked_last_turn = pv.attacked_last_turn
         p.attacked_this_turn = view.phase == DEFENDER_DISCARD and i == view.active
         s.players.append(p)
     s.premium_deck = piles["premium"]
-    s.premium_row = list(view.premium_row)
     s.common_deck = piles["common"]
-    s.common_card = view.common_card
-    s.rebate = view.rebate
     for t in TIERS:
         top = view.loot_tops[t]
         s.loot[t] = piles[t] + ([top] if top is not None else [])
     s.pesky = piles["pesky"]
-    s.trash = list(view.trash)
     s.box = sorted(box)
     s.phase = view.phase
-    s.active = view.active
-    s.turn_order = list(view.turn_order)
-    s.turn = view.turn
     s.round = view.round
-    s.trashed_this_turn = view.trashed_this_turn
     if view.phase == MARKET_TRASH and view.trashed_this_turn and view.trash:
         d = book(view.trash[-1])
         s.trash_gold = -d.trash_cost if d.trash_cost else max(1, d.price // 2)
     after = view.phase in _AFTER_SELLING
     s.bought_premium = after and None in view.premium_row
     s.bought_common = after and view.common_card is None
-    s.defender = view.defender
     s.end_reason = view.ending
-    s.tied = list(view.tied)
     r = view.ctx.result
     if r is not None:
-        s.result = AimResult(
-            winners=list(r.winners),
-            ranking=list(r.ranking),
-            scores=dict(r.scores),
-            details={k: dict(v) for k, v in r.details.items()},
-            tiebreak=r.tiebreak,
-        )
+        s.result = AimResult(**AIM_RESULT(r))
     return s

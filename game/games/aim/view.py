@@ -9,26 +9,28 @@ who is to act, the result) is the view's ``ctx`` (game/core/view.py).
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import TYPE_CHECKING
 
-from game.core.view import GameView, TurnContext
+from game.core.model import Strict
+from game.core.state import copier
+from game.core.view import GameView, seats_seen_by
 from game.games.aim.model import (
     MARKET_BUY,
     MARKET_TRASH,
     SETUP_EQUIP,
     TIERS,
     AimState,
+    PlayerState,
     dice_count,
     dice_for,
 )
 from game.games.aim.stats import MatMemo, mat_stats, sale_parts
 
+if TYPE_CHECKING:
+    from game.games.aim.rules import AimRules
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
-
-class MatTotals(_Frozen):
+class MatTotals(Strict):
     carry: int
     load: int
     attack: int
@@ -38,7 +40,7 @@ class MatTotals(_Frozen):
     battle_defense: int
 
 
-class PlayerView(_Frozen):
+class PlayerView(Strict):
     """One player as a viewer sees them; during the secret initial equipping another player's
     mat, hand size and deck size are None (hidden)."""
 
@@ -87,11 +89,29 @@ class AimView(GameView):
     tied: list[int]
 
 
-def make_view(memo: MatMemo, state: AimState, seat: int | None, ctx: TurnContext) -> AimView:
+SHOWN = copier(
+    AimState,
+    "active",
+    "turn",
+    "turn_order",
+    "premium_row",
+    "common_card",
+    "rebate",
+    "trash",
+    "trashed_this_turn",
+    "defender",
+    "tied",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(PlayerState, "discard", "gold", "attacked_last_turn")
+"""A player's fields every seat sees as they are."""
+
+
+def make_view(rules: AimRules, state: AimState, seat: int | None) -> AimView:
     """The view of ``seat``; never includes another seat's hand or any deck order."""
+    memo = rules.memo
     players = []
-    for i, p in enumerate(state.players):
-        mine = seat is None or seat == i
+    for i, p, mine in seats_seen_by(state.players, seat):
         mat_hidden = (
             state.phase == SETUP_EQUIP and not mine and not all(q.equip_done for q in state.players)
         )
@@ -101,52 +121,45 @@ def make_view(memo: MatMemo, state: AimState, seat: int | None, ctx: TurnContext
             else mat_stats(memo, p.mat, p.gold, attacked_last_turn=p.attacked_last_turn)
         )
         players.append(
-            PlayerView(
-                seat=i,
-                hand=list(p.hand) if mine else None,
-                hand_count=None if mat_hidden else len(p.hand),
-                deck_count=None if mat_hidden else len(p.deck),
-                discard=list(p.discard),
-                mat=None if mat_hidden else dict(p.mat),
-                drawn_for=None if mat_hidden else sorted(p.locked),
-                gold=p.gold,
-                dice=dice_for(p.gold),
-                totals=None
-                if st is None
-                else MatTotals(
-                    carry=st.carry + st.wallet,
-                    load=st.load,
-                    attack=st.attack,
-                    defense=st.defense,
-                    gold=st.gold,
-                    battle_attack=st.battle_attack,
-                    battle_defense=st.battle_defense,
-                ),
-                attacked_last_turn=p.attacked_last_turn,
-                gold_now=None if mat_hidden else _gold_now(memo, state, i),
+            PlayerView.model_validate(
+                PLAYER_SHOWN(
+                    p,
+                    seat=i,
+                    hand=list(p.hand) if mine else None,
+                    hand_count=None if mat_hidden else len(p.hand),
+                    deck_count=None if mat_hidden else len(p.deck),
+                    mat=None if mat_hidden else dict(p.mat),
+                    drawn_for=None if mat_hidden else sorted(p.locked),
+                    dice=dice_for(p.gold),
+                    totals=None
+                    if st is None
+                    else MatTotals(
+                        carry=st.carry + st.wallet,
+                        load=st.load,
+                        attack=st.attack,
+                        defense=st.defense,
+                        gold=st.gold,
+                        battle_attack=st.battle_attack,
+                        battle_defense=st.battle_defense,
+                    ),
+                    gold_now=None if mat_hidden else _gold_now(memo, state, i),
+                )
             )
         )
-    return AimView(
-        ctx=ctx,
-        active=state.active,
-        turn=state.turn,
-        turn_order=list(state.turn_order),
-        players=players,
-        premium_row=list(state.premium_row),
-        premium_deck_count=len(state.premium_deck),
-        common_card=state.common_card,
-        common_deck_count=len(state.common_deck),
-        rebate=state.rebate,
-        loot_tops={t: (state.loot[t][-1] if state.loot[t] else None) for t in TIERS},
-        loot_counts={t: len(state.loot[t]) for t in TIERS},
-        pesky_count=len(state.pesky),
-        trash=list(state.trash),
-        box_count=len(state.box),
-        dice_supply=state.dice_total - state.dice_in_use(),
-        trashed_this_turn=state.trashed_this_turn,
-        ending=state.end_reason,
-        defender=state.defender,
-        tied=list(state.tied),
+    return AimView.model_validate(
+        SHOWN(
+            state,
+            ctx=rules.context(state, seat),
+            players=players,
+            premium_deck_count=len(state.premium_deck),
+            common_deck_count=len(state.common_deck),
+            loot_tops={t: state.loot[t][-1] if state.loot[t] else None for t in TIERS},
+            loot_counts={t: len(state.loot[t]) for t in TIERS},
+            pesky_count=len(state.pesky),
+            box_count=len(state.box),
+            dice_supply=state.dice_total - state.dice_in_use(),
+            ending=state.end_reason,
+        )
     )
 
 

@@ -11,19 +11,18 @@ with the shared parts of game/balance.py.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Sequence
 from typing import Any
 
 from game import balance as shared
+from game.balance import per_game, total
 from game.core.auction import AuctionWon
 from game.core.match import Match
 from game.core.simultaneous import SecretChoiceOpened
 from game.games.brick_and_mortar import events as ev
 from game.games.brick_and_mortar.catalog import catalog
 from game.games.brick_and_mortar.model import MONTHS
-from game.simulate import Progress, SimStats, run_games
+from game.simulate import SimStats
 
-GAME_ID = "brick-and-mortar"
 DEBT_CAUSES = ("store", "stock", "utilities", "resale")
 
 
@@ -99,31 +98,6 @@ def extract(match: Match[Any]) -> dict[str, float]:
     return dict(out)
 
 
-def run(
-    kinds: Sequence[str],
-    games: int,
-    seed: int = 0,
-    *,
-    jobs: int = 1,
-    progress: Progress | None = None,
-) -> SimStats:
-    """Play ``games`` games with the given bots (seeds ``seed..``) and sum them up."""
-    return run_games(GAME_ID, kinds, games, seed, jobs=jobs, progress=progress, extract=extract)
-
-
-def summary(stats: SimStats) -> str:
-    """A few lines for the console."""
-    return shared.summary(stats)
-
-
-def _total(stats: SimStats, key: str) -> float:
-    return sum(r.extra.get(key, 0.0) for r in stats.records)
-
-
-def _per_game(stats: SimStats, key: str) -> float | None:
-    return _total(stats, key) / stats.games if stats.games else None
-
-
 def render(stats: SimStats, command: str) -> str:  # noqa: C901 - one table after another
     """The markdown report for ``stats``, produced by ``command``."""
     cat = catalog()
@@ -160,7 +134,7 @@ def render(stats: SimStats, command: str) -> str:  # noqa: C901 - one table afte
     add("")
     add("Seat 1 is first in turn order in January (ties go to the player ahead). An even")
     add(f"game gives each seat {shared.pct(even)}. {seat_rates}.")
-    tied = _total(stats, "tied")
+    tied = total(stats, "tied")
     add(
         f"Games settled by the turn-order tie rule: {int(tied)} ({shared.pct(tied / games if games else None)})."
     )
@@ -183,16 +157,16 @@ def render(stats: SimStats, command: str) -> str:  # noqa: C901 - one table afte
     add("## Debt")
     add("")
     players = games * n
-    debtors = _total(stats, "debtors")
+    debtors = total(stats, "debtors")
     add(
-        f"Debt tokens per player per game: {shared.fmt(_total(stats, 'debt') / players if players else None)}; "
+        f"Debt tokens per player per game: {shared.fmt(total(stats, 'debt') / players if players else None)}; "
         f"players ending with any debt: {shared.pct(debtors / players if players else None)}."
     )
     add("")
     add("| cause | tokens per game |")
     add("|---|---:|")
     for cause in DEBT_CAUSES:
-        add(f"| {cause} | {shared.fmt(_per_game(stats, f'debt_{cause}'))} |")
+        add(f"| {cause} | {shared.fmt(per_game(stats, f'debt_{cause}'))} |")
     add("")
     add("## The economy (per game, all players)")
     add("")
@@ -211,7 +185,7 @@ def render(stats: SimStats, command: str) -> str:  # noqa: C901 - one table afte
         ("points scored by stores", "points_scored"),
         ("public stores won at auction", "auctions"),
     ):
-        add(f"| {label} | {shared.fmt(_per_game(stats, key))} |")
+        add(f"| {label} | {shared.fmt(per_game(stats, key))} |")
     add("")
     add("## Starting stores")
     add("")
@@ -220,9 +194,9 @@ def render(stats: SimStats, command: str) -> str:  # noqa: C901 - one table afte
     for store, f in enumerate(cat.stores):
         if not f.starting:
             continue
-        picked = _total(stats, f"start:{store}")
+        picked = total(stats, f"start:{store}")
         if picked:
-            won = _total(stats, f"start_won:{store}")
+            won = total(stats, f"start_won:{store}")
             add(f"| {f.name} | {int(picked)} | {shared.pct(won / picked)} |")
     add("")
     add("## Stores")
@@ -241,17 +215,17 @@ def render(stats: SimStats, command: str) -> str:  # noqa: C901 - one table afte
     for store, f in enumerate(cat.stores):
         if f.starting:
             continue
-        hand = _total(stats, f"bought_hand:{store}")
-        row = _total(stats, f"bought_row:{store}")
+        hand = total(stats, f"bought_hand:{store}")
+        row = total(stats, f"bought_row:{store}")
         bought = hand + row
-        paid = _total(stats, f"paid:{store}") / bought if bought else None
-        opened = _total(stats, f"opened:{store}")
-        end = _total(stats, f"end:{store}")
-        opener = _total(stats, f"opened_won:{store}") / opened if opened else None
-        owner = _total(stats, f"end_won:{store}") / end if end else None
+        paid = total(stats, f"paid:{store}") / bought if bought else None
+        opened = total(stats, f"opened:{store}")
+        end = total(stats, f"end:{store}")
+        opener = total(stats, f"opened_won:{store}") / opened if opened else None
+        owner = total(stats, f"end_won:{store}") / end if end else None
         add(
             f"| {f.name} | {f.cost} | {int(hand)} | {int(row)} | {shared.fmt(paid, '.1f')} | "
-            f"{int(opened)} | {int(_total(stats, f'closed:{store}'))} | {int(end)} | "
+            f"{int(opened)} | {int(total(stats, f'closed:{store}'))} | {int(end)} | "
             f"{shared.pct(opener)} | {shared.pct(owner)} |"
         )
     add("")

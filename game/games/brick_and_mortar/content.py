@@ -21,9 +21,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from game.core.content import parse_content
+from game.core.model import Strict
 from game.games.brick_and_mortar.modifiers import ITEM_ORDER, Effect, ItemType, check_effect
 
 Symbol = Literal["star", "diamond", "circle", "triangle"]
@@ -105,11 +106,7 @@ IconName = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=
 Money = Annotated[int, Field(ge=0, le=99)]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ItemTypeDef(_Strict):
+class ItemTypeDef(Strict):
     """One item type: its crate colour AND a letter, symbol and icon (colour is never the
     only cue), the crates in the box, and its prices on the board."""
 
@@ -130,7 +127,7 @@ class ItemTypeDef(_Strict):
         return self
 
 
-class HoldDef(_Strict):
+class HoldDef(Strict):
     """A sign over a store's shelves: how many items of one type it holds in all
     (``capacity``) and how many shelves they age down (``shelves``)."""
 
@@ -139,7 +136,7 @@ class HoldDef(_Strict):
     shelves: int = Field(ge=1, le=3)
 
 
-class StoreDef(_Strict):
+class StoreDef(Strict):
     """One store card (or starting store, blue back)."""
 
     id: Slug
@@ -195,7 +192,7 @@ class StoreDef(_Strict):
         return next((h.shelves for h in self.holds if h.item == item), 0)
 
 
-class SlotDef(_Strict):
+class SlotDef(Strict):
     """A space of the player board, left to right."""
 
     utilities: int = Field(ge=0, le=5)
@@ -203,7 +200,7 @@ class SlotDef(_Strict):
     bonus: SlotBonus | None = None
 
 
-class MarketCardDef(_Strict):
+class MarketCardDef(Strict):
     """A market card design: the crates it shows (supply face up, demand face down), its
     copies, and the First Game symbols printed on some of them (one copy per symbol)."""
 
@@ -223,7 +220,7 @@ class MarketCardDef(_Strict):
         return self
 
 
-class Economy(_Strict):
+class Economy(Strict):
     """The numbers of the board, the set-up and the end, by player count where they vary."""
 
     start_money: Money
@@ -258,14 +255,14 @@ class Economy(_Strict):
         return self
 
 
-class PresetHand(_Strict):
+class PresetHand(Strict):
     """A First Game hand: three store cards and the starting store opened at once."""
 
     stores: tuple[str, str, str]
     starting: str
 
 
-class FirstGame(_Strict):
+class FirstGame(Strict):
     """The preset hands by symbol and the symbol of each seat by player count."""
 
     glyphs: dict[Symbol, Annotated[str, Field(min_length=1, max_length=2)]]
@@ -273,7 +270,7 @@ class FirstGame(_Strict):
     seats: dict[Literal["2", "3", "4"], tuple[Symbol, ...]]
 
 
-class ContentSet(_Strict):
+class ContentSet(Strict):
     """The whole content file."""
 
     content_version: str

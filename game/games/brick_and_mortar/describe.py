@@ -4,7 +4,7 @@ seat that may not see it (other hands, draft picks, face-down demand cards, draw
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.auction import describe_auction
 from game.core.describe import Voice, plural
@@ -13,6 +13,9 @@ from game.core.simultaneous import SecretChoicesRevealed, SecretChosen, describe
 from game.games.brick_and_mortar import events as ev
 from game.games.brick_and_mortar.catalog import Catalog
 from game.games.brick_and_mortar.model import DEMAND, ITEMS, MONTHS
+
+if TYPE_CHECKING:
+    from game.games.brick_and_mortar.rules import BrickAndMortarRules
 
 
 def crates(counts: dict[str, int]) -> str:
@@ -53,8 +56,11 @@ def _store_name(cat: Catalog) -> Callable[[Any], str]:
     return show
 
 
-def describe(cat: Catalog, e: Event, viewer: int | None, names: Sequence[str]) -> str | None:
+def describe(
+    rules: BrickAndMortarRules, e: Event, viewer: int | None, names: Sequence[str]
+) -> str | None:
     """One sentence for ``e`` as ``viewer`` may read it (None: nothing worth saying)."""
+    cat = rules.cat
     v = Voice(viewer, names)
     if isinstance(e, SecretChosen):
         if not v.sees(e.seat):

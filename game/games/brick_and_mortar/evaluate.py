@@ -14,11 +14,9 @@ dials, and the investment; crate-by-crate stocking and selling follow the greedy
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from pydantic import BaseModel
-
+from game.bots.values import SearchValues, shares, win_shares
 from game.core.model import Action
 from game.games.brick_and_mortar.catalog import catalog
 from game.games.brick_and_mortar.model import (
@@ -34,7 +32,7 @@ from game.games.brick_and_mortar.model import (
 SEARCHED = frozenset({S_BUY, S_PLAY, S_SUPPLY_BID, S_SALE_DIAL, S_INVEST})
 
 
-class BmEvaluation:
+class BmEvaluation(SearchValues):
     """Leaf values, search points and the playout horizon for Brick & Mortar."""
 
     game_id = "brick-and-mortar"
@@ -79,13 +77,5 @@ class BmEvaluation:
         """Each seat's expected share of the win, in [0, 1]; a finished game: its result."""
         n = state.n_seats
         if state.result is not None:
-            winners = list(state.result.winners)
-            return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-        d = self.projected(state)
-        top = max(d)
-        weights = [math.exp((x - top) / self.scale) for x in d]
-        total = sum(weights)
-        return [x / total for x in weights]
-
-    def prior(self, view: BaseModel, legal: Sequence[Action]) -> Sequence[float] | None:
-        return None
+            return win_shares(state.result.winners, n)
+        return shares(self.projected(state), self.scale)

@@ -17,6 +17,9 @@ Section names in docstrings are the rulebook's (rulebooks/brick-and-mortar.txt).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.core.auction import sealed_order
 from game.core.chance import Chance
 from game.core.emitter import Emitter
@@ -58,6 +61,8 @@ from game.games.brick_and_mortar.model import (
 
 E = Emitter[BmState]
 CAT = catalog()
+Fits = Callable[[int, int, OwnedStore], bool]
+"""``(seat, slot, store) -> bool``: whether that store takes part in a modifier's step."""
 N_SLOTS = len(CAT.slots)
 
 
@@ -274,6 +279,29 @@ def after_draft_pick(emit: E, chance: Chance) -> None:
     emit(ev.StepBegan(phase=BUILDING, step=S_PICK_START, queue=list(s.turn_order)))
 
 
+def stores_where(s: BmState, fits: Fits) -> tuple[list[int], list[int]]:
+    """(queue, slots) of every store that ``fits``, in turn order: its owner, once per such
+    store, and the store's slot (who answers a modifier's step, and for which store)."""
+    queue: list[int] = []
+    slots: list[int] = []
+    for seat in s.turn_order:
+        for k, st in enumerate(s.players[seat].building):
+            if fits(seat, k, st):
+                queue.append(seat)
+                slots.append(k)
+    return queue, slots
+
+
+def store_step(emit: E, phase: str, step: str, fits: Fits, **more: Any) -> bool:
+    """Begin ``step`` for the stores that ``fits`` (:func:`stores_where`; ``more``: the
+    StepBegan's other fields); False, and nothing emitted, when none does."""
+    queue, slots = stores_where(emit.state, fits)
+    if not queue:
+        return False
+    emit(ev.StepBegan(phase=phase, step=step, queue=queue, slots=slots, **more))
+    return True
+
+
 # ------------------------------------------------------------------ building
 def next_buyer(emit: E, chance: Chance, queue: list[int]) -> None:
     """The next seat's building turn: buying, or straight to managing for a seat that
@@ -324,12 +352,9 @@ def after_market_plays(emit: E, chance: Chance) -> None:
         for card, face_up in s.secret.chosen.get(seat) or []:
             (supply if face_up else demand).setdefault(seat, []).append(int(card))
     emit(ev.MarketCardsPlayed(supply=supply, demand=demand))
-    queue, slots = [], []
-    for seat in s.turn_order:
-        for k, st in enumerate(s.players[seat].building):
-            if CAT[st.store].late_card and s.players[seat].market_hand:
-                queue.append(seat)
-                slots.append(k)
+    queue, slots = stores_where(
+        s, lambda seat, k, st: CAT[st.store].late_card and bool(s.players[seat].market_hand)
+    )
     if queue:
         for seat in sorted(set(queue)):
             emit(ev.DemandSeen(seat=seat))
@@ -437,28 +462,23 @@ def after_supply_type(emit: E, chance: Chance, item: str, done: str) -> bool:
     (Food Bank, Consignment Store), then crafts (Art Studio, Jewelry Crafter), then the
     Importers' points. True when a choice step began (the caller stops)."""
     s = emit.state
-    if done == S_STOCK and s.market[item] > 0:
-        queue, slots = [], []
-        for seat in s.turn_order:
-            for k, st in enumerate(s.players[seat].building):
-                lf = CAT[st.store].leftovers
-                if lf is not None and item in lf.items and room(st, item) > 0:
-                    queue.append(seat)
-                    slots.append(k)
-        if queue:
-            emit(ev.StepBegan(phase=SUPPLY, step=S_LEFTOVERS, item=item, queue=queue, slots=slots))
-            return True
-    if done in (S_STOCK, S_LEFTOVERS):
-        queue, slots = [], []
-        for seat in s.turn_order:
-            for k, st in enumerate(s.players[seat].building):
-                c = CAT[st.store].craft
-                if c is not None and c.item == item:
-                    queue.append(seat)
-                    slots.append(k)
-        if queue:
-            emit(ev.StepBegan(phase=SUPPLY, step=S_CRAFT, item=item, queue=queue, slots=slots))
-            return True
+
+    def leftovers(seat: int, k: int, st: OwnedStore) -> bool:
+        lf = CAT[st.store].leftovers
+        return lf is not None and item in lf.items and room(st, item) > 0
+
+    def crafts(seat: int, k: int, st: OwnedStore) -> bool:
+        c = CAT[st.store].craft
+        return c is not None and c.item == item
+
+    if (
+        done == S_STOCK
+        and s.market[item] > 0
+        and store_step(emit, SUPPLY, S_LEFTOVERS, leftovers, item=item)
+    ):
+        return True
+    if done in (S_STOCK, S_LEFTOVERS) and store_step(emit, SUPPLY, S_CRAFT, crafts, item=item):
+        return True
     for seat in s.turn_order:
         for st in s.players[seat].building:
             sp = CAT[st.store].stock_points
@@ -579,47 +599,23 @@ def after_sale_type(emit: E, chance: Chance, item: str, done: str) -> bool:
     then (by themselves) the Knockoffs' bonuses, the surplus thrown away and the Peddlers
     closing. True when a choice step began."""
     s = emit.state
-    if done == S_SELL:
-        queue, slots = [], []
-        for seat in s.turn_order:
-            for k, st in enumerate(s.players[seat].building):
-                c = CAT[st.store].convert
-                if c is not None and c.item == item and st.sold.get(item, 0) >= c.needed:
-                    queue.append(seat)
-                    slots.append(k)
-        if queue:
-            emit(
-                ev.StepBegan(
-                    phase=SALE,
-                    step=S_CONVERT,
-                    item=item,
-                    queue=queue,
-                    slots=slots,
-                    competition=s.competition,
-                    dials=s.dials,
-                )
-            )
-            return True
-    if done in (S_SELL, S_CONVERT) and s.surplus:
-        queue, slots = [], []
-        for seat in s.turn_order:
-            for k, st in enumerate(s.players[seat].building):
-                if item in CAT[st.store].buy_surplus and resale_options(s, seat, k):
-                    queue.append(seat)
-                    slots.append(k)
-        if queue:
-            emit(
-                ev.StepBegan(
-                    phase=SALE,
-                    step=S_RESALE,
-                    item=item,
-                    queue=queue,
-                    slots=slots,
-                    competition=s.competition,
-                    dials=s.dials,
-                )
-            )
-            return True
+    sale = {"item": item, "competition": s.competition, "dials": s.dials}
+
+    def converts(seat: int, k: int, st: OwnedStore) -> bool:
+        c = CAT[st.store].convert
+        return c is not None and c.item == item and st.sold.get(item, 0) >= c.needed
+
+    def resells(seat: int, k: int, st: OwnedStore) -> bool:
+        return item in CAT[st.store].buy_surplus and bool(resale_options(s, seat, k))
+
+    if done == S_SELL and store_step(emit, SALE, S_CONVERT, converts, **sale):
+        return True
+    if (
+        done in (S_SELL, S_CONVERT)
+        and s.surplus
+        and store_step(emit, SALE, S_RESALE, resells, **sale)
+    ):
+        return True
     if s.surplus:
         emit(ev.SurplusCleared())
     for seat in s.turn_order:
@@ -693,17 +689,12 @@ def transfer_moves(s: BmState, seat: int) -> list[tuple[int, int, str]]:
 def begin_inventory(emit: E, chance: Chance) -> None:
     """Inventory Phase: Pawn Shop owners (in turn order) may send items about to expire
     back to the docks; then every item moves down a shelf."""
-    s = emit.state
-    queue, slots = [], []
-    for seat in s.turn_order:
-        for k, st in enumerate(s.players[seat].building):
-            if CAT[st.store].expire_to_market and pawn_items(st):
-                queue.append(seat)
-                slots.append(k)
-    if queue:
-        emit(ev.StepBegan(phase=INVENTORY, step=S_PAWN, queue=queue, slots=slots))
-        return
-    age(emit, chance)
+
+    def pawns(seat: int, k: int, st: OwnedStore) -> bool:
+        return bool(CAT[st.store].expire_to_market) and pawn_items(st) > 0
+
+    if not store_step(emit, INVENTORY, S_PAWN, pawns):
+        age(emit, chance)
 
 
 def pawn_items(st: OwnedStore) -> int:

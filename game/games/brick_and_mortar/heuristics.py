@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from game.bots.greedy import seat_view
 from game.core.model import Action
 from game.games.brick_and_mortar import actions as act
 from game.games.brick_and_mortar import economy
@@ -503,10 +504,8 @@ class BmHeuristic:
     # ------------------------------------------------------------ scoring
     def score_all(self, view: BaseModel, legal: Sequence[Action]) -> list[float]:  # noqa: C901
         """One score per action of ``legal`` (higher is better)."""
-        if not isinstance(view, BmView) or view.viewer is None:
-            raise TypeError("the Brick & Mortar heuristic needs a seat's view")
+        view, seat = seat_view(view, BmView, "Brick & Mortar")
         step = view.step
-        seat = view.viewer
         me: PlayerView = view.players[seat]
         months = self.months_left(view)
         out: list[float] = []

@@ -23,7 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal, cast
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
+
+from game.core.model import Strict
 
 ItemType = Literal["food", "clothing", "electronics", "jewelry", "art"]
 ITEM_ORDER: tuple[ItemType, ...] = ("food", "clothing", "electronics", "jewelry", "art")
@@ -45,11 +47,7 @@ Shelf = Literal["any", "bottom"]
 Condition = Literal["always", "rival_sells"]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class When(_Strict):
+class When(Strict):
     """A moment of the month: ``moment`` of ``phase``, or of one item type's part of it.
 
     ``part`` is only for Supply and Sale (stocking or selling one type); ``"any"`` means
@@ -89,7 +87,7 @@ WhenField = Annotated[When, BeforeValidator(_parse_when)]
 Items = Annotated[tuple[ItemType, ...], Field(min_length=1, max_length=5)]
 
 
-class _Effect(_Strict):
+class _Effect(Strict):
     when: WhenField
     external: bool = False
 

@@ -26,7 +26,8 @@ from game.core.chance import Chance
 from game.core.emitter import Emitter
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
+from game.core.model import Event, MatchConfig
+from game.core.position import take_first, whole_number
 from game.games.brick_and_mortar import flow
 from game.games.brick_and_mortar.evolve import new_store
 from game.games.brick_and_mortar.model import (
@@ -56,26 +57,25 @@ class _Cards:
 
     def store(self, name: Any, where: str) -> int:
         key = str(name).casefold().strip()
-        for i in sorted(self.free_stores):
-            s = self.book.stores[i]
-            if s.name.casefold() == key or s.id == key:
-                self.free_stores.discard(i)
-                return i
-        raise PositionError(f"{where}: no store '{name}' is left to place.")
+        stores = self.book.stores
+        return take_first(
+            self.free_stores,
+            lambda i: stores[i].name.casefold() == key or stores[i].id == key,
+            f"{where}: no store '{name}' is left to place.",
+        )
 
     def market(self, design: Any, where: str) -> int:
         key = str(design).strip()
-        for c in sorted(self.free_market):
-            if self.book.market[c].design == key:
-                self.free_market.discard(c)
-                return c
-        raise PositionError(f"{where}: no market card '{design}' is left to place.")
+        market = self.book.market
+        return take_first(
+            self.free_market,
+            lambda c: market[c].design == key,
+            f"{where}: no market card '{design}' is left to place.",
+        )
 
 
 def _int(value: Any, where: str, low: int = 0, high: int = 999) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise PositionError(f"{where}: expected a whole number from {low} to {high}.")
-    return value
+    return whole_number(value, where, low, high)
 
 
 def _list(value: Any, where: str) -> list[Any]:
@@ -194,9 +194,9 @@ def build_state(rules: Any, config: MatchConfig, pos: dict[str, Any]) -> tuple[B
     return s, phase, ITEMS.index(item)
 
 
-def position_event(rules: Any, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:
-    """Build the position and run the month from its phase to the first decision; raises
-    PositionError naming what is wrong."""
+def state_from_position(rules: Any, config: MatchConfig, pos: dict[str, Any]) -> list[Event]:
+    """The position, as its one event, after the month ran from its phase to the first
+    decision; raises PositionError naming what is wrong."""
     s, phase, k = build_state(rules, config, pos)
     emit = Emitter(s, rules.evolve)
     chance = Chance(config.seed)
@@ -218,4 +218,4 @@ def position_event(rules: Any, config: MatchConfig, pos: dict[str, Any]) -> Posi
         emit(ev.StepBegan(phase=INVESTMENT, step=S_INVEST, queue=list(s.turn_order)))
     if emit.state.result is not None:
         raise PositionError("The position ends the game before anyone acts.")
-    return PositionLoaded(state=json.loads(json.dumps(emit.state.canonical())))
+    return [PositionLoaded(state=json.loads(json.dumps(emit.state.canonical())))]

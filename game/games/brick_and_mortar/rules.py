@@ -9,12 +9,7 @@ them to it), so an action is legal if and only if ``decide`` accepts it.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from itertools import combinations, product
-from typing import Any
-
-from pydantic import BaseModel
 
 from game.core.auction import (
     bidding,
@@ -34,7 +29,12 @@ from game.core.simultaneous import choosing, make_choice
 from game.core.state import GAME_OVER
 from game.games.brick_and_mortar import ENTRY, economy, flow
 from game.games.brick_and_mortar import actions as act
+from game.games.brick_and_mortar import describe as _describe
+from game.games.brick_and_mortar import determinize as _determinize
 from game.games.brick_and_mortar import events as ev
+from game.games.brick_and_mortar import position as _position
+from game.games.brick_and_mortar import sample as _sample
+from game.games.brick_and_mortar import view as _view
 from game.games.brick_and_mortar.catalog import Catalog, catalog
 from game.games.brick_and_mortar.content import ContentBook, content_book
 from game.games.brick_and_mortar.evolve import fold
@@ -272,11 +272,6 @@ class BrickAndMortarRules(RulesBase[BmState]):
             flow.begin_draft(emit)
         return emit.events
 
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
-        from game.games.brick_and_mortar.position import position_event
-
-        return [position_event(self, config, position)]
-
     # ------------------------------------------------------------------ turns
     def to_act(self, state: BmState) -> tuple[int, ...]:
         """The seats the engine waits for. In a secret choice a seat that has chosen is
@@ -291,25 +286,12 @@ class BrickAndMortarRules(RulesBase[BmState]):
         return (state.queue[0],) if state.queue else ()
 
     # ------------------------------------------------------------------ views and words
-    def view(self, state: BmState, seat: int | None) -> BaseModel:
-        from game.games.brick_and_mortar.view import make_view
-
-        return make_view(self, state, seat)
-
-    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
-        from game.games.brick_and_mortar.describe import describe
-
-        return describe(self.cat, event, viewer, seat_names)
-
-    def determinize(self, state: BmState, seat: int, rng: random.Random) -> BmState:
-        from game.games.brick_and_mortar.determinize import determinize
-
-        return determinize(state, seat, rng)
-
-    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> BmState:
-        from game.games.brick_and_mortar.sample import sample_state
-
-        return sample_state(self.cat, view, seat, rng)
+    # the game's views, sentences, samples and positions (its modules take the rules)
+    view = _view.make_view
+    describe = _describe.describe
+    determinize = staticmethod(_determinize.determinize)
+    sample_state = _sample.sample_state
+    state_from_position = _position.state_from_position
 
     # ------------------------------------------------------------------ checks shared with the legal list
     def _need(self, state: BmState, *steps: str, doing: str) -> None:

@@ -13,24 +13,27 @@ real game (tests/brick_and_mortar/test_views.py).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from game.core.auction import OpenAuction
-from game.core.simultaneous import SecretChoices
-from game.core.view import result_from_view
-from game.games.brick_and_mortar.catalog import Catalog
+from game.core.auction import auction_from_view
+from game.core.simultaneous import choices_from_view, known_choices
+from game.core.view import own_view, turn_fields
 from game.games.brick_and_mortar.determinize import rechoose
 from game.games.brick_and_mortar.model import BmPlayer, BmState, OwnedStore
-from game.games.brick_and_mortar.view import BmView
+from game.games.brick_and_mortar.view import PLAYER_SHOWN, SHOWN, STORE, BmView
+
+if TYPE_CHECKING:
+    from game.games.brick_and_mortar.rules import BrickAndMortarRules
 
 
-def sample_state(cat: Catalog, view: BaseModel, seat: int, rng: random.Random) -> BmState:
+def sample_state(
+    rules: BrickAndMortarRules, view: BaseModel, seat: int, rng: random.Random
+) -> BmState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
-    if not isinstance(view, BmView):
-        raise TypeError("sample_state needs a Brick & Mortar seat view")
-    if view.viewer != seat:
-        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
+    cat = rules.cat
+    view = own_view(view, seat, BmView, "a Brick & Mortar")
     me = view.players[seat]
     assert me.market_hand is not None and me.store_hand is not None
     assert me.draft_hand is not None and me.own_demand is not None and me.money is not None
@@ -53,33 +56,16 @@ def sample_state(cat: Catalog, view: BaseModel, seat: int, rng: random.Random) -
     unseen_s = [c for c in range(cat.n_stores) if c not in seen_s]
     rng.shuffle(unseen_s)
 
-    s = BmState(n_seats=view.n_seats)
+    s = BmState(**SHOWN(view), **turn_fields(view))
     demand: list[int] = [] if view.demand is None else list(view.demand)
     known_demand = set(demand)
     rest_demand = [c for c in demand if c not in set(me.own_demand)]
     rng.shuffle(rest_demand)
     for pv in view.players:
         p = BmPlayer(
+            **PLAYER_SHOWN(pv),
             money=me.money if pv.money is None else pv.money,
-            points=pv.points,
-            debt=pv.debt,
-            building=[
-                OwnedStore(
-                    store=st.store,
-                    shelves={k: list(v) for k, v in st.shelves.items()},
-                    stocked=st.stocked,
-                    sold=dict(st.sold),
-                    sold_bottom=dict(st.sold_bottom),
-                    used=dict(st.used),
-                )
-                for st in pv.building
-            ],
-            bought=pv.bought,
-            done_buying=pv.done_buying,
-            redraw_used=pv.redraw_used,
-            supply_debt=pv.supply_debt,
-            saw_demand=pv.saw_demand,
-            types_sold=list(pv.types_sold),
+            building=[OwnedStore(**STORE(st)) for st in pv.building],
         )
         if pv.seat == seat:
             p.market_hand = list(me.market_hand)
@@ -106,64 +92,12 @@ def sample_state(cat: Catalog, view: BaseModel, seat: int, rng: random.Random) -
     s.store_deck = unseen_s
     assert len(s.market_deck) == view.market_deck_count, "the view's market cards do not add up"
     assert len(s.store_deck) == view.store_deck_count, "the view's store cards do not add up"
-
-    s.phase = view.phase
-    s.round = view.round
-    s.result = result_from_view(view.ctx.result)
-    s.first_game = view.first_game
-    s.month = view.month
-    s.final_month = view.final_month
-    s.marker = view.marker
-    s.last_month = view.last_month
-    s.step = view.step
-    s.item = view.item
-    s.turn_order = list(view.turn_order)
-    s.market = dict(view.market)
-    s.market_discard = list(view.market_discard)
-    s.supply_pool = list(view.supply_pool)
-    s.demand_open = view.demand_open
-    s.boxes = dict(view.boxes)
-    s.on_deck = view.on_deck
-    s.row = list(view.row)
-    s.starting = list(view.starting)
-    s.box = list(view.box)
-    s.row_bought = view.row_bought
-    s.draft_round = view.draft_round
-    s.queue = list(view.queue)
-    s.slots = list(view.slots)
-    s.competition = view.competition
-    s.dials = {k: list(v) for k, v in view.dials.items()}
-    s.order = dict(view.order)
-    s.to_deliver = view.to_deliver
-    s.surplus = dict(view.surplus)
     c = view.choices
-    if c is not None:
-        chosen = {}
-        for other in c.has_chosen:
-            if c.choices is not None:
-                chosen[other] = c.choices[other]
-            elif other == seat:
-                chosen[other] = c.mine
-            else:
-                chosen[other] = None  # made again just below
-        s.secret = SecretChoices(
-            topic=c.topic,
-            seats=list(c.seats),
-            waiting=list(c.waiting),
-            chosen=chosen,
-            revealed=c.revealed,
-            closed=c.closed,
-        )
+    if c is not None:  # the others' hidden choices are made again by rechoose
+        s.secret = choices_from_view(c, known_choices(c, seat, lambda other: None))
         rechoose(s, seat, rng)
     a = view.auction
     if a is not None:
-        s.auction = OpenAuction(
-            lot=a.lot,
-            order=list(a.order),
-            active=list(a.active),
-            high=a.high,
-            leader=a.leader,
-            min_bid=a.lowest if a.high is None else cat[int(str(a.lot))].cost,
-            turn=a.turn,
-        )
+        low = a.lowest if a.high is None else cat[int(str(a.lot))].cost
+        s.auction = auction_from_view(a, min_bid=low)
     return s

@@ -12,19 +12,20 @@ A seat number equal to the seat count is the public onlooker (nothing private).
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import TYPE_CHECKING
 
 from game.core.auction import AuctionView, auction_view
+from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
-from game.core.view import GameView
-from game.games.brick_and_mortar.model import MONTHS, BmState
+from game.core.state import copier
+from game.core.view import GameView, seats_seen_by
+from game.games.brick_and_mortar.model import MONTHS, BmPlayer, BmState, OwnedStore
+
+if TYPE_CHECKING:
+    from game.games.brick_and_mortar.rules import BrickAndMortarRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class StoreView(_Frozen):
+class StoreView(Strict):
     """A store in a building slot: its shelves (item -> crates per shelf, top first) and
     the month's counters its modifiers read."""
 
@@ -37,7 +38,7 @@ class StoreView(_Frozen):
     used: dict[str, int]
 
 
-class PlayerView(_Frozen):
+class PlayerView(Strict):
     """One player as the viewer sees them; hidden parts are None (their sizes show)."""
 
     seat: int
@@ -103,22 +104,66 @@ class BmView(GameView):
     auction: AuctionView | None
 
 
-def make_view(rules: object, state: BmState, seat: int | None) -> BmView:
+SHOWN = copier(
+    BmState,
+    "n_seats",
+    "first_game",
+    "month",
+    "final_month",
+    "marker",
+    "last_month",
+    "step",
+    "item",
+    "turn_order",
+    "market",
+    "market_discard",
+    "supply_pool",
+    "demand_open",
+    "boxes",
+    "on_deck",
+    "row",
+    "starting",
+    "box",
+    "row_bought",
+    "draft_round",
+    "queue",
+    "slots",
+    "competition",
+    "dials",
+    "order",
+    "to_deliver",
+    "surplus",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(
+    BmPlayer,
+    "points",
+    "debt",
+    "bought",
+    "done_buying",
+    "redraw_used",
+    "supply_debt",
+    "saw_demand",
+    "types_sold",
+)
+"""A player's fields every seat sees as they are."""
+STORE = copier(OwnedStore)
+"""A store in a building: nothing in it is hidden."""
+
+
+def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> BmView:
     """The view of ``seat``: never another seat's money, hands, draft cards, demand cards
     or unrevealed choice, nor any deck order."""
     from game.games.brick_and_mortar.catalog import catalog
 
     cat = catalog()
-    ctx = rules.context(state, seat)  # type: ignore[attr-defined]
-    players = []
-    for i, p in enumerate(state.players):
-        mine = seat is None or seat == i
-        players.append(
-            PlayerView(
+    ctx = rules.context(state, seat)
+    players = [
+        PlayerView.model_validate(
+            PLAYER_SHOWN(
+                p,
                 seat=i,
                 money=p.money if mine else None,
-                points=p.points,
-                debt=p.debt,
                 market_hand=list(p.market_hand) if mine else None,
                 market_count=len(p.market_hand),
                 store_hand=list(p.store_hand) if mine else None,
@@ -128,66 +173,30 @@ def make_view(rules: object, state: BmState, seat: int | None) -> BmView:
                 own_demand=list(p.own_demand) if mine else None,
                 own_demand_count=len(p.own_demand),
                 building=[
-                    StoreView(
-                        store=st.store,
-                        name=cat.name(st.store),
-                        shelves={k: list(v) for k, v in st.shelves.items()},
-                        stocked=st.stocked,
-                        sold=dict(st.sold),
-                        sold_bottom=dict(st.sold_bottom),
-                        used=dict(st.used),
-                    )
+                    StoreView.model_validate(STORE(st, name=cat.name(st.store)))
                     for st in p.building
                 ],
-                bought=p.bought,
-                done_buying=p.done_buying,
-                redraw_used=p.redraw_used,
-                supply_debt=p.supply_debt,
-                saw_demand=p.saw_demand,
-                types_sold=list(p.types_sold),
             )
         )
+        for i, p, mine in seats_seen_by(state.players, seat)
+    ]
     sees_demand = (
         seat is None
         or state.demand_open
         or (0 <= seat < len(state.players) and state.players[seat].saw_demand)
     )
-    return BmView(
-        ctx=ctx,
-        n_seats=state.n_seats,
-        first_game=state.first_game,
-        month=state.month,
-        month_name=MONTHS[(state.month - 1) % 12],
-        final_month=state.final_month,
-        marker=state.marker,
-        last_month=state.last_month,
-        step=state.step,
-        item=state.item,
-        turn_order=list(state.turn_order),
-        players=players,
-        market=dict(state.market),
-        market_deck_count=len(state.market_deck),
-        market_discard=list(state.market_discard),
-        supply_pool=list(state.supply_pool),
-        demand_count=len(state.demand_pool),
-        demand=list(state.demand_pool) if sees_demand else None,
-        demand_open=state.demand_open,
-        boxes=dict(state.boxes),
-        store_deck_count=len(state.store_deck),
-        on_deck=state.on_deck,
-        row=list(state.row),
-        starting=list(state.starting),
-        box=list(state.box),
-        hidden_discard_count=len(state.hidden_discard),
-        row_bought=state.row_bought,
-        draft_round=state.draft_round,
-        queue=list(state.queue),
-        slots=list(state.slots),
-        competition=state.competition,
-        dials={k: list(v) for k, v in state.dials.items()},
-        order=dict(state.order),
-        to_deliver=state.to_deliver,
-        surplus=dict(state.surplus),
-        choices=choices_view(state.secret, seat),
-        auction=auction_view(state.auction),
+    return BmView.model_validate(
+        SHOWN(
+            state,
+            ctx=ctx,
+            month_name=MONTHS[(state.month - 1) % 12],
+            players=players,
+            market_deck_count=len(state.market_deck),
+            demand_count=len(state.demand_pool),
+            demand=list(state.demand_pool) if sees_demand else None,
+            store_deck_count=len(state.store_deck),
+            hidden_discard_count=len(state.hidden_discard),
+            choices=choices_view(state.secret, seat),
+            auction=auction_view(state.auction),
+        )
     )

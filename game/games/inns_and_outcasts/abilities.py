@@ -26,7 +26,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
+
+from game.core.model import Strict
 
 Trait = Literal["initiative", "inn", "race", "morality"]
 Scope = Literal["range", "table"]
@@ -34,12 +36,8 @@ Who = Literal["self", "target", "chosen", "winner", "token_owners"]
 PlayerFilter = Literal["any", "has_loot", "blocked", "unblocked"]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
 # --------------------------------------------------------------------------- counts
-class MatchingCount(_Strict):
+class MatchingCount(Strict):
     """Cards in ``scope`` whose ``trait`` equals this card's."""
 
     kind: Literal["matching"]
@@ -47,7 +45,7 @@ class MatchingCount(_Strict):
     scope: Scope
 
 
-class DistinctCount(_Strict):
+class DistinctCount(Strict):
     """Different values of ``trait`` among the cards in ``scope`` (and this card too, with
     ``with_self``)."""
 
@@ -57,14 +55,14 @@ class DistinctCount(_Strict):
     with_self: bool = False
 
 
-class BlockedCount(_Strict):
+class BlockedCount(Strict):
     """Blocked cards in ``scope``."""
 
     kind: Literal["blocked"]
     scope: Scope
 
 
-class WinningBidsCount(_Strict):
+class WinningBidsCount(Strict):
     """The winning bids of this turn's auctions: this card's own (``mine``) or all."""
 
     kind: Literal["winning_bids"]
@@ -76,7 +74,7 @@ Count = Annotated[
 ]
 
 
-class Amount(_Strict):
+class Amount(Strict):
     """``min(max, base + each * count)``; no ``per`` means the fixed ``base``."""
 
     base: int = Field(0, ge=0, le=10)
@@ -94,7 +92,7 @@ class Amount(_Strict):
 
 
 # --------------------------------------------------------------------------- conditions
-class UniqueCond(_Strict):
+class UniqueCond(Strict):
     """No other card in ``scope`` shares this card's ``trait``."""
 
     kind: Literal["unique"]
@@ -102,7 +100,7 @@ class UniqueCond(_Strict):
     scope: Scope
 
 
-class MatchesCond(_Strict):
+class MatchesCond(Strict):
     """At least ``at_least`` cards in ``scope`` share this card's ``trait``."""
 
     kind: Literal["matches"]
@@ -111,14 +109,14 @@ class MatchesCond(_Strict):
     at_least: int = Field(1, ge=1, le=7)
 
 
-class IsBlockedCond(_Strict):
+class IsBlockedCond(Strict):
     """The card of ``who`` (self or target) is blocked."""
 
     kind: Literal["is_blocked"]
     who: Literal["self", "target"] = "self"
 
 
-class NamedInitiativeCond(_Strict):
+class NamedInitiativeCond(Strict):
     """(Target token only) the revealed card has the initiative named with the token."""
 
     kind: Literal["named_initiative"]
@@ -130,7 +128,7 @@ Condition = Annotated[
 
 
 # --------------------------------------------------------------------------- effects
-class Gain(_Strict):
+class Gain(Strict):
     """``who`` gains ``amount`` from the Treasure onto their Table Setting."""
 
     kind: Literal["gain"]
@@ -138,7 +136,7 @@ class Gain(_Strict):
     who: Literal["self", "target", "chosen", "winner"] = "self"
 
 
-class Take(_Strict):
+class Take(Strict):
     """Move up to ``amount`` from ``who``'s Table Setting to yours."""
 
     kind: Literal["take"]
@@ -146,7 +144,7 @@ class Take(_Strict):
     who: Literal["target", "chosen"] = "chosen"
 
 
-class Skim(_Strict):
+class Skim(Strict):
     """(Target token only) take up to ``amount`` of the revealed card's Starting Loot
     before its player collects it; the player keeps the rest."""
 
@@ -154,21 +152,21 @@ class Skim(_Strict):
     amount: int = Field(ge=1, le=10)
 
 
-class Block(_Strict):
+class Block(Strict):
     """Block the card of ``who`` (its Loot ability will not pay this turn)."""
 
     kind: Literal["block"]
     who: Literal["self", "target", "chosen", "token_owners"]
 
 
-class Unblock(_Strict):
+class Unblock(Strict):
     """Unblock the card of ``who``."""
 
     kind: Literal["unblock"]
     who: Literal["self", "chosen", "winner"]
 
 
-class SetTrait(_Strict):
+class SetTrait(Strict):
     """(Target token only) until the turn ends the revealed card's ``trait`` counts as
     this card's value."""
 
@@ -176,7 +174,7 @@ class SetTrait(_Strict):
     trait: Literal["race", "morality"]
 
 
-class Transmute(_Strict):
+class Transmute(Strict):
     """You return 0..``up_to`` loot of your Table Setting to the Treasure (your choice)
     and gain ``rate`` for each one returned."""
 
@@ -185,7 +183,7 @@ class Transmute(_Strict):
     rate: int = Field(ge=2, le=5)
 
 
-class If(_Strict):
+class If(Strict):
     """``then`` when ``cond`` holds, else ``otherwise``."""
 
     kind: Literal["if"]
@@ -194,7 +192,7 @@ class If(_Strict):
     otherwise: tuple[Effect, ...] = ()
 
 
-class ChoosePlayer(_Strict):
+class ChoosePlayer(Strict):
     """``chooser`` picks one player (``chosen``) in ``scope`` passing ``filter``, then
     ``effects`` resolve. ``range_or_self`` also offers your own seat. ``optional``: the
     chooser may pick nobody. With nobody to pick, nothing happens."""
@@ -207,7 +205,7 @@ class ChoosePlayer(_Strict):
     effects: tuple[Effect, ...] = Field(min_length=1)
 
 
-class Target(_Strict):
+class Target(Strict):
     """Put your Target token on the Table Setting of a face-down card in ``scope`` (your
     choice, naming an initiative 1-6 too if ``name_initiative``). When that card is
     revealed, ``on_reveal`` resolves before its Starting Loot is collected."""
@@ -218,7 +216,7 @@ class Target(_Strict):
     on_reveal: tuple[Effect, ...] = Field(min_length=1)
 
 
-class ReturnToken(_Strict):
+class ReturnToken(Strict):
     """You may return one Target token lying on your Table Setting or one in ``scope``
     whose card is still face down (it never resolves); if you do, ``then`` resolves."""
 
@@ -227,7 +225,7 @@ class ReturnToken(_Strict):
     then: tuple[Effect, ...] = ()
 
 
-class PayOr(_Strict):
+class PayOr(Strict):
     """Each other player in ``scope``, from the Head of the Table clockwise, pays you
     ``pay`` from their Table Setting or refuses (``target``), and ``refuse`` resolves. A
     player holding less than ``pay`` refuses."""
@@ -238,7 +236,7 @@ class PayOr(_Strict):
     refuse: tuple[Effect, ...] = Field(min_length=1)
 
 
-class AuctionOption(_Strict):
+class AuctionOption(Strict):
     """One option the winner of an auction may pick."""
 
     label: str = Field(min_length=1, max_length=24)
@@ -246,7 +244,7 @@ class AuctionOption(_Strict):
     effects: tuple[Effect, ...] = Field(min_length=1)
 
 
-class Auction(_Strict):
+class Auction(Strict):
     """An Auction (the rulebook's): the winner picks one of ``options``, you resolve it."""
 
     kind: Literal["auction"]

@@ -15,18 +15,17 @@ player is asked takes ``CHOICE_S`` and each bid or pass ``BID_S``; building the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from game import balance as shared
+from game.balance import total
 from game.core.auction import BidRaised, DroppedOut
 from game.core.match import Match
 from game.core.simultaneous import SecretChosen
 from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.cards import INITIATIVES, INNS, card_book
-from game.simulate import Progress, SimStats, run_games
+from game.simulate import SimStats
 
-GAME_ID = "inns-and-outcasts"
 PICK_S, CARD_S, CHOICE_S, BID_S, HANDS_S = 25.0, 8.0, 6.0, 3.0, 120.0
 """Seconds at a real table (see the module docstring)."""
 MAX_PLAYED = 6
@@ -116,22 +115,9 @@ def hands_cards(match: Match[Any], seat: int) -> list[int]:
     return list(match.state.players[seat].hand)
 
 
-def run(
-    kinds: Sequence[str],
-    games: int,
-    seed: int = 0,
-    *,
-    jobs: int = 1,
-    progress: Progress | None = None,
-) -> SimStats:
-    """Play ``games`` games with the given bots (seeds ``seed..``) and sum them up."""
-    return run_games(GAME_ID, kinds, games, seed, jobs=jobs, progress=progress, extract=extract)
-
-
 def first_head_rate(stats: SimStats) -> tuple[float | None, int]:
     """(win rate of the first Head of the Table, games counted)."""
-    games = [r.extra["first_head_won"] for r in stats.records if "first_head_won" in r.extra]
-    return (sum(games) / len(games) if games else None), len(games)
+    return shared.rate(stats, "first_head_won")
 
 
 def summary(stats: SimStats) -> str:
@@ -142,10 +128,6 @@ def summary(stats: SimStats) -> str:
         + f"\nturns mean {shared.fmt(turns, '.1f')}, minutes at a table "
         + shared.fmt(shared.mean_extra(stats, "minutes"), ".0f")
     )
-
-
-def _sum(stats: SimStats, key: str) -> float:
-    return sum(r.extra.get(key, 0.0) for r in stats.records)
 
 
 def _percentiles(values: list[float]) -> tuple[float, float, float, float, float]:
@@ -221,10 +203,10 @@ def render(stats: SimStats, command: str) -> str:
     for inn in INNS:
         for ini in INITIATIVES:
             name = book.character_at(inn, ini)
-            held = _sum(stats, f"hand.{name}")
-            won = _sum(stats, f"won.{name}")
-            plays = _sum(stats, f"play.{name}")
-            back = _sum(stats, f"held.{name}")
+            held = total(stats, f"hand.{name}")
+            won = total(stats, f"won.{name}")
+            plays = total(stats, f"play.{name}")
+            back = total(stats, f"held.{name}")
             turn_total = sum(
                 r.extra.get("turns", 0.0) * r.extra.get(f"hand.{name}", 0.0) for r in stats.records
             )
@@ -244,19 +226,25 @@ def render(stats: SimStats, command: str) -> str:
     add("")
     add("| per game (mean) | value |")
     add("|---|---:|")
-    auctions = _sum(stats, "auctions")
-    guesses = _sum(stats, "hunter_guesses")
-    paid, refused = _sum(stats, "tributes_paid"), _sum(stats, "tributes_refused")
+    auctions = total(stats, "auctions")
+    guesses = total(stats, "hunter_guesses")
+    paid, refused = total(stats, "tributes_paid"), total(stats, "tributes_refused")
     tied = sum(1 for r in stats.records if r.extra.get("ties", 0.0) > 0)
     rows: list[tuple[str, float | None]] = [
-        ("ties at the top (another turn played)", _sum(stats, "ties") / games if games else None),
+        (
+            "ties at the top (another turn played)",
+            total(stats, "ties") / games if games else None,
+        ),
         ("games with a tie at the top (share)", tied / games if games else None),
-        ("cards Blocked", _sum(stats, "blocks") / games if games else None),
+        ("cards Blocked", total(stats, "blocks") / games if games else None),
         ("auctions", auctions / games if games else None),
-        ("winning bid (mean)", _sum(stats, "auction_price") / auctions if auctions else None),
+        (
+            "winning bid (mean)",
+            total(stats, "auction_price") / auctions if auctions else None,
+        ),
         (
             "auctions won by the card's own player (share)",
-            _sum(stats, "auction_own") / auctions if auctions else None,
+            total(stats, "auction_own") / auctions if auctions else None,
         ),
         ("Goblins' tributes paid", paid / games if games else None),
         (
@@ -264,7 +252,10 @@ def render(stats: SimStats, command: str) -> str:
             refused / (paid + refused) if paid + refused else None,
         ),
         ("Bounty Hunter guesses", guesses / games if games else None),
-        ("Bounty Hunter hits (share)", _sum(stats, "hunter_hits") / guesses if guesses else None),
+        (
+            "Bounty Hunter hits (share)",
+            total(stats, "hunter_hits") / guesses if guesses else None,
+        ),
         ("winner's Hoard", shared.mean_extra(stats, "top_hoard")),
     ]
     for label, value in rows:

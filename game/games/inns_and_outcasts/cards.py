@@ -19,9 +19,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from game.core.content import parse_content
+from game.core.model import Strict
 from game.games.inns_and_outcasts.abilities import Effect, ability_problems
 
 Inn = Literal["wagon", "dragon"]
@@ -38,11 +39,7 @@ N_CARDS = COPIES * len(INITIATIVES) * len(INNS)
 _ID = r"^[a-z][a-z_]*$"
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class InnDef(_Strict):
+class InnDef(Strict):
     """One of the two inns: its display name, a one-letter mark and a line about it."""
 
     id: Inn
@@ -51,14 +48,14 @@ class InnDef(_Strict):
     text: str = Field(min_length=1, max_length=160)
 
 
-class TraitValue(_Strict):
+class TraitValue(Strict):
     """A race or a morality a copy can carry."""
 
     id: str = Field(pattern=_ID, max_length=20)
     name: str = Field(min_length=1, max_length=20)
 
 
-class BlockRule(_Strict):
+class BlockRule(Strict):
     """One line of the Blocking Chart: a Block icon at ``blocker`` may block a card of
     initiative ``blocks``."""
 
@@ -66,7 +63,7 @@ class BlockRule(_Strict):
     blocks: int = Field(ge=1, le=6)
 
 
-class CopyDef(_Strict):
+class CopyDef(Strict):
     """One physical copy of a character: its id, race and morality; ``starting_loot`` and
     ``block`` correct the character's values for this copy only."""
 
@@ -77,7 +74,7 @@ class CopyDef(_Strict):
     block: bool | None = None
 
 
-class CharacterDef(_Strict):
+class CharacterDef(Strict):
     """A character: what its eight copies share."""
 
     name: str = Field(min_length=1, max_length=30)
@@ -110,7 +107,7 @@ def _sound(effects: tuple[Effect, ...], ability: Literal["reveal", "loot"]) -> t
     return effects
 
 
-class CardSet(_Strict):
+class CardSet(Strict):
     """The whole content file."""
 
     content_version: str = Field(min_length=1, max_length=20)

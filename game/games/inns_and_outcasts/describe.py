@@ -166,7 +166,7 @@ def _their(voice: Voice, seat: int, by: int | None = None) -> str:
     """``seat``'s possessive ("your", "Ana's"; "its own" when ``by`` is ``seat``)."""
     if seat == by:
         return "your own" if seat == voice.viewer else "their own"
-    return "your" if seat == voice.viewer else f"{voice.names[seat]}'s"
+    return voice.whose(seat)
 
 
 def _chosen(rules: InnsRules, voice: Voice, seat: int, topic: str, choice: Any) -> str:

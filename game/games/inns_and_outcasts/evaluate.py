@@ -13,16 +13,14 @@ with at least two answers; the hand of six is left to the greedy policy.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from pydantic import BaseModel
-
+from game.bots.values import SearchValues, shares, win_shares
 from game.core.model import Action
 from game.games.inns_and_outcasts.model import GAME_OVER, HANDS, IoState
 
 
-class IoEvaluation:
+class IoEvaluation(SearchValues):
     """Leaf values, search points and the playout horizon for Inns & Outcasts."""
 
     game_id = "inns-and-outcasts"
@@ -44,17 +42,8 @@ class IoEvaluation:
         """Each seat's expected share of the win, in [0, 1]; a finished game: its result."""
         n = state.n_seats
         if state.result is not None or state.phase == GAME_OVER:
-            winners = list(state.result.winners) if state.result is not None else []
-            share = 1.0 / len(winners) if winners else 0.0
-            return [share if s in winners else 0.0 for s in range(n)]
+            return win_shares(state.result.winners if state.result is not None else [], n)
         standing = [p.hoard + p.table for p in state.players]
-        top = max(standing)
         # far from the target the lead is worth little; close to it, a lot
-        left = max(self.floor, state.target - top)
-        temp = max(self.floor, self.scale * left * 4)
-        weights = [math.exp((x - top) / temp) for x in standing]
-        total = sum(weights)
-        return [w / total for w in weights]
-
-    def prior(self, view: BaseModel, legal: Sequence[Action]) -> Sequence[float] | None:
-        return None
+        left = max(self.floor, state.target - max(standing))
+        return shares(standing, max(self.floor, self.scale * left * 4))

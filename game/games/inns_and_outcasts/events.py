@@ -10,18 +10,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
 from game.core.auction import AUCTION_EVENTS
 from game.core.events import GameEnded, PositionLoaded
-from game.core.model import Event, union_of
+from game.core.model import Event, Strict, union_of
 from game.core.simultaneous import SECRET_EVENTS
 
 
-class FrameData(BaseModel):
+class FrameData(Strict):
     """A frame of the interpreter's stack as an event carries it (model.Frame)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     seat: int
     path: str

@@ -10,6 +10,7 @@ from game.core.simultaneous import SecretChoiceOpened, SecretChoicesClosed
 from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.model import (
     AUCTION,
+    FRAME,
     PLACE,
     QUICK_AUCTION,
     RESOLVE,
@@ -28,20 +29,7 @@ fold = Folds[IoState]()
 
 def frames(data: Sequence[ev.FrameData]) -> list[Frame]:
     """The stack an event carries, as state records."""
-    return [
-        Frame(
-            seat=f.seat,
-            path=f.path,
-            index=f.index,
-            kind=f.kind,
-            target=f.target,
-            chosen=f.chosen,
-            winner=f.winner,
-            named=f.named,
-            pending=list(f.pending),
-        )
-        for f in data
-    ]
+    return [Frame(**FRAME(f)) for f in data]
 
 
 @fold(ev.GameSetUp)

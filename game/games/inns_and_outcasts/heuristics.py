@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from pydantic import BaseModel
 
+from game.bots.greedy import seat_view
 from game.core.model import Action
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts.abilities import (
@@ -231,23 +232,12 @@ class IoHeuristic:
     @staticmethod
     def choosable(view: IoView, me: int, e: ChoosePlayer) -> list[int]:
         """The seats ``e`` may pick (as the rules offer them)."""
-        ps = view.players
-        return choosable(
-            view.n_seats,
-            me,
-            e.scope,
-            e.filter,
-            [p.table for p in ps],
-            [p.face_up for p in ps],
-            [p.blocked for p in ps],
-        )
+        return choosable(view.n_seats, me, e.scope, e.filter, view.players)
 
     # ------------------------------------------------------------ scoring
     def score_all(self, view: BaseModel, legal: Sequence[Action]) -> list[float]:
         """One score per action of ``legal`` (higher is better)."""
-        if not isinstance(view, IoView) or view.viewer is None:
-            raise TypeError("the Inns & Outcasts heuristic needs a seat's view")
-        me = view.viewer
+        view, me = seat_view(view, IoView, "Inns & Outcasts")
         phase = view.phase
         if phase == HANDS:
             return [self._hand(view, a) for a in legal]

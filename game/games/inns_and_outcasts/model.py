@@ -18,7 +18,15 @@ from typing import Any
 
 from game.core.auction import OpenAuction
 from game.core.simultaneous import SecretChoices
-from game.core.state import GAME_OVER, GameState, Record, game_state, memo_field, record
+from game.core.state import (
+    GAME_OVER,
+    GameState,
+    Record,
+    copier,
+    game_state,
+    memo_field,
+    record,
+)
 
 HOARD_TARGET = {3: 75, 4: 75, 5: 65, 6: 55, 7: 50, 8: 50}
 """Ending the Game: the Hoard that ends the game, by player count."""
@@ -80,6 +88,10 @@ class Frame(Record):
     winner: int | None = None
     named: int = 0
     pending: list[int] = field(default_factory=list)
+
+
+FRAME = copier(Frame)
+"""A frame's fields, copied: the stack as state records and as events carry it."""
 
 
 @record

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
+from game.core.model import Event, MatchConfig
 from game.core.options import BadOption
+from game.core.position import take_first, whole_number
 from game.core.simultaneous import SecretChoices
 from game.games.inns_and_outcasts.cards import INITIATIVES, N_CARDS
 from game.games.inns_and_outcasts.model import (
@@ -47,28 +48,25 @@ class _Cards:
             self.free.discard(spec)
             return spec
         parts = [x.strip().casefold() for x in str(spec).split("/")]
-        for c in sorted(self.free):
+
+        def fits(c: int) -> bool:
             f = self.book(c)
-            if f.character.casefold() != parts[0]:
-                continue
-            if len(parts) > 1 and f.race != parts[1]:
-                continue
-            if len(parts) > 2 and f.morality != parts[2]:
-                continue
-            self.free.discard(c)
-            return c
-        raise PositionError(f"{where}: no card '{spec}' is left to place.")
+            return (
+                f.character.casefold() == parts[0]
+                and (len(parts) < 2 or f.race == parts[1])
+                and (len(parts) < 3 or f.morality == parts[2])
+            )
+
+        return take_first(self.free, fits, f"{where}: no card '{spec}' is left to place.")
 
 
 def _int(pos: dict[str, Any], key: str, default: int, low: int, high: int) -> int:
-    value = pos.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise PositionError(f"{key}: expected a whole number from {low} to {high}.")
-    return value
+    return whole_number(pos.get(key, default), key, low, high)
 
 
-def position_event(rules: InnsRules, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:
-    """Build the whole state a position describes; raises PositionError naming what is wrong."""
+def state_from_position(rules: InnsRules, config: MatchConfig, pos: dict[str, Any]) -> list[Event]:
+    """The whole state a position describes, as its one event; raises PositionError naming
+    what is wrong."""
     from game.games.inns_and_outcasts.rules import resolved_options
 
     n = config.n_seats
@@ -116,7 +114,7 @@ def position_event(rules: InnsRules, config: MatchConfig, pos: dict[str, Any]) -
         s.players.append(p)
     s.phase = PLACE
     s.secret = SecretChoices(topic=TOPIC_CARDS, seats=list(range(n)), waiting=list(range(n)))
-    return PositionLoaded(state=s.canonical())
+    return [PositionLoaded(state=s.canonical())]
 
 
 def _in_hand(rules: InnsRules, hand: list[int], spec: Any, where: str) -> int:

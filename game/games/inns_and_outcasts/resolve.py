@@ -42,6 +42,7 @@ from game.games.inns_and_outcasts.abilities import (
 from game.games.inns_and_outcasts.cards import CardBook
 from game.games.inns_and_outcasts.model import (
     CALLS,
+    FRAME,
     PAY_OR,
     TOPIC_BIDS,
     TOPIC_CARDS,
@@ -75,20 +76,8 @@ def facts_of(s: IoState) -> TableFacts:
 
 
 def frame_data(stack: Sequence[Frame]) -> list[ev.FrameData]:
-    return [
-        ev.FrameData(
-            seat=f.seat,
-            path=f.path,
-            index=f.index,
-            kind=f.kind,
-            target=f.target,
-            chosen=f.chosen,
-            winner=f.winner,
-            named=f.named,
-            pending=list(f.pending),
-        )
-        for f in stack
-    ]
+    """The stack as events (and views) carry it."""
+    return [ev.FrameData.model_validate(FRAME(f)) for f in stack]
 
 
 class Resolver:
@@ -400,16 +389,7 @@ class Resolver:
     @staticmethod
     def choosable(s: IoState, frame: Frame, e: ChoosePlayer) -> list[int]:
         """Seats ``e`` may pick (from the seat of the card, whoever chooses)."""
-        ps = s.players
-        return choosable(
-            s.n_seats,
-            frame.seat,
-            e.scope,
-            e.filter,
-            [p.table for p in ps],
-            [p.face_up for p in ps],
-            [p.blocked for p in ps],
-        )
+        return choosable(s.n_seats, frame.seat, e.scope, e.filter, s.players)
 
     def _choose_player(
         self, emit: Emit, stack: list[Frame], frame: Frame, e: ChoosePlayer, path: str

@@ -11,11 +11,8 @@ answers and lists what each seat may do.
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Sequence
 from typing import Any
-
-from pydantic import BaseModel
 
 from game.core.auction import (
     AuctionWon,
@@ -36,7 +33,11 @@ from game.core.simultaneous import choosing, make_choice, may_change, open_choic
 from game.core.state import GAME_OVER
 from game.games.inns_and_outcasts import ENTRY, OPTIONS
 from game.games.inns_and_outcasts import actions as act
+from game.games.inns_and_outcasts import describe as _describe
 from game.games.inns_and_outcasts import events as ev
+from game.games.inns_and_outcasts import position as _position
+from game.games.inns_and_outcasts import sample as _sample
+from game.games.inns_and_outcasts import view as _view
 from game.games.inns_and_outcasts.abilities import Auction, PayOr, Transmute
 from game.games.inns_and_outcasts.cards import INITIATIVES, INNS, CardBook, card_book
 from game.games.inns_and_outcasts.evolve import fold
@@ -152,11 +153,6 @@ class InnsRules(RulesBase[IoState]):
         emit(ev.HeadDrawn(seat=chance.rng.randrange(n)))
         open_choices(emit, range(n), TOPIC_HANDS)
         return emit.events
-
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
-        from game.games.inns_and_outcasts.position import position_event
-
-        return [position_event(self, config, position)]
 
     # ------------------------------------------------------------------ turns
     def to_act(self, state: IoState) -> tuple[int, ...]:
@@ -461,23 +457,9 @@ class InnsRules(RulesBase[IoState]):
         return emit.events
 
     # ------------------------------------------------------------------ views and bots
-    def view(self, state: IoState, seat: int | None) -> BaseModel:
-        from game.games.inns_and_outcasts.view import make_view
-
-        return make_view(self, state, seat)
-
-    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
-        from game.games.inns_and_outcasts.describe import describe
-
-        return describe(self, event, viewer, seat_names)
-
-    def determinize(self, state: IoState, seat: int, rng: random.Random) -> IoState:
-        """Everything ``seat`` cannot see dealt again at random (sampled from its view)."""
-        from game.games.inns_and_outcasts.sample import sample_state
-
-        return sample_state(self, self.view(state, seat), seat, rng)
-
-    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> IoState:
-        from game.games.inns_and_outcasts.sample import sample_state
-
-        return sample_state(self, view, seat, rng)
+    # the game's views, sentences, samples and positions (its modules take the rules)
+    view = _view.make_view
+    describe = _describe.describe
+    determinize = _sample.determinize
+    sample_state = _sample.sample_state
+    state_from_position = _position.state_from_position

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from game.core.auction import OpenAuction
-from game.core.simultaneous import SecretChoices
-from game.core.view import result_from_view
+from game.core.auction import auction_from_view
+from game.core.simultaneous import choices_from_view
+from game.core.view import own_view, turn_fields
 from game.games.inns_and_outcasts.cards import INITIATIVES
 from game.games.inns_and_outcasts.evolve import frames
 from game.games.inns_and_outcasts.model import (
@@ -32,7 +32,7 @@ from game.games.inns_and_outcasts.model import (
     PlayerState,
     Token,
 )
-from game.games.inns_and_outcasts.view import IoView, SeatView
+from game.games.inns_and_outcasts.view import ASKED, PLAYER_SHOWN, SHOWN, TOKEN, IoView, SeatView
 
 if TYPE_CHECKING:
     from game.games.inns_and_outcasts.rules import InnsRules
@@ -56,48 +56,17 @@ def _hidden_hand(rules: InnsRules, sv: SeatView, taken: set[int], rng: random.Ra
 
 def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Random) -> IoState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
-    if not isinstance(view, IoView):
-        raise TypeError("sample_state needs an Inns & Outcasts seat view")
-    if view.viewer != seat:
-        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
+    view = own_view(view, seat, IoView, "an Inns & Outcasts")
     book = rules.book
     taken: set[int] = set()
     for sv in view.players:
         taken.update(sv.seen)
         taken.update(sv.hand or ())
-    s = IoState(
-        n_seats=view.n_seats,
-        own_card_in_range=view.own_card_in_range,
-        round_length=view.round_length,
-        target=view.target,
-        quick_auction=view.quick_auction,
-        head=view.head,
-        first_head=view.first_head,
-        turn=view.turn,
-        turn_in_round=view.turn_in_round,
-        call=view.call,
-        queue=list(view.queue),
-        resolving=view.resolving,
-        pending_loot=view.pending_loot,
-        winning_bids=dict(view.winning_bids),
-        auction_seat=view.auction_seat,
-        auction_path=view.auction_path,
-    )
-    s.phase, s.round = view.phase, view.round
-    s.result = result_from_view(view.ctx.result)
+    s = IoState(**SHOWN(view), **turn_fields(view))
     choices = view.choices
     chosen: dict[int, Any] = {}
     for sv in view.players:
-        p = PlayerState(
-            played=list(sv.played),
-            seen=list(sv.seen),
-            face_up=sv.face_up,
-            resolved=sv.resolved,
-            blocked=sv.blocked,
-            table=sv.table,
-            hoard=sv.hoard,
-            traits=dict(sv.traits),
-        )
+        p = PlayerState(**PLAYER_SHOWN(sv))
         if sv.hand is not None:
             p.hand, p.inns, p.current = list(sv.hand), sv.inns or "", sv.card
         elif sv.hand_size:
@@ -124,43 +93,19 @@ def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Rando
         elif choices.topic == TOPIC_BIDS:
             chosen[sv.seat] = rng.randint(0, sv.table)
     if choices is not None:
-        s.secret = SecretChoices(
-            topic=choices.topic,
-            seats=list(choices.seats),
-            waiting=list(choices.waiting),
-            chosen=chosen,
-            revealed=choices.revealed,
-            closed=choices.closed,
-        )
-    s.tokens = [
-        Token(owner=t.owner, seat=t.seat, path=t.path, named=t.named, live=t.live)
-        for t in view.tokens
-    ]
+        s.secret = choices_from_view(choices, chosen)
+    s.tokens = [Token(**TOKEN(t)) for t in view.tokens]
     s.stack = frames(view.stack)
     if view.asked is not None:
-        a = view.asked
-        s.asked = Asked(
-            seat=a.seat,
-            kind=a.kind,
-            source=a.source,
-            path=a.path,
-            options=[list(o) for o in a.options],
-            optional=a.optional,
-        )
+        s.asked = Asked(**ASKED(view.asked))
     if view.auction is not None:
-        v = view.auction
-        s.auction = OpenAuction(
-            lot=v.lot,
-            order=list(v.order),
-            active=list(v.active),
-            high=v.high,
-            leader=v.leader,
-            min_bid=0,
-            step=1,
-            turn=v.turn,
-            opener_must_bid=True,
-        )
+        s.auction = auction_from_view(view.auction, min_bid=0, opener_must_bid=True)
     return s
+
+
+def determinize(rules: InnsRules, state: IoState, seat: int, rng: random.Random) -> IoState:
+    """Everything ``seat`` cannot see dealt again at random (sampled from its view)."""
+    return sample_state(rules, rules.view(state, seat), seat, rng)
 
 
 def _face_down(rules: InnsRules, view: IoView, p: PlayerState, rng: random.Random) -> int:

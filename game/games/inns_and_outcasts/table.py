@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Protocol
 
 from game.games.inns_and_outcasts.abilities import (
     Amount,
@@ -57,23 +58,27 @@ def _others(n: int, me: int, scope: str) -> tuple[int, ...]:
     return tuple(seats_in_range(me, n, own_card=scope == "range_or_self"))
 
 
-def choosable(
-    n: int,
-    me: int,
-    scope: str,
-    flt: str,
-    table: Sequence[int],
-    face_up: Sequence[bool],
-    blocked: Sequence[bool],
-) -> list[int]:
+class Seated(Protocol):
+    """What :func:`choosable` reads of a player: a state's PlayerState or a view's SeatView."""
+
+    @property
+    def table(self) -> int: ...
+    @property
+    def face_up(self) -> bool: ...
+    @property
+    def blocked(self) -> bool: ...
+
+
+def choosable(n: int, me: int, scope: str, flt: str, players: Sequence[Seated]) -> list[int]:
     """Seats a ``choose_player`` of ``me``'s card may pick (sorted): in ``scope``, passing
     ``flt`` ("has_loot": loot on the Table Setting; "blocked"/"unblocked": a face-up card
     that is or is not Blocked; "any")."""
     out = []
     for o in others_in(n, me, scope):
-        if flt == "has_loot" and table[o] <= 0:
+        p = players[o]
+        if flt == "has_loot" and p.table <= 0:
             continue
-        if flt in ("blocked", "unblocked") and (not face_up[o] or blocked[o] != (flt == "blocked")):
+        if flt in ("blocked", "unblocked") and (not p.face_up or p.blocked != (flt == "blocked")):
             continue
         out.append(o)
     return sorted(out)

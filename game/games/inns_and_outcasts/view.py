@@ -15,24 +15,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
-
 from game.core.auction import AuctionView, auction_view
+from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
-from game.core.view import GameView
+from game.core.state import copier
+from game.core.view import GameView, seats_seen_by
 from game.games.inns_and_outcasts.events import FrameData
-from game.games.inns_and_outcasts.model import IoState
+from game.games.inns_and_outcasts.model import Asked, IoState, PlayerState, Token
 from game.games.inns_and_outcasts.resolve import frame_data
 
 if TYPE_CHECKING:
     from game.games.inns_and_outcasts.rules import InnsRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class SeatView(_Frozen):
+class SeatView(Strict):
     """One player as the viewer sees them; ``hand``, ``inns`` and a face-down ``card``
     are None when hidden from the viewer."""
 
@@ -55,7 +51,7 @@ class SeatView(_Frozen):
     traits: dict[str, str]
 
 
-class TokenView(_Frozen):
+class TokenView(Strict):
     owner: int
     seat: int
     path: str
@@ -63,7 +59,7 @@ class TokenView(_Frozen):
     live: bool
 
 
-class AskedView(_Frozen):
+class AskedView(Strict):
     """The choice being asked: of ``seat``, its ``kind``, for ``source``'s card."""
 
     seat: int
@@ -101,64 +97,60 @@ class IoView(GameView):
     choices: ChoicesView | None
 
 
+SHOWN = copier(
+    IoState,
+    "n_seats",
+    "own_card_in_range",
+    "round_length",
+    "target",
+    "quick_auction",
+    "head",
+    "first_head",
+    "turn",
+    "turn_in_round",
+    "call",
+    "queue",
+    "resolving",
+    "pending_loot",
+    "winning_bids",
+    "auction_seat",
+    "auction_path",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(
+    PlayerState, "hoard", "table", "played", "seen", "face_up", "resolved", "blocked", "traits"
+)
+"""A player's fields every seat sees as they are."""
+TOKEN, ASKED = copier(Token), copier(Asked)
+"""Target tokens and the choice being asked: nothing in them is hidden."""
+
+
 def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
     """The view of ``seat`` (None: everything; ``n_seats``: the public onlooker)."""
-    players = []
-    for i, p in enumerate(state.players):
-        mine = seat is None or seat == i
-        players.append(
-            SeatView(
+    players = [
+        SeatView.model_validate(
+            PLAYER_SHOWN(
+                p,
                 seat=i,
-                hoard=p.hoard,
-                table=p.table,
                 hand_size=len(p.hand),
                 hand=list(p.hand) if mine else None,
-                inns=(p.inns or None) if mine else None,
-                played=list(p.played),
-                seen=list(p.seen),
+                inns=p.inns or None if mine else None,
                 placed=p.current is not None,
-                face_up=p.face_up,
-                card=p.current if (p.face_up or mine) else None,
-                resolved=p.resolved,
-                blocked=p.blocked,
-                traits=dict(p.traits),
+                card=p.current if p.face_up or mine else None,
             )
         )
+        for i, p, mine in seats_seen_by(state.players, seat)
+    ]
     a = state.asked
-    return IoView(
-        ctx=rules.context(state, seat),
-        n_seats=state.n_seats,
-        own_card_in_range=state.own_card_in_range,
-        round_length=state.round_length,
-        target=state.target,
-        quick_auction=state.quick_auction,
-        head=state.head,
-        first_head=state.first_head,
-        turn=state.turn,
-        turn_in_round=state.turn_in_round,
-        call=state.call,
-        queue=list(state.queue),
-        resolving=state.resolving,
-        pending_loot=state.pending_loot,
-        players=players,
-        tokens=[
-            TokenView(owner=t.owner, seat=t.seat, path=t.path, named=t.named, live=t.live)
-            for t in state.tokens
-        ],
-        stack=frame_data(state.stack),
-        asked=None
-        if a is None
-        else AskedView(
-            seat=a.seat,
-            kind=a.kind,
-            source=a.source,
-            path=a.path,
-            options=[list(o) for o in a.options],
-            optional=a.optional,
-        ),
-        winning_bids=dict(state.winning_bids),
-        auction_seat=state.auction_seat,
-        auction_path=state.auction_path,
-        auction=auction_view(state.auction),
-        choices=choices_view(state.secret, seat),
+    return IoView.model_validate(
+        SHOWN(
+            state,
+            ctx=rules.context(state, seat),
+            players=players,
+            tokens=[TokenView.model_validate(TOKEN(t)) for t in state.tokens],
+            stack=frame_data(state.stack),
+            asked=None if a is None else AskedView.model_validate(ASKED(a)),
+            auction=auction_view(state.auction),
+            choices=choices_view(state.secret, seat),
+        )
     )

@@ -12,19 +12,18 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Sequence
 from typing import Any
 
 from game import balance as shared
+from game.balance import total
 from game.core.events import GameEnded
 from game.core.match import Match
 from game.core.simultaneous import SecretChoicesRevealed
 from game.games.loot_roll import events as ev
 from game.games.loot_roll.calc import tables
 from game.games.loot_roll.estimate import TimeModel
-from game.simulate import Progress, SimStats, run_games
+from game.simulate import SimStats
 
-GAME_ID = "loot-roll"
 TIMES = TimeModel()
 BOUGHT_RANGE = (0.05, 0.60)
 """An ability card bought less or more often than this share of the times it was offered
@@ -164,25 +163,9 @@ def extract(match: Match[Any]) -> dict[str, float]:
     return dict(out)
 
 
-def run(
-    kinds: Sequence[str],
-    games: int,
-    seed: int = 0,
-    *,
-    jobs: int = 1,
-    progress: Progress | None = None,
-) -> SimStats:
-    """Play ``games`` games with the given bots (seeds ``seed..``) and sum them up."""
-    return run_games(GAME_ID, kinds, games, seed, jobs=jobs, progress=progress, extract=extract)
-
-
-def total(stats: SimStats, key: str) -> float:
-    return sum(r.extra.get(key, 0.0) for r in stats.records)
-
-
 def first_player_rate(stats: SimStats) -> tuple[float | None, int]:
-    games = [r.extra["first_player_won"] for r in stats.records if "first_player_won" in r.extra]
-    return (sum(games) / len(games) if games else None), len(games)
+    """(win rate of the first player, games counted)."""
+    return shared.rate(stats, "first_player_won")
 
 
 def summary(stats: SimStats) -> str:
@@ -291,10 +274,19 @@ def render(stats: SimStats, command: str) -> str:
         if key in seen:
             continue
         seen.add(key)
-        offered, bought = total(stats, f"offered:{key}"), total(stats, f"bought:{key}")
+        offered, bought = (
+            total(stats, f"offered:{key}"),
+            total(stats, f"bought:{key}"),
+        )
         played = total(stats, f"played:{key}")
-        buyers, bwon = total(stats, f"buyers:{key}"), total(stats, f"buyers_won:{key}")
-        players, pwon = total(stats, f"players:{key}"), total(stats, f"players_won:{key}")
+        buyers, bwon = (
+            total(stats, f"buyers:{key}"),
+            total(stats, f"buyers_won:{key}"),
+        )
+        players, pwon = (
+            total(stats, f"players:{key}"),
+            total(stats, f"players_won:{key}"),
+        )
         flags = []
         share = bought / offered if offered else None
         if share is not None and offered >= 30 and not BOUGHT_RANGE[0] <= share <= BOUGHT_RANGE[1]:

@@ -20,9 +20,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from game.core.content import parse_content
+from game.core.model import Strict
 from game.games.loot_roll.effects import (
     EQUIPPED_ONLY,
     RARITIES,
@@ -66,11 +67,7 @@ ICON_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 """A game-icons.net name (the test checks it exists in the icon list)."""
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class Text(_Strict):
+class Text(Strict):
     """Fields every card shares: a stable id, a name, a rules text, a flavour line, an icon."""
 
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)
@@ -98,7 +95,7 @@ class AbilityDef(Text):
         return playable_moments(self.when, self.effects)
 
 
-class LootUse(_Strict):
+class LootUse(Strict):
     """A usable loot ability: played at ``when`` from the bag or a slot; ``reuse``
     ``discard`` (the rulebook's default) or ``once_per_dungeon`` (the card is turned
     sideways until the next dungeon)."""
@@ -122,7 +119,7 @@ class LootUse(_Strict):
         return playable_moments(self.when, self.effects) - {"town"}
 
 
-class LootPassive(_Strict):
+class LootPassive(Strict):
     """A passive loot ability, on while the card is ``equipped`` or while ``carried`` (in the
     bag or equipped; never from the bank)."""
 
@@ -186,7 +183,7 @@ class LootDef(Text):
         return self.slot is not None
 
 
-class Reward(_Strict):
+class Reward(Strict):
     """Loot cards a monster gives (and a defeat costs), by colour."""
 
     common: int = Field(0, ge=0, le=4)
@@ -204,14 +201,14 @@ class Reward(_Strict):
         return self.common + self.rare + self.epic
 
 
-class Numbers(_Strict):
+class Numbers(Strict):
     """One side of a monster's numbers: Survivability (crossed swords) and reward (chest)."""
 
     survivability: int = Field(ge=1, le=60)
     reward: Reward
 
 
-class MonsterAbility(_Strict):
+class MonsterAbility(Strict):
     """A monster's special condition and whether it applies as a regular monster, a boss or both."""
 
     applies: Literal["regular", "boss", "both"] = "both"
@@ -249,7 +246,7 @@ class MonsterDef(Text):
         return a.effect
 
 
-class SeatAdjust(_Strict):
+class SeatAdjust(Strict):
     """What to add to printed monster Survivability at a table of ``seats`` (printed numbers
     are for four seats): a smaller table gathers less gear in total, a larger one more."""
 
@@ -273,7 +270,7 @@ class SeatAdjust(_Strict):
         return self
 
 
-class DungeonDef(_Strict):
+class DungeonDef(Strict):
     """One of the three dungeons: its name, look, and how its monsters scale with the table."""
 
     number: int = Field(ge=1, le=DUNGEONS)
@@ -304,7 +301,7 @@ class DungeonDef(_Strict):
         return 0
 
 
-class CardSet(_Strict):
+class CardSet(Strict):
     """The whole content file."""
 
     content_version: str = Field(min_length=1)

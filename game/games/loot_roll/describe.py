@@ -4,6 +4,7 @@ dealt, drawn or stolen, what a peek or a scout saw, another seat's face-down cho
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.core.describe import Voice, plural
 from game.core.events import GameEnded, PositionLoaded
@@ -11,8 +12,10 @@ from game.core.model import Event
 from game.core.priority import describe_window
 from game.core.simultaneous import describe_secret
 from game.games.loot_roll import events as ev
-from game.games.loot_roll.calc import Tables
 from game.games.loot_roll.model import MONSTER_TARGET, PARTY
+
+if TYPE_CHECKING:
+    from game.games.loot_roll.rules import LootRollRules
 
 REASONS = {
     "defeat": "after the defeat",
@@ -22,8 +25,11 @@ REASONS = {
 }
 
 
-def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> str | None:
+def describe(
+    rules: LootRollRules, e: Event, viewer: int | None, names: Sequence[str]
+) -> str | None:
     """One sentence for ``e`` as ``viewer`` may read it, or None for bookkeeping."""
+    t = rules.t
     voice = Voice(viewer, names)
     who, says, sees = voice.who, voice.says, voice.sees
     said = describe_window(e, voice) or describe_secret(
@@ -43,7 +49,7 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
             return "the party"
         if target == MONSTER_TARGET:
             return "the monster"
-        return "you" if target == viewer else names[target]
+        return voice.whom(target)
 
     match e:
         case ev.GameSetUp(seats=n):
@@ -116,8 +122,7 @@ def describe(t: Tables, e: Event, viewer: int | None, names: Sequence[str]) -> s
         case ev.ExtraActionGained(seat=s):
             return f"{says(s, 'take', 'takes')} another main action after this one."
         case ev.DiscountSet(seat=s, amount=a):
-            whose = "you" if s == viewer else names[s]
-            return f"Ability cards cost {whose} {a} less this town turn."
+            return f"Ability cards cost {voice.whom(s)} {a} less this town turn."
         case ev.DeckReshuffled(pile=p, order=o):
             return f"The {p.replace('-', ' ')} discard pile ({plural(len(o), 'card')}) is shuffled into a new deck."
         case ev.CommonDrawn(seat=s, card=c):

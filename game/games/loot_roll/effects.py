@@ -19,12 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
+from game.core.model import Strict
 
 Timing = Literal["your_turn", "preparation", "fight", "roll", "town", "any"]
 """When a card may be played: on your own turn before the main action; in the preparation
@@ -61,7 +58,7 @@ def _seat_choice(target: str, who: str) -> tuple[Choice, ...]:
 
 
 # ------------------------------------------------------------------ active effects
-class _Active(_Strict):
+class _Active(Strict):
     """Base of the played effects: the moments they make sense in, and their choices."""
 
     ALLOWED: ClassVar[frozenset[str]] = ALL_MOMENTS
@@ -291,14 +288,14 @@ ActiveEffect = Annotated[
 
 
 # ------------------------------------------------------------------ passive effects (loot)
-class RollBonus(_Strict):
+class RollBonus(Strict):
     """+``amount`` on every loot roll you make (added when the die lands)."""
 
     kind: Literal["roll_bonus"]
     amount: int = Field(ge=1, le=5)
 
 
-class FightBonus(_Strict):
+class FightBonus(Strict):
     """+``amount`` Survivability in fights against ``against`` monsters (equipped only)."""
 
     kind: Literal["fight_bonus"]
@@ -306,21 +303,21 @@ class FightBonus(_Strict):
     against: Literal["regular", "boss", "any"]
 
 
-class BagSpace(_Strict):
+class BagSpace(Strict):
     """Your bag holds ``amount`` more loot cards (equipped only)."""
 
     kind: Literal["bag_space"]
     amount: int = Field(ge=1, le=3)
 
 
-class PriceCut(_Strict):
+class PriceCut(Strict):
     """Ability cards cost you ``amount`` less in town (never below 0)."""
 
     kind: Literal["price_cut"]
     amount: int = Field(ge=1, le=3)
 
 
-class LossShield(_Strict):
+class LossShield(Strict):
     """When a defeat costs you loot, you lose ``amount`` fewer cards."""
 
     kind: Literal["loss_shield"]
@@ -335,34 +332,34 @@ EQUIPPED_ONLY = frozenset({"fight_bonus", "bag_space"})
 
 
 # ------------------------------------------------------------------ monster effects
-class Swarm(_Strict):
+class Swarm(Strict):
     """The monster gains ``amount`` Survivability for each fighter."""
 
     kind: Literal["swarm"]
     amount: int = Field(ge=1, le=5)
 
 
-class FleeToll(_Strict):
+class FleeToll(Strict):
     """Each player who chose Flight drops ``count`` loot cards of their choice from their bag."""
 
     kind: Literal["flee_toll"]
     count: int = Field(ge=1, le=3)
 
 
-class Silence(_Strict):
+class Silence(Strict):
     """No ability cards may be played in this preparation and fight (loot may still be used)."""
 
     kind: Literal["silence"]
 
 
-class HeavyLoss(_Strict):
+class HeavyLoss(Strict):
     """A defeat costs each fighter ``amount`` more loot cards."""
 
     kind: Literal["heavy_loss"]
     amount: int = Field(ge=1, le=3)
 
 
-class IgnoreSlot(_Strict):
+class IgnoreSlot(Strict):
     """Equipment in ``slot`` adds nothing against this monster (``main_hand`` includes a
     two-handed item)."""
 
@@ -370,7 +367,7 @@ class IgnoreSlot(_Strict):
     slot: Literal["head", "body", "legs", "feet", "main_hand", "off_hand"]
 
 
-class CallerMustFight(_Strict):
+class CallerMustFight(Strict):
     """The player who started this fight may only choose Fight."""
 
     kind: Literal["caller_must_fight"]

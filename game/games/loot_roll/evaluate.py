@@ -14,18 +14,16 @@ drops and town turns follow the greedy heuristic.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from pydantic import BaseModel
-
+from game.bots.values import SearchValues, shares, win_shares
 from game.core.model import Action
 from game.games.loot_roll import actions as act
 from game.games.loot_roll.calc import Tables, gear_survivability, score, tables, worn
 from game.games.loot_roll.model import CHOOSE, TURN, LrState
 
 
-class LrEvaluation:
+class LrEvaluation(SearchValues):
     """Leaf values, search points and the playout horizon for Loot Roll."""
 
     game_id = "loot-roll"
@@ -74,14 +72,5 @@ class LrEvaluation:
         n = state.n_seats
         r = state.result
         if r is not None:
-            share = 1.0 / len(r.winners) if r.winners else 0.0
-            return [share if s in r.winners else 0.0 for s in range(n)]
-        w = self.worths(state)
-        scale = 3.0 + 4.0 * (3 - state.dungeon)
-        top = max(w)
-        weights = [math.exp((x - top) / scale) for x in w]
-        total = sum(weights)
-        return [x / total for x in weights]
-
-    def prior(self, view: BaseModel, legal: Sequence[Action]) -> Sequence[float] | None:
-        return None
+            return win_shares(r.winners, n)
+        return shares(self.worths(state), 3.0 + 4.0 * (3 - state.dungeon))

@@ -8,6 +8,7 @@ when there is one (WindowOpened sets the phase, the reveal sets who fights).
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 
 from game.core.base import Folds
 from game.core.priority import WindowOpened
@@ -185,15 +186,10 @@ def _cancel(s: LrState, e: ev.ModifierCancelled) -> None:
     mods[e.index].live = False
 
 
-@fold(ev.Equipped)
-def _equipped(s: LrState, e: ev.Equipped) -> None:
-    p = s.players[e.seat]
-    c = e.card
-    if s.placing == c:
-        s.placing = None
-    else:
-        p.bag.remove(c)
-    for old in e.displaced:
+def _wear(p: PlayerState, c: int, displaced: Sequence[int]) -> None:
+    """``c`` goes into its slot (both hands for a two-handed item); ``displaced`` come off
+    into the bag."""
+    for old in displaced:
         for where in [k for k, v in p.slots.items() if v == old]:
             del p.slots[where]
         _to_bag(p, old)
@@ -203,6 +199,17 @@ def _equipped(s: LrState, e: ev.Equipped) -> None:
     else:
         assert slot is not None
         p.slots[slot] = c
+
+
+@fold(ev.Equipped)
+def _equipped(s: LrState, e: ev.Equipped) -> None:
+    p = s.players[e.seat]
+    c = e.card
+    if s.placing == c:
+        s.placing = None
+    else:
+        p.bag.remove(c)
+    _wear(p, c, e.displaced)
     s.moved.add(c)
     s.moved.update(e.displaced)
 
@@ -544,13 +551,4 @@ def _final(s: LrState, e: ev.FinalSwaps) -> None:
     p = s.players[e.seat]
     for on, *off in e.swaps:
         p.bag.remove(on)
-        for old in off:
-            for where in [k for k, v in p.slots.items() if v == old]:
-                del p.slots[where]
-            _to_bag(p, old)
-        slot = T.slot[on]
-        if slot == "two_hands":
-            p.slots["main_hand"] = p.slots["off_hand"] = on
-        else:
-            assert slot is not None
-            p.slots[slot] = on
+        _wear(p, on, off)

@@ -31,6 +31,7 @@ from functools import cache
 
 from pydantic import BaseModel
 
+from game.bots.greedy import seat_view
 from game.core.model import Action
 from game.games.loot_roll import actions as act
 from game.games.loot_roll.calc import Tables, tables
@@ -324,11 +325,7 @@ class LrHeuristic:
     # ------------------------------------------------------------ scoring
     def score_all(self, view: BaseModel, legal: Sequence[Action]) -> list[float]:
         """One score per action of ``legal`` (higher is better)."""
-        if not isinstance(view, LrView) or view.viewer is None:
-            raise TypeError("the Loot Roll heuristic needs a seat's view")
-        v = view
-        me = v.viewer
-        assert me is not None
+        v, me = seat_view(view, LrView, "Loot Roll")
         if v.pending and v.pending[0].seat == me:
             return [self._pending(v, me, a) for a in legal]
         phase = v.phase

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
+from game.core.model import Event, MatchConfig
+from game.core.position import take_first, whole_number
 from game.games.loot_roll.calc import capacity_of
 from game.games.loot_roll.cards import DUNGEONS, VENDOR_SIZE
 from game.games.loot_roll.model import TOWN, TURN, LrState, PlayerState
@@ -39,16 +40,17 @@ class _Cards:
 
     def take(self, name: Any, where: str, kind: str | None = None) -> int:
         key = str(name).casefold().strip()
-        for c in sorted(self.free):
+
+        def fits(c: int) -> bool:
             d = self.t.book(c).design
-            if d.name.casefold() == key or d.id == key:
-                if kind is not None and self.t.kind[c] != kind:
-                    raise PositionError(
-                        f"{where}: {d.name} does not go there (it is a {self.t.kind[c]} card)."
-                    )
-                self.free.discard(c)
-                return c
-        raise PositionError(f"{where}: no card '{name}' is left to place.")
+            return d.name.casefold() == key or d.id == key
+
+        c = take_first(self.free, fits, f"{where}: no card '{name}' is left to place.")
+        if kind is not None and self.t.kind[c] != kind:
+            raise PositionError(
+                f"{where}: {self.t.book(c).name} does not go there (it is a {self.t.kind[c]} card)."
+            )
+        return c
 
     def many(self, names: Any, where: str, kind: str | None = None) -> list[int]:
         if not isinstance(names, list):
@@ -57,16 +59,14 @@ class _Cards:
 
 
 def _int(pos: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
-    v = pos.get(key, default)
-    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise PositionError(f"{key}: expected a whole number from {lo} to {hi}.")
-    return v
+    return whole_number(pos.get(key, default), key, lo, hi)
 
 
-def position_event(
+def state_from_position(
     rules: LootRollRules, config: MatchConfig, pos: dict[str, Any]
-) -> PositionLoaded:
-    """Build the whole state a position describes; raises PositionError naming the problem."""
+) -> list[Event]:
+    """The whole state a position describes, as its one event; raises PositionError naming
+    the problem."""
     t = rules.t
     n = config.n_seats
     cards = _Cards(rules)
@@ -160,4 +160,4 @@ def position_event(
         s.phase = TURN
     else:
         raise PositionError("phase: a position starts in 'turn' or 'town'.")
-    return PositionLoaded(state=s.canonical())
+    return [PositionLoaded(state=s.canonical())]

@@ -13,11 +13,7 @@ the check ``decide`` makes; a refused action gets a sentence from :meth:`_why`.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from typing import Any
-
-from pydantic import BaseModel
 
 from game.core.base import RulesBase, handles
 from game.core.chance import Chance
@@ -30,7 +26,12 @@ from game.core.priority import after_response, open_window, pass_priority
 from game.core.simultaneous import choosing, make_choice, may_change, open_choices
 from game.games.loot_roll import ENTRY, calc
 from game.games.loot_roll import actions as act
+from game.games.loot_roll import describe as _describe
+from game.games.loot_roll import determinize as _determinize
 from game.games.loot_roll import events as ev
+from game.games.loot_roll import position as _position
+from game.games.loot_roll import sample as _sample
+from game.games.loot_roll import view as _view
 from game.games.loot_roll.calc import Tables, tables, worn
 from game.games.loot_roll.cards import (
     DUNGEONS,
@@ -153,11 +154,6 @@ class LootRollRules(RulesBase[LrState]):
         emit(ev.DungeonEntered(dungeon=1, first=first))
         emit(ev.TurnStarted(seat=first, turn=1))
         return emit.events
-
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
-        from game.games.loot_roll.position import position_event
-
-        return [position_event(self, config, position)]
 
     # ------------------------------------------------------------------ turns
     def to_act(self, state: LrState) -> tuple[int, ...]:
@@ -996,25 +992,12 @@ class LootRollRules(RulesBase[LrState]):
         )
 
     # ------------------------------------------------------------------ views and helpers
-    def view(self, state: LrState, seat: int | None) -> BaseModel:
-        from game.games.loot_roll.view import make_view
-
-        return make_view(self, state, seat)
-
-    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
-        from game.games.loot_roll.describe import describe
-
-        return describe(self.t, event, viewer, seat_names)
-
-    def determinize(self, state: LrState, seat: int, rng: random.Random) -> LrState:
-        from game.games.loot_roll.determinize import determinize
-
-        return determinize(self, state, seat, rng)
-
-    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> LrState:
-        from game.games.loot_roll.sample import sample_state
-
-        return sample_state(self, view, seat, rng)
+    # the game's views, sentences, samples and positions (its modules take the rules)
+    view = _view.make_view
+    describe = _describe.describe
+    determinize = _determinize.determinize
+    sample_state = _sample.sample_state
+    state_from_position = _position.state_from_position
 
 
 _PAY_CACHE: dict[tuple[tuple[tuple[int, int], ...], int], list[tuple[int, ...]]] = {}

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from game.core.priority import ResponseWindow
-from game.core.simultaneous import SecretChoices
-from game.core.view import result_from_view
+from game.core.priority import window_from_view
+from game.core.simultaneous import choices_from_view, known_choices
+from game.core.view import own_view, turn_fields
 from game.games.loot_roll.model import (
     FightState,
     LrState,
@@ -28,31 +28,30 @@ from game.games.loot_roll.model import (
     PlayerState,
     RollState,
 )
-from game.games.loot_roll.view import LrView, ModifierView
+from game.games.loot_roll.view import (
+    FIGHT,
+    MODIFIER,
+    PENDING,
+    PLAYER_SHOWN,
+    ROLL,
+    SHOWN,
+    LrView,
+    ModifierView,
+)
 
 if TYPE_CHECKING:
     from game.games.loot_roll.rules import LootRollRules
 
 
 def _mods(mods: list[ModifierView]) -> list[Modifier]:
-    return [
-        Modifier(card=m.card, by=m.by, target=m.target, amount=m.amount, live=m.live) for m in mods
-    ]
+    return [Modifier(**MODIFIER(m)) for m in mods]
 
 
 def sample_state(rules: LootRollRules, view: BaseModel, seat: int, rng: random.Random) -> LrState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
-    if not isinstance(view, LrView):
-        raise TypeError("sample_state needs a Loot Roll seat view")
-    if view.viewer != seat:
-        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
+    view = own_view(view, seat, LrView, "a Loot Roll")
     t = rules.t
-    s = LrState(n_seats=view.n_seats)
-    s.torch, s.scaled, s.first, s.active = view.torch, view.scaled, view.first, view.active
-    s.dungeon, s.opener, s.turns = view.dungeon, view.opener, view.turns
-    s.regular_wins, s.boss_down = view.regular_wins, view.boss_down
-    s.phase, s.round = view.phase, view.round
-    s.result = result_from_view(view.ctx.result)
+    s = LrState(**SHOWN(view), **turn_fields(view))
     seen: set[int] = set()
     for pv in view.players:
         seen.update(pv.hand or ())
@@ -76,7 +75,7 @@ def sample_state(rules: LootRollRules, view: BaseModel, seat: int, rng: random.R
         rng.shuffle(cards)
     abilities = unseen["ability"]
     for pv in view.players:
-        p = PlayerState(bag=list(pv.bag), bank=list(pv.bank), slots=dict(pv.slots))
+        p = PlayerState(**PLAYER_SHOWN(pv))
         if pv.hand is not None:
             p.hand = list(pv.hand)
             p.known = {k: list(v) for k, v in pv.seen_by.items()}
@@ -93,67 +92,24 @@ def sample_state(rules: LootRollRules, view: BaseModel, seat: int, rng: random.R
         deck.remove(view.scouted)
         deck.append(view.scouted)
         s.scouted[seat] = view.scouted
-    s.discards = {k: list(v) for k, v in view.discards.items()}
-    s.vendor = list(view.vendor)
-    s.town_order = list(view.town_order)
-    s.town_mode, s.buys, s.discount = view.town_mode, view.buys, view.discount
-    s.extra_actions = view.extra_actions
     s.moved, s.exhausted = set(view.moved), set(view.exhausted)
-    s.placing, s.cleared = view.placing, view.cleared
     f = view.fight
     if f is not None:
-        s.fight = FightState(
-            monster=f.monster,
-            boss=f.boss,
-            caller=f.caller,
-            fighters=list(f.fighters),
-            fled=list(f.fled),
-            forbid=list(f.forbid),
-            warded=list(f.warded),
-            extra=dict(f.extra),
-            mods=_mods(f.mods),
-        )
+        s.fight = FightState(**FIGHT(f), mods=_mods(f.mods))
     r = view.roll
     if r is not None:
-        s.roll = RollState(
-            party=list(r.party),
-            queue=list(r.queue),
-            card=r.card,
-            rollers=list(r.rollers),
-            dice=dict(r.dice),
-            bonus=dict(r.bonus),
-            mods=_mods(r.mods),
-        )
-    w = view.window
-    if w is not None:
-        s.window = ResponseWindow(
-            topic=w.topic, order=list(w.order), holder=w.holder, passes=w.passes
-        )
-    s.pending = [
-        Pending(kind=p.kind, seat=p.seat, count=p.count, reason=p.reason) for p in view.pending
-    ]
+        s.roll = RollState(**ROLL(r), mods=_mods(r.mods))
+    s.window = window_from_view(view.window)
+    s.pending = [Pending(**PENDING(p)) for p in view.pending]
     deck = s.decks[current]
     for pd in s.pending:
         if pd.kind == "scout" and pd.seat != seat and deck:
             s.scouted[pd.seat] = deck[-1]
     ch = view.choices
     if ch is not None:
-        chosen: dict[int, object] = {}
-        if ch.choices is not None:
-            chosen = dict(ch.choices)
-        else:
-            for w_seat in ch.has_chosen:
-                if w_seat == seat:
-                    chosen[w_seat] = ch.mine
-                else:
-                    forced = rules.forced(s, w_seat)
-                    chosen[w_seat] = "fight" if forced else rng.choice(("fight", "flight"))
-        s.secret = SecretChoices(
-            topic=ch.topic,
-            seats=list(ch.seats),
-            waiting=list(ch.waiting),
-            chosen=chosen,
-            revealed=ch.revealed,
-            closed=ch.closed,
-        )
+
+        def guess(other: int) -> str:
+            return "fight" if rules.forced(s, other) else rng.choice(("fight", "flight"))
+
+        s.secret = choices_from_view(ch, known_choices(ch, seat, guess))
     return s

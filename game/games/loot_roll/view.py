@@ -15,24 +15,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
-
+from game.core.model import Strict
 from game.core.priority import WindowView, window_view
 from game.core.simultaneous import ChoicesView, choices_view
-from game.core.view import GameView
+from game.core.state import copier
+from game.core.view import GameView, seats_seen_by
 from game.games.loot_roll import calc
 from game.games.loot_roll.cards import REGULAR_BEFORE_BOSS
-from game.games.loot_roll.model import LrState, Modifier
+from game.games.loot_roll.model import (
+    FightState,
+    LrState,
+    Modifier,
+    Pending,
+    PlayerState,
+    RollState,
+)
 
-if TYPE_CHECKING:  # the rules import this module lazily
+if TYPE_CHECKING:  # types only: the rules import this module
     from game.games.loot_roll.rules import LootRollRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ModifierView(_Frozen):
+class ModifierView(Strict):
     card: int
     by: int
     target: int
@@ -41,7 +44,7 @@ class ModifierView(_Frozen):
     live: bool
 
 
-class PlayerView(_Frozen):
+class PlayerView(Strict):
     """One player as the viewer sees them; ``hand`` is None when hidden."""
 
     seat: int
@@ -64,7 +67,7 @@ class PlayerView(_Frozen):
     """Bag + bank, as the final count would add them now (before swaps)."""
 
 
-class FightView(_Frozen):
+class FightView(Strict):
     monster: int
     boss: bool
     caller: int
@@ -87,7 +90,7 @@ class FightView(_Frozen):
     flee_toll: int
 
 
-class RollView(_Frozen):
+class RollView(Strict):
     party: list[int]
     queue: list[int]
     card: int | None
@@ -98,7 +101,7 @@ class RollView(_Frozen):
     totals: dict[int, int]
 
 
-class PendingView(_Frozen):
+class PendingView(Strict):
     kind: str
     seat: int
     count: int
@@ -145,30 +148,53 @@ class LrView(GameView):
     """The monster the viewer saw on top of this dungeon's deck, while it is still there."""
 
 
+SHOWN = copier(
+    LrState,
+    "n_seats",
+    "torch",
+    "scaled",
+    "first",
+    "active",
+    "dungeon",
+    "opener",
+    "turns",
+    "regular_wins",
+    "boss_down",
+    "discards",
+    "vendor",
+    "town_order",
+    "town_mode",
+    "buys",
+    "discount",
+    "extra_actions",
+    "placing",
+    "cleared",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(PlayerState, "bag", "bank", "slots")
+"""A player's fields every seat sees as they are."""
+FIGHT, ROLL = copier(FightState, but=("mods",)), copier(RollState, but=("mods",))
+"""The fight's and the roll's fields (nothing in them is hidden) but their modifiers."""
+MODIFIER, PENDING = copier(Modifier), copier(Pending)
+
+
 def _mods(mods: list[Modifier]) -> list[ModifierView]:
-    return [
-        ModifierView(card=m.card, by=m.by, target=m.target, amount=m.amount, live=m.live)
-        for m in mods
-    ]
+    return [ModifierView.model_validate(MODIFIER(m)) for m in mods]
 
 
 def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
     """The view of ``seat``: never another hand (beyond what it saw), a deck order or an
     unrevealed choice."""
     t = rules.t
-    players = []
-    for i, p in enumerate(s.players):
-        mine = seat is None or seat == i
-        players.append(
-            PlayerView(
+    players = [
+        PlayerView.model_validate(
+            PLAYER_SHOWN(
+                p,
                 seat=i,
                 hand=list(p.hand) if mine else None,
                 hand_count=len(p.hand),
                 known=list(p.known.get(seat, ())) if seat is not None and not mine else [],
                 seen_by={k: list(v) for k, v in p.known.items()} if mine else {},
-                bag=list(p.bag),
-                bank=list(p.bank),
-                slots=dict(p.slots),
                 capacity=calc.capacity_of(t, p),
                 survivability=calc.power(t, s, i),
                 roll_bonus=calc.roll_bonus(t, p),
@@ -177,75 +203,45 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
                 score=calc.score(t, p),
             )
         )
+        for i, p, mine in seats_seen_by(s.players, seat)
+    ]
     f = s.fight
     fight = None
     if f is not None:
-        fight = FightView(
-            monster=f.monster,
-            boss=f.boss,
-            caller=f.caller,
-            fighters=list(f.fighters),
-            fled=list(f.fled),
-            forbid=list(f.forbid),
-            warded=list(f.warded),
-            extra=dict(f.extra),
-            mods=_mods(f.mods),
-            printed=calc.printed_need(t, s),
-            need=calc.monster_need(t, s),
-            party_total=calc.party_total(t, s),
-            silenced=calc.silenced(t, s),
-            owed={x: calc.owed(t, s, x) for x in range(s.n_seats)},
-            reward=calc.reward_total(t, s),
-            flee_toll=calc.flee_toll(t, s),
+        fight = FightView.model_validate(
+            FIGHT(
+                f,
+                mods=_mods(f.mods),
+                printed=calc.printed_need(t, s),
+                need=calc.monster_need(t, s),
+                party_total=calc.party_total(t, s),
+                silenced=calc.silenced(t, s),
+                owed={x: calc.owed(t, s, x) for x in range(s.n_seats)},
+                reward=calc.reward_total(t, s),
+                flee_toll=calc.flee_toll(t, s),
+            )
         )
     r = s.roll
     roll = None
     if r is not None:
-        roll = RollView(
-            party=list(r.party),
-            queue=list(r.queue),
-            card=r.card,
-            rollers=list(r.rollers),
-            dice=dict(r.dice),
-            bonus=dict(r.bonus),
-            mods=_mods(r.mods),
-            totals=calc.roll_totals(s),
-        )
+        roll = RollView.model_validate(ROLL(r, mods=_mods(r.mods), totals=calc.roll_totals(s)))
     own_scout = s.scouted.get(seat) if seat is not None else None
-    return LrView(
-        ctx=rules.context(s, seat),
-        n_seats=s.n_seats,
-        torch=s.torch,
-        scaled=s.scaled,
-        first=s.first,
-        active=s.active,
-        dungeon=s.dungeon,
-        opener=s.opener,
-        turns=s.turns,
-        turns_left=max(0, s.torch * s.n_seats - s.turns),
-        regular_wins=s.regular_wins,
-        boss_only=s.regular_wins >= REGULAR_BEFORE_BOSS,
-        boss_down=s.boss_down,
-        players=players,
-        deck_sizes={k: len(v) for k, v in s.decks.items()},
-        discards={k: list(v) for k, v in s.discards.items()},
-        vendor=list(s.vendor),
-        prices=[None if c is None else calc.price(t, s, s.active, c) for c in s.vendor],
-        town_order=list(s.town_order),
-        town_mode=s.town_mode,
-        buys=s.buys,
-        discount=s.discount,
-        extra_actions=s.extra_actions,
-        moved=sorted(s.moved),
-        exhausted=sorted(s.exhausted),
-        placing=s.placing,
-        cleared=s.cleared,
-        fight=fight,
-        roll=roll,
-        window=window_view(s.window),
-        choices=choices_view(s.secret, seat),
-        pending=[
-            PendingView(kind=p.kind, seat=p.seat, count=p.count, reason=p.reason) for p in s.pending
-        ],
-        scouted=own_scout,
+    return LrView.model_validate(
+        SHOWN(
+            s,
+            ctx=rules.context(s, seat),
+            turns_left=max(0, s.torch * s.n_seats - s.turns),
+            boss_only=s.regular_wins >= REGULAR_BEFORE_BOSS,
+            players=players,
+            deck_sizes={k: len(v) for k, v in s.decks.items()},
+            prices=[None if c is None else calc.price(t, s, s.active, c) for c in s.vendor],
+            moved=sorted(s.moved),
+            exhausted=sorted(s.exhausted),
+            fight=fight,
+            roll=roll,
+            window=window_view(s.window),
+            choices=choices_view(s.secret, seat),
+            pending=[PendingView.model_validate(PENDING(p)) for p in s.pending],
+            scouted=own_scout,
+        )
     )

@@ -10,15 +10,12 @@ first Quest Giver's win rate, and how the bidding went.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from game import balance as shared
 from game.core.match import Match
 from game.games.tavern_keepers import events as ev
-from game.simulate import Progress, SimStats, run_games
-
-GAME_ID = "tavern-keepers"
+from game.simulate import SimStats
 
 
 def extract(match: Match[Any]) -> dict[str, float]:
@@ -74,22 +71,9 @@ def extract(match: Match[Any]) -> dict[str, float]:
     return out
 
 
-def run(
-    kinds: Sequence[str],
-    games: int,
-    seed: int = 0,
-    *,
-    jobs: int = 1,
-    progress: Progress | None = None,
-) -> SimStats:
-    """Play ``games`` games with the given bots (seeds ``seed..``) and sum them up."""
-    return run_games(GAME_ID, kinds, games, seed, jobs=jobs, progress=progress, extract=extract)
-
-
 def first_player_rate(stats: SimStats) -> tuple[float | None, int]:
     """(win rate of whoever held the Quest Giver in round 1, games counted)."""
-    games = [r.extra["first_player_won"] for r in stats.records if "first_player_won" in r.extra]
-    return (sum(games) / len(games) if games else None), len(games)
+    return shared.rate(stats, "first_player_won")
 
 
 def first_player_alone(stats: SimStats) -> tuple[float | None, float | None]:

@@ -16,9 +16,10 @@ from functools import cache
 from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from game.core.content import parse_content, read_content
+from game.core.model import Strict
 
 Colour = Literal["warrior", "wizard", "rogue", "ranger"]
 COLOURS: tuple[Colour, ...] = ("warrior", "wizard", "rogue", "ranger")
@@ -29,11 +30,7 @@ N_ADVENTURERS = ADVENTURERS_PER_COLOUR * len(COLOURS)
 TOTAL_CARDS = N_QUEST_CARDS + N_ADVENTURERS
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ColourDef(_Strict):
+class ColourDef(Strict):
     """One of the four colours: its display name, a two-letter mark, a symbol and a hue."""
 
     id: Colour
@@ -44,7 +41,7 @@ class ColourDef(_Strict):
     text: str = Field(min_length=1, max_length=120)
 
 
-class QuestDef(_Strict):
+class QuestDef(Strict):
     """A quest card design; ``count`` copies of it are in the deck."""
 
     name: str = Field(min_length=1, max_length=40)
@@ -53,7 +50,7 @@ class QuestDef(_Strict):
     text: str = Field(min_length=1, max_length=120)
 
 
-class AdventurerDef(_Strict):
+class AdventurerDef(Strict):
     """One adventurer card (each is unique)."""
 
     name: str = Field(min_length=1, max_length=40)
@@ -61,7 +58,7 @@ class AdventurerDef(_Strict):
     text: str = Field(min_length=1, max_length=120)
 
 
-class CardSet(_Strict):
+class CardSet(Strict):
     """The whole content file."""
 
     content_version: str

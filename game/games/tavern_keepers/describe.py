@@ -4,16 +4,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.core.describe import Voice
 from game.core.describe import plural as _plural
 from game.core.model import Event
 from game.games.tavern_keepers import events as ev
-from game.games.tavern_keepers.cards import CardBook
+
+if TYPE_CHECKING:
+    from game.games.tavern_keepers.rules import TavernKeepersRules
 
 
-def describe(book: CardBook, e: Event, viewer: int | None, names: Sequence[str]) -> str | None:
+def describe(
+    rules: TavernKeepersRules, e: Event, viewer: int | None, names: Sequence[str]
+) -> str | None:
     """One sentence for ``e`` as ``viewer`` may see it, or None for bookkeeping events."""
+    book = rules.book
     voice = Voice(viewer, names)
     who, says, sees = voice.who, voice.says, voice.sees
 

@@ -15,16 +15,14 @@ greedy plan.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from pydantic import BaseModel
-
+from game.bots.values import SearchValues, shares, win_shares
 from game.core.model import Action
 from game.games.tavern_keepers.model import BIDDING, GAME_OVER, SABOTAGE, TkState
 
 
-class TkEvaluation:
+class TkEvaluation(SearchValues):
     """Leaf values, search points and the playout horizon for Tavern Keepers."""
 
     game_id = "tavern-keepers"
@@ -71,14 +69,5 @@ class TkEvaluation:
         """Each seat's expected share of the win, in [0, 1]; a finished game: its result."""
         n = state.n_seats
         if state.result is not None or state.phase == GAME_OVER:
-            winners = list(state.winners)
-            share = 1.0 / len(winners) if winners else 0.0
-            return [share if s in winners else 0.0 for s in range(n)]
-        d = self.distances(state)
-        low = min(d)
-        weights = [math.exp(-(x - low) / self.scale) for x in d]
-        total = sum(weights)
-        return [w / total for w in weights]
-
-    def prior(self, view: BaseModel, legal: Sequence[Action]) -> Sequence[float] | None:
-        return None
+            return win_shares(state.winners, n)
+        return shares([-x for x in self.distances(state)], self.scale)

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from game.bots.greedy import seat_view
 from game.core.model import Action
 from game.games.tavern_keepers import actions as act
 from game.games.tavern_keepers.cards import CardBook, card_book
@@ -186,14 +187,13 @@ class TkHeuristic:
     # ------------------------------------------------------------ scoring
     def score_all(self, view: BaseModel, legal: Sequence[Action]) -> list[float]:
         """One score per action of ``legal`` (higher is better)."""
-        if not isinstance(view, TkView) or view.viewer is None:
-            raise TypeError("the Tavern Keepers heuristic needs a seat's view")
+        view, seat = seat_view(view, TkView, "Tavern Keepers")
         if view.phase == SABOTAGE:
             return [self._sabotage_score(view, a) for a in legal]
         if view.phase != BIDDING:
             return [0.0] * len(legal)
         plan = self.plan(view)
-        me = view.players[view.viewer]
+        me = view.players[seat]
         bid = set(me.bid or [])
         out = []
         for a in legal:

@@ -15,11 +15,12 @@ Adventurers no tavern or hand holds go to the box.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import PositionError
 from game.core.events import PositionLoaded
-from game.core.model import MatchConfig
+from game.core.model import Event, MatchConfig
+from game.core.position import seat_entries, take_first
 from game.games.tavern_keepers.cards import COLOURS, CardBook
 from game.games.tavern_keepers.model import (
     BIDDING,
@@ -28,6 +29,9 @@ from game.games.tavern_keepers.model import (
     PlayerState,
     TkState,
 )
+
+if TYPE_CHECKING:
+    from game.games.tavern_keepers.rules import TavernKeepersRules
 
 
 class _Cards:
@@ -42,17 +46,17 @@ class _Cards:
         words = key.split()
         want_adv = len(words) == 2 and words[1] == "adventurer"
         colour = words[0] if words and words[0] in COLOURS else None
-        for c in sorted(self.free):
+
+        def fits(c: int) -> bool:
             f = self.book(c)
-            if f.name.casefold() == key or (
+            return f.name.casefold() == key or (
                 colour is not None
                 and f.colour == colour
                 and f.adventurer == want_adv
                 and len(words) == 1 + want_adv
-            ):
-                self.free.discard(c)
-                return c
-        raise PositionError(f"{where}: no card '{name}' is left to place.")
+            )
+
+        return take_first(self.free, fits, f"{where}: no card '{name}' is left to place.")
 
     def many(self, names: Any, where: str) -> list[int]:
         if not isinstance(names, list):
@@ -66,16 +70,16 @@ def _seat(value: Any, n: int, where: str) -> int:
     return value
 
 
-def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> PositionLoaded:
-    """Build the whole state a position describes; raises PositionError naming what is wrong."""
+def state_from_position(
+    rules: TavernKeepersRules, config: MatchConfig, pos: dict[str, Any]
+) -> list[Event]:
+    """The whole state a position describes, as its one event; raises PositionError naming
+    what is wrong."""
+    book = rules.book
     n = config.n_seats
     cards = _Cards(book)
     s = TkState(n_seats=n)
-    raw_players = pos.get("players", [])
-    if len(raw_players) > n:
-        raise PositionError(f"players: the position has {len(raw_players)} players for {n} seats.")
-    for i in range(n):
-        rp = raw_players[i] if i < len(raw_players) else {}
+    for i, rp in enumerate(seat_entries(pos, n)):
         p = PlayerState()
         p.hand = sorted(cards.many(rp.get("hand", []), f"players[{i}].hand"))
         p.tavern = sorted(cards.many(rp.get("tavern", []), f"players[{i}].tavern"))
@@ -136,4 +140,4 @@ def position_event(book: CardBook, config: MatchConfig, pos: dict[str, Any]) -> 
         if not all(p.won for p in s.players):
             raise PositionError("players: the sabotage step comes after everyone has won.")
         s.saboteur = _seat(pos.get("saboteur", s.quest_giver), n, "saboteur")
-    return PositionLoaded(state=s.canonical())
+    return [PositionLoaded(state=s.canonical())]

@@ -7,11 +7,7 @@ Game. Decisions where the rulebook is silent are listed in README.md beside this
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from typing import Any
-
-from pydantic import BaseModel
 
 from game.core.base import RulesBase, handles
 from game.core.chance import Chance
@@ -21,7 +17,12 @@ from game.core.model import Action, Event, MatchConfig, cached_values
 from game.core.state import GAME_OVER, GameResult
 from game.games.tavern_keepers import ENTRY
 from game.games.tavern_keepers import actions as act
+from game.games.tavern_keepers import describe as _describe
+from game.games.tavern_keepers import determinize as _determinize
 from game.games.tavern_keepers import events as ev
+from game.games.tavern_keepers import position as _position
+from game.games.tavern_keepers import sample as _sample
+from game.games.tavern_keepers import view as _view
 from game.games.tavern_keepers.cards import CardBook, card_book
 from game.games.tavern_keepers.evolve import fold
 from game.games.tavern_keepers.model import (
@@ -109,11 +110,6 @@ class TavernKeepersRules(RulesBase[TkState]):
         emit(ev.BidOpened(seat=giver))
         return emit.events
 
-    def state_from_position(self, config: MatchConfig, position: dict[str, Any]) -> list[Event]:
-        from game.games.tavern_keepers.position import position_event
-
-        return [position_event(self.book, config, position)]
-
     def result_of(self, state: TkState, e: ev.GameEnded) -> GameResult:
         """The result with its reason, as Tavern Keepers' saves record it (the logged
         GameEnded events carry none, so it is derived here)."""
@@ -125,25 +121,12 @@ class TavernKeepersRules(RulesBase[TkState]):
     def to_act(self, state: TkState) -> tuple[int, ...]:
         return seats_to_act(state)
 
-    def view(self, state: TkState, seat: int | None) -> BaseModel:
-        from game.games.tavern_keepers.view import make_view
-
-        return make_view(state, seat, self.context(state, seat))
-
-    def describe(self, event: Event, viewer: int | None, seat_names: Sequence[str]) -> str | None:
-        from game.games.tavern_keepers.describe import describe
-
-        return describe(self.book, event, viewer, seat_names)
-
-    def determinize(self, state: TkState, seat: int, rng: random.Random) -> TkState:
-        from game.games.tavern_keepers.determinize import determinize
-
-        return determinize(state, seat, rng)
-
-    def sample_state(self, view: BaseModel, seat: int, rng: random.Random) -> TkState:
-        from game.games.tavern_keepers.sample import sample_state
-
-        return sample_state(view, seat, rng, self.book)
+    # the game's views, sentences, samples and positions (its modules take the rules)
+    view = _view.make_view
+    describe = _describe.describe
+    determinize = staticmethod(_determinize.determinize)
+    sample_state = _sample.sample_state
+    state_from_position = _position.state_from_position
 
     # ------------------------------------------------------------------ helpers
     def focus_colour(self, state: TkState, quest: int) -> str | None:

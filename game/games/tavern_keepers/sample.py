@@ -1,6 +1,6 @@
 """A whole Tavern Keepers table built from one seat's view alone, for the search bots.
 
-``sample_state(view, seat, rng)`` never sees the true state. Every card the view shows
+``sample_state(rules, view, seat, rng)`` never sees the true state. Every card the view shows
 (the viewer's hand and bid pile, the taverns, quests, rumours, discard pile, box and the
 other players' ``known`` cards) stays where it is; every other card is *unseen* and is
 dealt at random: each other player gets as many as its hand and bid pile hold beyond its
@@ -12,13 +12,16 @@ a real game (tests/tavern_keepers/test_views.py).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from game.core.view import result_from_view
-from game.games.tavern_keepers.cards import CardBook, card_book
+from game.core.view import own_view, turn_fields
 from game.games.tavern_keepers.model import PlayerState, TkState
-from game.games.tavern_keepers.view import TkView
+from game.games.tavern_keepers.view import PLAYER_SHOWN, SHOWN, TkView
+
+if TYPE_CHECKING:
+    from game.games.tavern_keepers.rules import TavernKeepersRules
 
 
 def _seen(view: TkView) -> set[int]:
@@ -38,27 +41,17 @@ def _seen(view: TkView) -> set[int]:
 
 
 def sample_state(
-    view: BaseModel, seat: int, rng: random.Random, book: CardBook | None = None
+    rules: TavernKeepersRules, view: BaseModel, seat: int, rng: random.Random
 ) -> TkState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
-    if not isinstance(view, TkView):
-        raise TypeError("sample_state needs a Tavern Keepers seat view")
-    if view.viewer != seat:
-        raise ValueError(f"sample_state needs seat {seat}'s own view (got {view.viewer}).")
-    book = book or card_book()
+    view = own_view(view, seat, TkView, "a Tavern Keepers")
+    book = rules.book
     seen = _seen(view)
     unseen = [c for c in range(len(book.faces)) if c not in seen]
     rng.shuffle(unseen)
-    s = TkState(n_seats=len(view.players))
+    s = TkState(n_seats=len(view.players), **SHOWN(view), **turn_fields(view))
     for pv in view.players:
-        p = PlayerState(
-            tavern=list(pv.tavern),
-            prepared=list(pv.prepared),
-            known=set(pv.known),
-            committed=pv.committed,
-            passed=pv.passed,
-            won=pv.won,
-        )
+        p = PlayerState(**PLAYER_SHOWN(pv), known=set(pv.known))
         if pv.hand is not None and pv.bid is not None:
             p.hand, p.bid = list(pv.hand), list(pv.bid)
         else:
@@ -69,22 +62,6 @@ def sample_state(
             p.hand = sorted(held[pv.bid_count :])
         s.players.append(p)
     s.deck = unseen
-    s.discard = list(view.discard)
-    s.box = list(view.box)
-    s.quests = [list(q) for q in view.quests]
-    s.rumors = list(view.rumors)
-    s.phase = view.phase
-    s.round = view.round
-    s.quest_giver = view.quest_giver
-    s.first_player = view.first_player
-    s.opener = view.opener
-    s.quest = view.quest
-    s.bidder = view.bidder
-    s.lone = view.lone
-    s.bid_order = list(view.bid_order)
-    s.saboteur = view.saboteur
-    s.sabotage_passes = view.sabotage_passes
-    s.result = result_from_view(view.ctx.result)
     if s.result is not None:
         s.winners = list(s.result.winners)
     return s

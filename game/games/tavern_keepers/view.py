@@ -12,17 +12,24 @@ context (phase, round, who is to act, the result) is the view's ``ctx`` (game/co
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import TYPE_CHECKING
 
-from game.core.view import GameView, TurnContext
-from game.games.tavern_keepers.model import BIDDING, LONE_MIN_BID, OPEN_MIN_BID, TkState
+from game.core.model import Strict
+from game.core.state import copier
+from game.core.view import GameView, seats_seen_by
+from game.games.tavern_keepers.model import (
+    BIDDING,
+    LONE_MIN_BID,
+    OPEN_MIN_BID,
+    PlayerState,
+    TkState,
+)
+
+if TYPE_CHECKING:
+    from game.games.tavern_keepers.rules import TavernKeepersRules
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class PlayerView(_Frozen):
+class PlayerView(Strict):
     """One player as the viewer sees them; ``hand``/``bid`` are None when hidden."""
 
     seat: int
@@ -63,6 +70,27 @@ class TkView(GameView):
     sabotage_passes: int
 
 
+SHOWN = copier(
+    TkState,
+    "quest_giver",
+    "first_player",
+    "quests",
+    "rumors",
+    "discard",
+    "box",
+    "opener",
+    "quest",
+    "bidder",
+    "lone",
+    "bid_order",
+    "saboteur",
+    "sabotage_passes",
+)
+"""The table's fields every seat sees as they are (the view of them and the sample back)."""
+PLAYER_SHOWN = copier(PlayerState, "tavern", "prepared", "committed", "passed", "won")
+"""A player's fields every seat sees as they are."""
+
+
 def min_bid(state: TkState, seat: int) -> int:
     """The smallest bid ``seat`` may commit now: one card to open, two as the lone bidder,
     capped by the cards it holds (hand and pile); 1 for a bid on someone else's quest."""
@@ -74,44 +102,30 @@ def min_bid(state: TkState, seat: int) -> int:
     return min(need, held)
 
 
-def make_view(state: TkState, seat: int | None, ctx: TurnContext) -> TkView:
+def make_view(rules: TavernKeepersRules, state: TkState, seat: int | None) -> TkView:
     """The view of ``seat``: never another seat's hand, face-down bid or the deck order."""
-    players = []
-    for i, p in enumerate(state.players):
-        mine = seat is None or seat == i
-        players.append(
-            PlayerView(
+    players = [
+        PlayerView.model_validate(
+            PLAYER_SHOWN(
+                p,
                 seat=i,
                 hand=list(p.hand) if mine else None,
                 hand_count=len(p.hand),
                 bid=list(p.bid) if mine else None,
                 bid_count=len(p.bid),
                 known=sorted(p.known),
-                tavern=list(p.tavern),
-                prepared=list(p.prepared),
-                committed=p.committed,
-                passed=p.passed,
-                won=p.won,
             )
         )
+        for i, p, mine in seats_seen_by(state.players, seat)
+    ]
     bidder = state.bidder
     due = min_bid(state, bidder) if state.phase == BIDDING and bidder is not None else 0
-    return TkView(
-        ctx=ctx,
-        quest_giver=state.quest_giver,
-        first_player=state.first_player,
-        players=players,
-        quests=[list(q) for q in state.quests],
-        rumors=list(state.rumors),
-        deck_count=len(state.deck),
-        discard=list(state.discard),
-        box=list(state.box),
-        opener=state.opener,
-        quest=state.quest,
-        bidder=bidder,
-        lone=state.lone,
-        min_bid=due,
-        bid_order=list(state.bid_order),
-        saboteur=state.saboteur,
-        sabotage_passes=state.sabotage_passes,
+    return TkView.model_validate(
+        SHOWN(
+            state,
+            ctx=rules.context(state, seat),
+            players=players,
+            deck_count=len(state.deck),
+            min_bid=due,
+        )
     )
