@@ -543,7 +543,7 @@ def _watch(app: App, table, driver: _Driver, folder: Path, name: str, pick) -> P
 def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1) -> list[Path]:
     """Brick & Mortar: the draft, cards staged to play, a dial being set, stocking with an
     order placed, selling into the demand, an auction, the price table, a zoomed store,
-    the hand-over screen, the end and the rules."""
+    a pop-up of what another seat did to you, the hand-over screen, the end and the rules."""
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.rules_help import RulesHelpScene
@@ -577,7 +577,13 @@ def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1
             and 0 in session.may_act()
         )
 
+    seen: list[Any] = []
+    """Ana's pop-ups, kept for a picture of their own (not over the other pictures)."""
+
     def shoot(name: str) -> None:
+        table.after_change()  # the table tells what was played since, as the app does
+        seen.extend(table.notices.pop(0, []))
+        table.notices.clear()
         session.viewer = 0
         table.refresh(animate=False)
         out.append(_save(app, folder, name))
@@ -611,6 +617,12 @@ def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1
     table.zoom_card, table.zoom_pinned = None, False
     driver.until(mine("stock", 4))
     shoot("bm-stock")
+    if seen:  # the latest pop-up Ana got (what another seat's step did to her)
+        from ui.scenes.notice import NoticeScene
+
+        app.scenes.push(NoticeScene(app, seen[-1].title, seen[-1].lines))
+        out.append(_save(app, folder, "bm-notice"))
+        app.scenes.pop()
     app.scenes.push(PassDeviceScene(app, session, 0))
     out.append(_save(app, folder, "bm-pass-device"))
     app.scenes.pop()

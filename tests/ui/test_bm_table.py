@@ -2,8 +2,12 @@
 (drags, clicks, keys) and checked from what the layout returns (sprites, zones, labels,
 widgets), not from pixels.
 
-Rulebook sections named in the tests: Advertisement Phase, Supply Phase, Sale Phase,
-Building Phase, Investment Phase, Private Money (rulebooks/brick-and-mortar.txt).
+Rulebook sections named in the tests: Advertisement Phase, Supply Phase (Competition for
+Supply), Sale Phase (Competition for Demand), Building Phase, Inventory Phase, Utilities
+Phase, Investment Phase, Game End, Private Money (rulebooks/brick-and-mortar.txt).
+
+Feedback (issue 13): the pop-ups of what another seat's step did to you, a refused pick-up
+that shakes and says why, a hint's reason, the log's headings and icons, the bots paced.
 """
 
 from __future__ import annotations
@@ -451,3 +455,241 @@ def test_the_rules_help_is_in_our_own_words_and_the_glossary_lists_every_store()
         for i in range(len(w) - 11):
             assert " ".join(w[i : i + 12]) not in runs, title
     assert store_id(catalog().n_stores) < CRATE_BASE
+
+
+# ---------------------------------------------------------------- feedback (issue 13)
+
+
+def _table_with_public(**facts: Any) -> tuple[BrickAndMortarTable, Any]:
+    from ui.table.bm_feedback import Public
+
+    return BrickAndMortarTable(), Public(**facts)
+
+
+NAMES = ["Ana", "Ben", "Cleo"]
+
+
+def test_a_supply_dial_beaten_is_told_to_the_seat_that_stocks_later() -> None:
+    """Supply Phase, Competition for Supply: the highest dial stocks first, ties in reverse
+    turn order. The seats behind are told who stocks before them, at what price."""
+    from game.core.simultaneous import SecretChoicesRevealed
+    from game.games.brick_and_mortar import events as ev
+    from ui.table.bm_feedback import happened
+
+    table = BrickAndMortarTable()
+    events = [
+        SecretChoicesRevealed(topic="supply:food", choices={0: 3, 1: 4, 2: 3}),
+        ev.StepBegan(
+            phase="supply",
+            step="stock",
+            item="food",
+            queue=[1, 2, 0],
+            competition=True,
+            dials={0: [3], 1: [4], 2: [3]},
+        ),
+    ]
+    said = [happened(table.cat, events, seat, NAMES, None) for seat in range(3)]
+    assert said[1] == []  # first: nothing was done to Ben
+    assert said[2] == ["The food dials are turned up: Ben ($4) stocks before you ($3 a crate)."]
+    assert said[0] == [
+        "The food dials are turned up: Ben ($4) and Cleo ($3) stock before you ($3 a crate); "
+        "ties go in reverse turn order."
+    ]
+
+
+def test_the_demand_taken_by_an_earlier_seller_is_told_when_your_turn_comes() -> None:
+    """Sale Phase, Competition for Demand: the lowest dial sells first; what a later seller
+    cannot sell for want of boxes is surplus. The pop-up comes with the turn, once."""
+    from game.games.brick_and_mortar import events as ev
+    from ui.table.bm_feedback import happened
+
+    table, before = _table_with_public(
+        step="sell",
+        item="clothing",
+        queue=[1, 0],
+        competition=True,
+        dials={1: [4, 3], 0: [2, 8]},
+        boxes={"clothing": 2},
+    )
+    sold = ev.ItemDelivered(seat=1, slot=0, item="clothing", dest="demand", money=3, bottom=False)
+    last = [sold, ev.QueueAdvanced(seat=1)]
+    assert happened(table.cat, last, 0, NAMES, before) == [
+        "Ben sold clothing before you: only 1 box is left on the Demand Cards for the 2 you "
+        "dialled. What you cannot sell is surplus, thrown out."
+    ]
+    assert happened(table.cat, [sold], 0, NAMES, before) == []  # Ben is still selling
+    _, roomy = _table_with_public(**{**before.__dict__, "boxes": {"clothing": 3}})
+    assert happened(table.cat, last, 0, NAMES, roomy) == []  # enough left: nothing taken
+    assert happened(table.cat, last, 0, NAMES, None) == []  # unknown before: nothing guessed
+
+
+def test_things_done_to_a_seat_are_told_to_that_seat_only() -> None:
+    """Inventory Phase (items fall off the bottom shelf), Utilities Phase (debt when short),
+    a Peddler closing after its sale, a Resale Shop buying your surplus, an Advertisement
+    Agency's extra card (face down: never named), the investment marker (Game End)."""
+    from game.games.brick_and_mortar import events as ev
+    from ui.table.bm_feedback import happened
+
+    table = BrickAndMortarTable()
+    cat = table.cat
+    store = next(i for i in range(cat.n_stores) if cat[i].close_after_sale)
+    events = [
+        ev.ItemsAged(expired={0: 2, 1: 1}),
+        ev.UtilitiesPaid(seat=0, bill=5, debt=1),
+        ev.UtilitiesPaid(seat=1, bill=3, debt=0),
+        ev.StoreClosed(seat=0, slot=1, store=store, items={"food": 1}, why="peddler"),
+        ev.SurplusBought(buyer=2, seller=0, slot=0, item="art", price=2, debt=0),
+        ev.LateCardPlayed(seat=2, card=5, face_up=False),
+        ev.MarkerReached(seat=2),
+    ]
+    ana = happened(cat, events, 0, NAMES, None)
+    assert ana == [
+        "Inventory: 2 items of yours fell off the bottom shelf and expired.",
+        "Your utilities came to $5: you were short and took 1 debt token (each costs a "
+        "point at the end).",
+        f"Your {cat.name(store)} closed after its sale: the peddler moves on; 1 food thrown out.",
+        "Cleo bought 1 of your surplus art for their Resale Shop and paid you $2.",
+        "Cleo's Advertisement Agency added a card face down to the demand.",
+        "Cleo reached the investment marker: this month is the last.",
+    ]
+    ben = happened(cat, events, 1, NAMES, None)
+    assert ben == [
+        "Inventory: 1 item of yours fell off the bottom shelf and expired.",
+        "Cleo's Advertisement Agency added a card face down to the demand.",
+        "Cleo reached the investment marker: this month is the last.",
+    ]
+    assert not any("$" in line for line in ben)  # nobody's money but one's own
+
+
+def test_outbid_in_an_auction_is_a_pop_up_for_the_seat_that_led(app) -> None:  # type: ignore[no-untyped-def]
+    """Building Phase: in turn, each bidder raises or drops out. Ben's raise over Ana's bid
+    is queued as Ana's pop-up (titled with Ben's turn); Ben, who made it, gets none."""
+
+    def ana_leads(st: Any) -> bool:
+        a = st.auction
+        return st.step == "auction" and a is not None and a.leader == 0 and a.turn == 1
+
+    scene = at(app, ana_leads, seed=4, viewer=1)
+    s = scene.session
+    lot = s.match.state.auction.lot
+    raise_ = min((a for a in scene.legal if isinstance(a, act.RaiseBid)), key=lambda a: a.amount)
+    scene.act(raise_)
+    from game.games.brick_and_mortar.catalog import catalog
+
+    notes = scene.notices.get(0, [])
+    assert [n.title for n in notes] == ["On Ben's turn"]
+    assert notes[0].lines == [
+        f"Ben raised the bid for {catalog().name(lot)} to ${raise_.amount}: you are no longer "
+        "the highest bidder."
+    ]
+    assert not scene.notices.get(1)
+
+
+def test_the_log_heads_each_step_with_who_acts_and_marks_lines_with_icons(app) -> None:  # type: ignore[no-untyped-def]
+    from ui.icons import LOG
+    from ui.widgets.log_panel import LogLine
+
+    scene = at(app, lambda st: st.month >= 2 and st.step == "play", seed=4, viewer=0)
+    lines = [e for e in scene.log_panel.entries if isinstance(e, LogLine)]
+    headings = [str(e) for e in lines if e.group is not None]
+    assert all(e.group == e for e in lines if e.group is not None)
+    assert "February begins." in headings
+    assert any(h.startswith("Building: your turn to buy a store or pass") for h in headings)
+    assert any(re.match(r"Building: Ben's turn to (buy|open)", h) for h in headings)
+    assert any(h == "Advertisement: everyone plays market cards in secret." for h in headings)
+    told = [e for e in lines if e.step is not None]
+    assert all(e.icon in LOG for e in told), [e for e in told if e.icon not in LOG]
+    sold = [e for e in told if " sell 1 " in e or " sells 1 " in e]
+    assert sold and all(e.icon == "gold" for e in sold)
+
+
+def test_a_card_that_cannot_be_picked_up_shakes_and_says_why(app) -> None:  # type: ignore[no-untyped-def]
+    """Building Phase: only the public stores are auctioned, and only while buying; a
+    rival's store is only read."""
+    scene = at(app, in_step("invest", 0), seed=4, viewer=0)
+    s = scene.session
+    scene.anim.factor = 1.0
+    row = sprite(scene, store_id(s.match.state.row[0]))
+    click(app, row.rect.center)
+    assert (
+        scene.refused == "You can start an auction only while buying a store; now it is investing."
+    )
+    assert row.key in scene.anim.shakes
+    theirs = sprite(scene, store_id(s.match.state.players[1].building[0].store))
+    click(app, theirs.rect.center)
+    assert scene.refused == "That is Ben's store: hover it to read it."
+    assert any(t.text == scene.refused and t.bad for t in app.toasts)
+
+
+def test_a_hint_says_why_for_every_move_a_bot_makes() -> None:
+    """Every engine move the hint may suggest gets its reason in one clause."""
+    table = BrickAndMortarTable()
+    session = GameSession.new(GAME, HUMANS, 4, None, None)
+    bot = make_bot("greedy", GAME)
+    rng = random.Random(4)
+    for _ in range(600):
+        if session.match.is_over:
+            break
+        seat = session.match.to_act()[0]
+        view = session.match.view(seat)
+        action = bot.choose(view, session.match.legal_actions(seat), rng)
+        why = table.hint_reason(action, view, seat, ["Ana", "Ben"])
+        if not (isinstance(action, act.ReturnExpired) and action.count == 0):
+            assert why and not why.endswith("."), (action, why)
+        assert session.apply(seat, action) is None
+
+
+def test_a_bots_sale_is_shown_one_item_at_a_time_at_the_bot_pace(app) -> None:  # type: ignore[no-untyped-def]
+    """Sale Phase: a bot sells item by item; each sale is applied on its own, the Settings
+    pace after the last one was shown, its log lines lit."""
+    from tests.ui.test_feedback import bot_steps, until_decided
+    from ui.settings import BOT_PACE_S
+
+    def ben_sells_several(st: Any) -> bool:
+        if not (in_step("sell", 1)(st) and st.item is not None):
+            return False
+        held = sum(sum(store.shelves.get(st.item, [])) for store in st.players[1].building)
+        return held >= 2 and st.boxes.get(st.item, 0) >= 2
+
+    app.settings.animation = "instant"
+    app.settings.bot_speed = "normal"
+    pace = BOT_PACE_S["normal"]
+    scene = at(app, ben_sells_several, seats=VS_BOTS, seed=9, viewer=0)
+    s = scene.session
+    shown: list[float] = []
+    for _ in range(400):
+        if s.bot_to_act() is None or len(shown) >= 3:
+            break
+        until_decided(app, s)
+        before = bot_steps(s)
+        app.step([], 0.05)
+        gained = bot_steps(s) - before
+        assert gained <= 1
+        if gained:
+            shown.append(app.now)
+            assert scene.log_panel.lit_step == len(s.match.steps) - 1
+    assert len(shown) >= 2
+    gaps = [b - a for a, b in zip(shown, shown[1:], strict=False)]
+    assert all(pace - 1e-6 <= g <= pace + 0.05 + 1e-6 for g in gaps), gaps
+
+
+def test_a_seller_short_of_boxes_is_told_the_rest_is_surplus(app) -> None:  # type: ignore[no-untyped-def]
+    """Sale Phase, Competition for Demand: a player unable to sell the quantity dialled
+    (the Demand Cards are full) has a surplus, thrown out. The panel says so up front."""
+
+    def short(st: Any) -> bool:
+        return (
+            in_step("sell", 0)(st)
+            and st.competition
+            and st.to_deliver is not None
+            and 0 < st.boxes.get(st.item, 0) < st.to_deliver
+        )
+
+    three = [*HUMANS, SeatInfo(name="Cleo")]
+    scene = at(app, short, seats=three, seed=1, viewer=0)
+    view, st = scene.view, scene.session.match.state
+    words = scene.adapter.instruction(view, 0, scene.session.seat_names)
+    boxes = st.boxes[st.item]
+    left = f"{boxes} box is" if boxes == 1 else f"{boxes} boxes are"
+    assert f"Sell {st.to_deliver} {st.item} items" in words
+    assert f"Only {left} left on the Demand Cards" in words and "surplus" in words

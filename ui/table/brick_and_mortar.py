@@ -7,6 +7,13 @@ ui/table/adapter.py) where everything goes for a view (ui/table/bm_layout.py), w
 an action picks up and where it drops, and what the buttons and the panel say. Everything
 comes from the seat's view: another seat's money, hands and face-down cards are never in it.
 
+What the table says beyond the board (ui/table/bm_feedback.py): the pop-ups telling a
+person what another seat's step did to them (outbid, the demand taken before their turn, a
+dial beaten, a store closed, crates expired, debt taken, a card added by an Advertisement
+Agency), why a card cannot be picked up, and why a hint's move. The log is grouped under
+the month, each step with who acts (game/games/brick_and_mortar/describe.py), the auctions
+and the phases nobody chooses in, each line with an icon of ui/icons.py's ``LOG``.
+
 The table keeps a little state of its own for the player at the screen (:class:`Local`,
 per seat, forgotten when the step changes): the market cards staged face up or down before
 they are played, the dial set in secret before it is sealed, the public store picked for an
@@ -29,9 +36,15 @@ from typing import Any, Literal
 
 import pygame
 
-from game.core.auction import AuctionOpened, AuctionWon, BidRaised
+from game.core.auction import AuctionOpened, AuctionUnsold, AuctionWon, BidRaised, DroppedOut
+from game.core.events import GameEnded
 from game.core.model import Action, Event
-from game.core.simultaneous import SecretChoicesRevealed
+from game.core.simultaneous import (
+    SecretChoiceOpened,
+    SecretChoicesClosed,
+    SecretChoicesRevealed,
+    SecretChosen,
+)
 from game.games.brick_and_mortar import actions as act
 from game.games.brick_and_mortar import events as ev
 from game.games.brick_and_mortar.catalog import catalog
@@ -40,6 +53,7 @@ from game.games.brick_and_mortar.view import BmView
 from ui.sound import COINS, FLIP, SLIDE, WON, YOUR_TURN
 from ui.table.adapter import KIT_SOUNDS, Effects, TableBase, listing, when_mine
 from ui.table.animator import RevealGroup
+from ui.table.bm_feedback import Public, happened, hint_why, nearest, unmovable
 from ui.table.bm_layout import bm_layout
 from ui.table.bm_parts import Local
 from ui.table.model import TableLayout
@@ -144,7 +158,7 @@ class Seat:
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('x') else 's'}"
 
 
 def _item_words(item: str, n: int) -> str:
@@ -171,6 +185,37 @@ class BrickAndMortarTable(TableBase[BmView]):
         ),
         ev.MarkerReached: when_mine(WON),
     }
+    turn_events = (
+        ev.MonthBegan,
+        ev.StepBegan,
+        AuctionOpened,
+        ev.SupplyAdded,
+        ev.DemandRevealed,
+        ev.ItemsAged,
+    )
+    """Log headings: the month, each step with who acts in which order (describe.py), an
+    auction, and the parts of the month nobody chooses in (the supply reaching the docks,
+    the demand turned up, the goods aging)."""
+    log_icons = {
+        (ev.MonthBegan, ev.StepBegan, SecretChoiceOpened, ev.SupplyAdded, ev.ItemsAged): "turn",
+        (SecretChosen, SecretChoicesClosed): "done",
+        (SecretChoicesRevealed, ev.StoreFlipped, ev.DemandSeen, ev.DemandRevealed): "reveal",
+        (ev.DraftPassed, ev.RowAdvanced, ev.RowReplaced, ev.CardsRedrawn): "cycle",
+        ev.ItemTransferred: "cycle",
+        (ev.StartingStorePicked, ev.StoreOpened, ev.MarketCardsPlayed, ev.LateCardPlayed): "play",
+        ev.Crafted: "play",
+        (AuctionOpened, ev.StoreBought, ev.CratesStocked, ev.PointsBought): "buy",
+        ev.SurplusBought: "buy",
+        (BidRaised, ev.ItemDelivered, ev.BonusPaid, ev.UtilitiesPaid, ev.PointsSold): "gold",
+        ev.Converted: "gold",
+        (ev.CardsDrawn, ev.Produced, ev.LeftoversTaken): "draw",
+        ev.MarketReshuffled: "shuffle",
+        (ev.BuyingPassed, DroppedOut, AuctionUnsold): "pass",
+        (AuctionWon, ev.PointsScored, ev.MarkerReached, GameEnded): "win",
+        (ev.StoreClosed, ev.SurplusDiscarded, ev.SurplusCleared): "trash",
+        (ev.StartingStoresBoxed, ev.StoreReturned, ev.SaleEnded): "discard",
+        ev.ExpiredReturned: "take_back",
+    }
     waiting_verbs = {
         "draft": "keep a store",
         "advertisement": "play their market cards",
@@ -188,6 +233,10 @@ class BrickAndMortarTable(TableBase[BmView]):
         self._prev: dict[str, pygame.Rect] = {}
         self._prev_for: int | None = None
         self._view: BmView | None = None
+        self.public: Public | None = None
+        """The table's public facts now (from the last view laid out, moved on by each
+        step shown): the pop-ups read them as they were before a step."""
+        self._told: tuple[Sequence[Event], Public | None] | None = None
 
     # ------------------------------------------------------------ the table's own state
     @staticmethod
@@ -767,6 +816,25 @@ class BrickAndMortarTable(TableBase[BmView]):
         """What the player at the screen must do now, in words (one or two sentences)."""
         return instruction_words(self, view, seat, names)
 
+    # ------------------------------------------------------------ feedback
+    def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+        """What another seat's step did to ``seat`` (ui/table/bm_feedback.py), read against
+        the public facts from before the step when this step is the one last shown."""
+        told = self._told
+        before = told[1] if told is not None and told[0] is events else None
+        return happened(self.cat, events, seat, names, before)
+
+    def nearest_action(self, card: int, view: BmView, seat: int) -> Action | None:
+        return nearest(self.cat, card, view, seat)
+
+    def unmovable_words(self, card: int, view: BmView, names: Sequence[str]) -> str:
+        return unmovable(card, view, names) or super().unmovable_words(card, view, names)
+
+    def hint_reason(
+        self, action: Action, view: BmView, seat: int, names: Sequence[str]
+    ) -> str | None:
+        return hint_why(self.cat, action, view, seat, names)
+
     # ------------------------------------------------------------ cards
     def face(self, card: int, width: int) -> pygame.Surface:
         return bm_face(card, width)
@@ -782,6 +850,9 @@ class BrickAndMortarTable(TableBase[BmView]):
         """Remember what moved (crates slide from where they were), and turn up the cards
         played and the demand."""
         self._recent.extend(events)
+        before = self.public
+        self._told = (events, before)
+        self.public = before.after(events) if before is not None else None
         names = fx.names
         for e in events:
             if isinstance(e, ev.MarketCardsPlayed) and any(e.supply.values()):
@@ -822,6 +893,7 @@ class BrickAndMortarTable(TableBase[BmView]):
     ) -> TableLayout:
         self.me = me
         self._view = view
+        self.public = Public.of(view)
         loc = self.local(view) if view.viewer == me else Local()
         return bm_layout(view, me, rect, scale, names, loc)
 
@@ -942,9 +1014,16 @@ def instruction_words(t: BrickAndMortarTable, view: BmView, seat: int, names: Se
         if view.competition and view.to_deliver is not None:
             if view.to_deliver and any(isinstance(a, act.DiscardSurplus) for a in loc.legal):
                 return f"No buyer is left: throw out {_plural(view.to_deliver, item + ' item')} as surplus."
+            boxes = view.boxes.get(item, 0)
+            short = (
+                f" Only {_plural(boxes, 'box')} {'is' if boxes == 1 else 'are'} left on the "
+                "Demand Cards: what you cannot sell, you then throw out as surplus."
+                if boxes < (view.to_deliver or 0)
+                else ""
+            )
             return (
                 f"Sell {_plural(view.to_deliver or 0, item + ' item')} at ${price}: click a store "
-                "holding them (or drag a crate onto the demand)."
+                f"holding them (or drag a crate onto the demand).{short}"
             )
         return (
             f"Sell {item} at ${price} each: click a store (or drag a crate onto the demand) "

@@ -79,6 +79,59 @@ def describe(
     return _own(cat, e, v)
 
 
+SIMULTANEOUS = {
+    "draft": "Draft: everyone keeps a store card in secret and passes the rest on.",
+    "play": "Advertisement: everyone plays market cards in secret.",
+    "supply_bid": "Supply of {item}: too few crates for everyone, so the dials are set in secret.",
+    "sale_dial": "Sale of {item}: too few buyers for everyone, so the dials are set in secret.",
+}
+"""The heading of a step everyone takes at once ({item}: the type at stake)."""
+TURNS = {
+    "pick_start": "January: {turn} to open a starting store",
+    "buy": "Building: {turn} to buy a store or pass",
+    "manage": "Building: {turn} to open and close stores",
+    "late_card": "Advertisement Agency: {turn} to add a card",
+    "redraw_after": "Third slot: {turn} to redraw or keep the hand",
+    "stock": "Supply of {item}: {turn} to stock at ${price} a crate",
+    "leftovers": "Supply of {item}: {turn} to take free leftovers",
+    "craft": "Supply of {item}: {turn} to choose for a craft store",
+    "sell": "Sale of {item}: {turn} to sell at ${price} each",
+    "convert": "Sale of {item}: {turn} to choose for a Distributor",
+    "resale": "Sale of {item}: {turn} to buy surplus (Resale Shop)",
+    "transfer": "After the sale: {turn} to move goods between stores",
+    "pawn": "Inventory: {turn} to return expiring goods (Pawn Shop)",
+    "invest": "Investment: {turn} to buy or sell points",
+}
+"""The heading of a step taken seat by seat ({turn}: "Ana's turn", the first in the queue)."""
+
+
+def _step_heading(cat: Catalog, e: ev.StepBegan, v: Voice) -> str | None:
+    """A step's log heading: the part of the month, and who acts in which order (the
+    queue: the first named, the others after "then"); the prices are public (the minimum,
+    the maximum, or a dial turned up)."""
+    item = e.item or ""
+    if e.step in SIMULTANEOUS:
+        return SIMULTANEOUS[e.step].format(item=item)
+    if e.step not in TURNS or not e.queue:
+        return None
+    order = list(dict.fromkeys(e.queue))
+    first = order[0]
+    turn = "your turn" if first == v.viewer else f"{v.names[first]}'s turn"
+    price = 0
+    if item:
+        dial = e.dials.get(first) if e.competition else None
+        if e.step == "stock":
+            price = dial[0] if dial else cat.min_price[item]
+        elif e.step == "sell":
+            price = dial[1] if dial else cat.max_price[item]
+    text = TURNS[e.step].format(item=item, turn=turn, price=price)
+    later = [v.who(s) if s != v.viewer else "you" for s in order[1:]]
+    if later:
+        text += " (then " + (", ".join(later[:-1]) + " and " if len(later) > 1 else "")
+        text += later[-1] + ")"
+    return text + "."
+
+
 def _own(cat: Catalog, e: Event, v: Voice) -> str | None:  # noqa: C901 - one branch an event
     name = cat.name
     if isinstance(e, ev.GameSetUp):
@@ -88,7 +141,7 @@ def _own(cat: Catalog, e: Event, v: Voice) -> str | None:  # noqa: C901 - one br
             f"{MONTHS[e.final_month - 1]}."
         )
     if isinstance(e, ev.StepBegan):
-        return None
+        return _step_heading(cat, e, v)
     if isinstance(e, ev.QueueAdvanced):
         return None
     if isinstance(e, ev.MonthBegan):
