@@ -300,7 +300,9 @@ def describe_auction(
     """A sentence for an auction event (None for other events); ``show`` names the lot,
     ``money`` an amount (e.g. "$5")."""
     if isinstance(e, AuctionOpened):
-        return f"{show(e.lot)} is up for auction; {voice.says(e.order[0], 'bid', 'bids')} first."
+        first = e.order[0]
+        opener = "you bid" if first == voice.viewer else f"{voice.names[first]} bids"
+        return f"{show(e.lot)} is up for auction; {opener} first."
     if isinstance(e, BidRaised):
         return f"{voice.says(e.seat, 'bid', 'bids')} {money(e.amount)}."
     if isinstance(e, DroppedOut):
