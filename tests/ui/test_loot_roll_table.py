@@ -16,6 +16,7 @@ import pygame
 from game.core.model import SeatInfo
 from game.core.scenario import Scenario, start_match
 from game.games.loot_roll import actions as act
+from game.games.loot_roll import events as ev
 from game.games.loot_roll.model import LrState
 from game.registry import get_rules
 from tests.ui.lr_privacy import hidden_from
@@ -27,6 +28,7 @@ from ui.table.loot_roll import LootRollTable
 from ui.table.lr_stage import still_to_answer
 from ui.table.model import TableLayout
 from ui.widgets.d20 import d20_extent, draw_d20_with_mods, modifier_text
+from ui.widgets.log_panel import log_lines
 from ui.widgets.lr_cards import FIGHT_CARD, FLIGHT_CARD
 
 RULES: Any = get_rules("loot-roll")
@@ -514,8 +516,6 @@ def test_a_dispel_drops_on_the_roll_modifier_it_cancels() -> None:
 # ---------------------------------------------------------------- feedback (issue 13)
 # What another seat's step did to you (a pop-up for you alone), why a card cannot be picked
 # up, why a hint, the log grouped by turn with icons, the bots paced.
-from game.games.loot_roll import events as ev  # noqa: E402
-from ui.widgets.log_panel import log_lines  # noqa: E402
 
 
 def told_to(table: LootRollTable, m: Any, seat: int, move: Any) -> dict[int, list[str]]:

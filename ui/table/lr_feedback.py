@@ -35,7 +35,7 @@ from ui.widgets.lr_cards import CHOICE_CARDS, SLOT_WORDS
 LOG_ICONS: dict[Types, str] = {
     (ev.TurnStarted, ev.ExtraActionTaken, ev.ExtraActionGained, ev.FirstPlayerChosen): "turn",
     (ev.TownOpened, WindowOpened, SecretChoiceOpened): "turn",
-    (ev.DungeonEntered, ev.DungeonCleared): "quest",
+    ev.DungeonEntered: "quest",
     (ev.DiceRolled, ev.DieRerolled, ev.RollsSwapped): "dice",
     (ev.CardPlayed, ResponseMade, SecretChosen, SecretChoicesClosed): "play",
     ev.ModifierCancelled: "take_back",
@@ -51,7 +51,7 @@ LOG_ICONS: dict[Types, str] = {
     ev.Bought: "buy",
     (ev.DeckReshuffled, ev.GameSetUp, PositionLoaded): "shuffle",
     (ev.ClearingStarted, ev.MonsterShelved, ev.LootUnclaimed, ev.TownClosed): "discard",
-    (ev.FightWon, ev.LootWon, GameEnded): "win",
+    (ev.FightWon, ev.LootWon, ev.DungeonCleared, GameEnded): "win",
     (ev.FightLost, ev.DungeonCollapsed): "lose",
     PriorityPassed: "pass",
     (WindowClosed, ev.TownTurnEnded): "done",
