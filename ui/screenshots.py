@@ -283,7 +283,8 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
 
 def render_loot_roll(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     """Loot Roll: a turn, preparation, Fight or Flight and its reveal, the fight, the d20s
-    tumbling and a roll's window, a boss, town, the hot-seat question, the end, rules."""
+    tumbling and a roll's window, a boss, town, a pop-up of what a bot did to Ana, the
+    hot-seat question, the end, rules."""
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.respond import RespondScene
@@ -367,6 +368,7 @@ def render_loot_roll(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     app.scenes.pop()
     session.close()
     app.scenes.pop()
+    out.extend(_lr_notice(app, folder, dirs, seats))
     # hot seat: the public question to a holder who does not hold the screen
     two = [SeatInfo(name="Ana"), SeatInfo(name="Ben"), SeatInfo(name="Cleo", kind="bot")]
     hot = GameSession.new("loot-roll", two, 4, dirs.saves, app.bot_factory)
@@ -381,6 +383,43 @@ def render_loot_roll(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
         out.append(_save(app, folder, "lr-respond"))
         app.scenes.pop()
     hot.close()
+    app.scenes.pop()
+    return out
+
+
+def _lr_notice(app: App, folder: Path, dirs: AppDirs, seats: list[SeatInfo]) -> list[Path]:
+    """Loot Roll's pop-up: the first bot step that did something to Ana (a game of its own,
+    so the other shots keep their positions)."""
+    from ui.scenes.notice import NoticeScene
+    from ui.scenes.table import TableScene
+
+    session = GameSession.new("loot-roll", seats, 6, dirs.saves, app.bot_factory)
+    table = TableScene(app, session)
+    app.scenes.push(table)
+    told: list[str] = []
+
+    def popped() -> bool:
+        steps = session.match.steps
+        if steps and steps[-1].seat != 0:
+            told[:] = table.adapter.happened_to(steps[-1].events, 0, session.seat_names)
+            table.adapter.layout(  # the table before the next step, as the scene lays it out
+                session.match.view(0), 0, pygame.Rect(0, 0, *app.size), 1.0, session.seat_names
+            )
+        return bool(told)
+
+    _Driver(session, "loot-roll").until(popped)
+    out: list[Path] = []
+    if told:
+        session.viewer = None  # the log told again for Ana, the bot's step lit
+        table.refresh(animate=False)
+        session.viewer = 0
+        table.refresh(animate=False)
+        table.log_panel.lit_step = len(session.match.steps) - 1
+        by = session.seat_names[session.match.steps[-1].seat]
+        app.scenes.push(NoticeScene(app, f"On {by}'s turn", told))
+        out.append(_save(app, folder, "lr-notice"))
+        app.scenes.pop()
+    session.close()
     app.scenes.pop()
     return out
 

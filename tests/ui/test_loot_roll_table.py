@@ -16,6 +16,7 @@ import pygame
 from game.core.model import SeatInfo
 from game.core.scenario import Scenario, start_match
 from game.games.loot_roll import actions as act
+from game.games.loot_roll import events as ev
 from game.games.loot_roll.model import LrState
 from game.registry import get_rules
 from tests.ui.lr_privacy import hidden_from
@@ -27,6 +28,7 @@ from ui.table.loot_roll import LootRollTable
 from ui.table.lr_stage import still_to_answer
 from ui.table.model import TableLayout
 from ui.widgets.d20 import d20_extent, draw_d20_with_mods, modifier_text
+from ui.widgets.log_panel import log_lines
 from ui.widgets.lr_cards import FIGHT_CARD, FLIGHT_CARD
 
 RULES: Any = get_rules("loot-roll")
@@ -509,3 +511,443 @@ def test_a_dispel_drops_on_the_roll_modifier_it_cancels() -> None:
     layout = table.layout(m.view(0), 0, TABLE, 1.0, NAMES)
     mods = [t for t in texts(layout) if t.startswith("-3 Jinx")]
     assert mods and "mod:0" in layout.zones
+
+
+# ---------------------------------------------------------------- feedback (issue 13)
+# What another seat's step did to you (a pop-up for you alone), why a card cannot be picked
+# up, why a hint, the log grouped by turn with icons, the bots paced.
+
+
+def told_to(table: LootRollTable, m: Any, seat: int, move: Any) -> dict[int, list[str]]:
+    """``seat`` makes ``move``: what each other seat is told of it, read as the scene reads it
+    (the table laid out before the step, as the screen showed it)."""
+    table.layout(m.view(m.state.n_seats), 0, TABLE, 1.0, NAMES)
+    events = m.apply(seat, move)
+    return {s: table.happened_to(events, s, NAMES) for s in range(m.state.n_seats) if s != seat}
+
+
+def play_of(m: Any, seat: int, name: str, **choice: Any) -> Any:
+    c = card(m, seat, name)
+    return next(
+        a
+        for a in m.legal_actions(seat)
+        if isinstance(a, act.Play)
+        and a.card == c
+        and all(getattr(a, k) == v for k, v in choice.items())
+    )
+
+
+def holder_to(m: Any, seat: int) -> None:
+    """Everyone before ``seat`` passes in the open window."""
+    while m.state.window.holder != seat:
+        m.apply(m.state.window.holder, act.Pass())
+
+
+STEALS = {
+    "active": 1,
+    "players": [
+        {"bag": ["Copper Coins"], "hand": ["Loaded Die"]},
+        {"hand": ["Sticky Fingers", "Pickpocket", "Eavesdrop"]},
+        {"hand": ["Jinx"]},
+    ],
+}
+
+
+def test_loot_stolen_from_your_bag_is_told_to_you_alone() -> None:
+    """Ability cards (Sticky Fingers): loot taken from Ana's bag is a pop-up for Ana; Cleo,
+    whose bag was not touched, is told nothing."""
+    m = match_at(STEALS)
+    coins = card(m, 0, "Copper Coins")
+    said = told_to(LootRollTable(), m, 1, play_of(m, 1, "Sticky Fingers", pick=coins))
+    assert said == {0: ["Ben took Copper Coins from your bag."], 2: []}
+    assert coins in m.state.players[1].bag
+
+
+def test_an_ability_card_taken_from_your_hand_is_named_to_you_and_to_nobody_else() -> None:
+    """Pickpocket takes a card at random: the victim knows which card left their hand; the
+    third seat, who may not know it, gets no pop-up at all; a peek tells the seat looked at
+    which of its cards were seen."""
+    m = match_at(STEALS)
+    table = LootRollTable()
+    said = told_to(table, m, 1, play_of(m, 1, "Pickpocket", target=2))
+    assert said == {0: [], 2: ["Ben took Jinx from your hand, at random."]}
+    said = told_to(table, m, 1, play_of(m, 1, "Eavesdrop", target=0))
+    assert said == {0: ["Ben looked at the ability cards in your hand: Loaded Die."], 2: []}
+
+
+def test_a_card_played_against_your_loot_roll_is_a_pop_up_for_you() -> None:
+    """Roll Phase: during a roll a player may lower another's total (Jinx, -3 on Ana's d20);
+    Ana is told, Cleo (not rolling) is not."""
+    m = rolled()
+    holder_to(m, 1)
+    said = told_to(LootRollTable(), m, 1, play_of(m, 1, "Jinx", target=0))
+    assert said == {0: ["Ben played Jinx on your loot roll: -3 to your total."], 2: []}
+
+
+def test_a_dispel_of_your_card_says_which_card_no_longer_counts() -> None:
+    """Ability cards (Dispel, D35): cancelling a modifier tells both the player who played it
+    and the player it was on, by the card's name and number (the event names only its place
+    among the modifiers: the table as it was before the step says whose it was)."""
+    pos = {
+        "players": [
+            {"slots": {"body": "Scale Mail"}, "hand": ["Dispel"]},
+            {"slots": {"body": "Chain Shirt"}, "hand": ["Jinx"]},
+            {},
+        ],
+        "decks": {"monsters": ["Giant Rat"]},
+    }
+    m = match_at(pos)
+    into_fight(m, {0: "fight", 1: "fight"})
+    pass_windows(m, "fight")
+    holder_to(m, 1)
+    table = LootRollTable()
+    told_to(table, m, 1, play_of(m, 1, "Jinx", target=0))
+    holder_to(m, 0)
+    said = told_to(table, m, 0, play_of(m, 0, "Dispel", pick=0))
+    assert said == {
+        1: ["Ana cancelled your Jinx with Dispel: its -3 to Ana's total no longer counts."],
+        2: [],
+    }
+
+
+def test_a_card_in_the_fight_against_you_and_a_taunt_are_told_to_you() -> None:
+    """Preparation Phase and Fight Phase: cards may hinder a player (Taunt: Fight only;
+    Tripwire: -3 on a fighter's Survivability)."""
+    pos = {
+        "players": [{"hand": ["Loaded Die"]}, {"hand": ["Taunt", "Tripwire"]}, {}],
+        "decks": {"monsters": ["Giant Rat"]},
+    }
+    m = match_at(pos)
+    table = LootRollTable()
+    m.apply(0, act.Fight())
+    holder_to(m, 1)
+    said = told_to(table, m, 1, play_of(m, 1, "Taunt", target=0))
+    assert said[0] == ["Ben played Taunt on you: you may only choose Fight against this monster."]
+    assert said[2] == []
+    pass_windows(m, "prepare")
+    for seat in m.state.secret.seats:
+        m.apply(seat, act.Choose(side="fight"))
+    holder_to(m, 1)
+    said = told_to(table, m, 1, play_of(m, 1, "Tripwire", target=0))
+    assert said == {
+        0: ["Ben played Tripwire on you: -3 to your Survivability in this fight."],
+        2: [],
+    }
+
+
+def test_a_defeat_tells_each_fighter_what_it_costs_them() -> None:
+    """Fight Phase: when the party is beaten each fighter loses as many loot cards as the
+    monster would have given (D14: all of a bag holding no more; else the fighter chooses);
+    a player who fled is told nothing."""
+    pos = {
+        "players": [
+            {"bag": ["Copper Coins", "Silver Ring", "Torch"]},
+            {"bag": ["Leather Cap"]},
+            {"bag": ["Rusty Sword"]},
+        ],
+        "decks": {"monsters": ["Grave Worm"]},
+    }
+    m = match_at(pos)
+    into_fight(m, {0: "fight", 1: "fight"})
+    table = LootRollTable()
+    while m.state.window is not None and m.state.phase == "fight":
+        holder = m.state.window.holder
+        said = told_to(table, m, holder, act.Pass())
+    assert holder == 1  # Ben's pass closed the fight (Cleo, holding nothing, passed at once)
+    lost = next(e for e in m.events() if isinstance(e, ev.FightLost))
+    head = f"Grave Worm beat the party, {lost.total} against {lost.need}"
+    assert lost.owed == {0: 2, 1: 2}
+    assert said == {0: [f"{head}: choose 2 loot cards from your bag to lose."], 2: []}
+    # Ben's one card went at once (he made the step, so the log tells him, not a pop-up)
+    assert table.happened_to(m.steps[-1].events, 1, NAMES) == [
+        f"{head}: you lost Leather Cap, all your bag held."
+    ]
+    assert "Drop 2 loot cards from your bag to pay for the defeat" in table.hint(
+        m.view(0), 0, NAMES
+    )
+
+
+def test_a_flee_toll_is_told_to_those_who_fled() -> None:
+    """A monster may make those who flee pay loot (Goblin Cutpurse, D19): told to each of
+    them when the cards turn over, whoever turned the last one."""
+    pos = {
+        "players": [
+            {"bag": ["Copper Coins"]},
+            {"bag": ["Leather Cap", "Torch"]},
+            {"bag": ["Rusty Sword"]},
+        ],
+        "decks": {"monsters": ["Goblin Cutpurse"]},
+    }
+    m = match_at(pos)
+    m.apply(0, act.Fight())
+    pass_windows(m, "prepare")
+    m.apply(1, act.Choose(side="flight"))
+    m.apply(2, act.Choose(side="flight"))
+    said = told_to(LootRollTable(), m, 0, act.Choose(side="fight"))
+    assert said == {
+        1: ["Fleeing this monster has a price: choose 1 loot card from your bag to lose."],
+        2: ["Fleeing this monster cost you Rusty Sword."],
+    }
+
+
+def test_a_roll_off_won_by_another_is_told_to_the_loser() -> None:
+    """Roll Phase / D12: tied totals throw again; the fighter who loses the roll-off is
+    told who won the loot, with both totals; the winner and the one who fled are not."""
+    pos = {
+        "players": [{"slots": {"body": "Scale Mail"}}, {"slots": {"body": "Chain Shirt"}}, {}],
+        "decks": {"monsters": ["Giant Rat"]},
+    }
+    table = LootRollTable()
+    for seed in range(200):
+        m = match_at(pos, seed=seed)
+        m.apply(0, act.Fight())
+        m.apply(0, act.Choose(side="fight"))
+        m.apply(2, act.Choose(side="flight"))
+        said = told_to(table, m, 1, act.Choose(side="fight"))  # the last card: the rolls
+        events = m.steps[-1].events
+        dice = [e for e in events if isinstance(e, ev.DiceRolled)]
+        won = [e for e in events if isinstance(e, ev.LootWon)]
+        if len(dice) < 2 or dice[0].card != dice[1].card or won[0].seat != 1:
+            continue
+        w = won[0]
+        assert said == {
+            0: [
+                f"Ben won {BOOK(w.card).name} after a roll-off: {w.totals[1]} against your "
+                f"{w.totals[0]}."
+            ],
+            2: [],
+        }
+        return
+    raise AssertionError("no seed gave a roll-off Ben won")
+
+
+def test_a_roll_lost_on_the_dice_alone_is_not_told_again() -> None:
+    """The tumbling dice already said it; only a roll changed by cards (or a roll-off) is a
+    pop-up."""
+    table = LootRollTable()
+    for seed in range(30):
+        m = rolled(seed)
+        while m.state.window is not None and m.state.phase == "roll":
+            holder = m.state.window.holder
+            said = told_to(table, m, holder, act.Pass())
+            won = [e for e in m.steps[-1].events if isinstance(e, ev.LootWon)]
+            if won and won[0].totals:
+                loser = 1 - won[0].seat
+                if loser != holder:
+                    assert said[loser] == []
+                    return
+    raise AssertionError("no seed closed a plain roll on the winner's pass")
+
+
+def open_scene(app: Any, m: Any, viewer: int) -> TableScene:
+    """A hot-seat table of ``m`` (every seat a person) with ``viewer`` at the screen."""
+    session = GameSession(RULES, m, None)
+    session.viewer = viewer
+    scene = TableScene(app, session)
+    app.push(scene)
+    settle(app, 1)
+    return scene
+
+
+def test_a_theft_on_another_turn_waits_as_a_pop_up_for_its_victim(tmp_path: Path) -> None:
+    """The scene queues the adapter's sentences for the victim only, titled by whose turn it
+    was (shown once the victim holds the screen); the thief and the third seat get none."""
+    app = make_app(tmp_path)
+    try:
+        m = match_at(STEALS)
+        scene = open_scene(app, m, 1)
+        coins = card(m, 0, "Copper Coins")
+        scene.act(play_of(m, 1, "Sticky Fingers", pick=coins))
+        (notice,) = scene.notices[0]
+        assert notice.title == "On Ben's turn"
+        assert notice.lines == ["Ben took Copper Coins from your bag."]
+        assert not scene.notices.get(1) and not scene.notices.get(2)
+    finally:
+        pygame.display.quit()
+
+
+def click_card(app: Any, scene: TableScene, c: int) -> None:
+    from ui.autoplay import mouse
+
+    at = next(s.rect.center for s in scene.layout.cards if s.card == c)
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, at), mouse(pygame.MOUSEBUTTONUP, at)], 1 / 60)
+
+
+def test_a_card_that_cannot_be_picked_up_shakes_and_says_why(tmp_path: Path) -> None:
+    """Ability cards: a roll card (Jinx) can be played only during a loot roll; on Ana's turn
+    its click asks the engine why; a card of Ben's bag, worn gear and plain treasure say why
+    in the table's words; each refused card shakes."""
+    app = make_app(tmp_path)
+    try:
+        pos = {
+            "players": [
+                {"hand": ["Jinx"], "bag": ["Copper Coins"], "slots": {"body": "Padded Vest"}},
+                {"bag": ["Leather Cap"]},
+                {},
+            ]
+        }
+        app.settings.animation = "normal"
+        m = match_at(pos)
+        scene = open_scene(app, m, 0)
+        scene.anim.factor = 1.0
+        jinx = card(m, 0, "Jinx")
+        click_card(app, scene, jinx)
+        assert scene.refused == scene.session.why_not(0, act.Play(card=jinx))
+        assert scene.refused and "Jinx cannot be played" in scene.refused
+        sprite = next(x for x in scene.layout.cards if x.card == jinx)
+        assert sprite.key in scene.anim.shakes
+        told = {
+            "Leather Cap": "That card is in Ben's bag: you may look at it but not move it.",
+            "Padded Vest": "Padded Vest comes off only when you put on another card for its slot.",
+            "Copper Coins": (
+                f"Copper Coins is treasure worth {RULES.t.value[card(m, 0, 'Copper Coins')]}: it "
+                "stays in your bag until you bank it or pay with it in town, or discard it."
+            ),
+        }
+        for name, words in told.items():
+            c = card(m, 1 if name == "Leather Cap" else 0, name)
+            assert c not in scene.card_moves
+            click_card(app, scene, c)
+            assert scene.refused == words
+    finally:
+        pygame.display.quit()
+
+
+def test_a_card_of_the_row_you_cannot_afford_says_its_price(tmp_path: Path) -> None:
+    """Town Phase: a vendor's card is paid with loot worth at least its price; clicking one
+    the bag cannot pay for gives the engine's numbers."""
+    app = make_app(tmp_path)
+    try:
+        m = match_at({**TOWN, "players": [{"bag": ["Copper Coins"]}, {}, {}]})
+        scene = open_scene(app, m, 0)
+        view = m.view(0)
+        worth = RULES.t.value[card(m, 0, "Copper Coins")]
+        dear = next(i for i, p in enumerate(view.prices) if p is not None and p > worth)
+        click_card(app, scene, view.vendor[dear])
+        assert scene.refused == f"That loot is worth {worth}; the card costs {view.prices[dear]}."
+    finally:
+        pygame.display.quit()
+
+
+def test_the_hint_says_why_in_the_tables_numbers() -> None:
+    """Roll Phase: a hint to play Jinx names the totals it moves; a pass names the lead
+    kept; equipping names the Survivability gained (R17)."""
+    table = LootRollTable()
+    m = rolled()
+    holder_to(m, 1)
+    view = m.view(1)
+    jinx = play_of(m, 1, "Jinx", target=0)
+    ana = view.roll.totals[0]
+    assert table.hint_reason(jinx, view, 1, NAMES) == (
+        f"it moves Ana's total from {ana} to {ana - 3}"
+    )
+    leader = max(view.roll.totals, key=lambda s: view.roll.totals[s])
+    lead_view = m.view(leader)
+    assert table.hint_reason(act.Pass(), lead_view, leader, NAMES) == (
+        f"your {view.roll.totals[leader]} already leads this roll"
+    )
+    g = match_at(GEARED)
+    cap = card(g, 0, "Leather Cap")
+    gain = BOOK.survivability[cap]
+    assert table.hint_reason(act.Equip(card=cap), g.view(0), 0, NAMES) == (
+        f"it adds {gain} Survivability in an empty head slot"
+    )
+
+
+def test_every_move_a_seat_can_make_has_a_hint_reason() -> None:
+    """Random games: whatever the engine allows, the hint can say why in one clause."""
+    import random
+
+    table = LootRollTable()
+    for seed in (11, 12):
+        m = match_at({}, seed=seed)
+        rng = random.Random(seed)
+        while not m.is_over:
+            who = rng.choice(m.to_act())
+            view = m.view(who)
+            for a in m.legal_actions(who):
+                why = table.hint_reason(a, view, who, NAMES)
+                assert why and not why.endswith("."), (a, why)
+            m.apply(who, rng.choice(m.legal_actions(who)))
+
+
+def test_the_log_groups_each_turn_under_a_heading_naming_who_acts_with_icons() -> None:
+    """Turn Phase Options / Town Phase: each dungeon turn heads its own group ("Ben's
+    turn."), as do a dungeon entered and the town; every line has an icon of the shared
+    set, the dice the dice, a defeat and loot lost the broken shield."""
+    import random
+
+    from game.bots import make_bot
+    from ui.icons import LOG
+    from ui.told import tell
+
+    table = LootRollTable()
+    m = match_at({}, seed=21)
+    bots = [make_bot("greedy", "loot-roll") for _ in range(3)]
+    rng = random.Random(21)
+    while not m.is_over:
+        who = m.to_act()[0]
+        m.apply(who, bots[who].choose(m.view(who), m.legal_actions(who), rng))
+    told = tell(RULES, m.setup, m.steps, 0, NAMES, last=100_000)
+    lines = log_lines(told, NAMES, table.starts_turn, table.log_icon, table.groups_by_actor)
+    assert not table.groups_by_actor
+    headings = [str(x) for x in lines if x.group is not None]
+    assert all(x.group == x for x in lines if x.group is not None)
+    events = [*m.setup, *(e for st in m.steps for e in st.events)]
+    turns = [e for e in events if isinstance(e, ev.TurnStarted)]
+    expected = ["Your turn." if e.seat == 0 else f"{NAMES[e.seat]}'s turn." for e in turns]
+    assert [h for h in headings if h.endswith("turn.")] == expected
+    entered = sum(isinstance(e, ev.DungeonEntered) for e in events)
+    assert entered >= 2 and sum(h.startswith("The party enters") for h in headings) == entered
+    assert sum(h.startswith("The party reaches town") for h in headings) == 2
+    assert all(x.icon in LOG for x in lines), [x for x in lines if x.icon not in LOG]
+    assert all(x.icon == "dice" for x in lines if x.startswith("Dice for"))
+    assert all(x.icon == "lose" for x in lines if " beats the party" in x)
+    assert all(x.icon == "lose" for x in lines if "after the defeat" in x)
+
+
+def test_a_bots_moves_at_the_loot_roll_table_come_one_per_pacing_step(tmp_path: Path) -> None:
+    """The generic pacing holds for Loot Roll: bots' actions (turns, passes in windows,
+    Fight or Flight) are applied one at a time, each at least the pace after the last step
+    shown, each lit in the log."""
+    import time
+
+    from ui.autoplay import start_game
+    from ui.settings import BOT_PACE_S
+
+    app = make_app(tmp_path)
+    try:
+        app.settings.animation = "instant"
+        app.settings.bot_speed = "normal"
+        pace = BOT_PACE_S["normal"]
+        seats = [
+            SeatInfo(name="Ana"),
+            *(SeatInfo(name=n, kind="bot", level="greedy") for n in NAMES[1:]),
+        ]
+        scene = start_game(app, seats, seed=4, game="loot-roll")
+        s = scene.session
+        shown: list[float] = []
+        for _ in range(3000):
+            if len(shown) >= 6 or s.is_over:
+                break
+            if s.bot_to_act() is None:
+                if scene.legal:
+                    scene.act(scene.adapter.primary(scene.legal) or scene.legal[-1])
+                app.step([], 0.05)
+                continue
+            deadline = time.monotonic() + 60
+            while s.worker.busy and time.monotonic() < deadline:
+                app.step([], 0.0)
+                time.sleep(0.001)
+            before = sum(1 for st in s.match.steps if st.seat in s.bots)
+            app.step([], 0.05)
+            gained = sum(1 for st in s.match.steps if st.seat in s.bots) - before
+            assert gained <= 1
+            if gained:
+                shown.append(app.now)
+                assert scene.log_panel.lit_step == len(s.match.steps) - 1
+        assert len(shown) >= 6
+        gaps = [b - a for a, b in zip(shown, shown[1:], strict=False)]
+        assert all(g >= pace - 1e-6 for g in gaps), gaps
+    finally:
+        pygame.display.quit()

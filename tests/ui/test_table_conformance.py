@@ -407,6 +407,8 @@ def test_a_whole_game_against_a_bot_by_mouse(app, game: str) -> None:  # type: i
 
             wait_for_bot(session)
     settle(app, 3)
+    while dismiss_notice(app):  # what the last step did to Ana comes before the result
+        settle(app, 3)
     assert session.is_over
     assert isinstance(app.scenes.top, GameOverScene)
     humans_moved = {st.seat for st in session.match.steps}

@@ -28,7 +28,7 @@ from typing import Any
 
 import pygame
 
-from game.core.model import Action
+from game.core.model import Action, Event
 from game.core.simultaneous import SecretChoicesRevealed
 from game.games.loot_roll import actions as act
 from game.games.loot_roll import calc
@@ -36,6 +36,7 @@ from game.games.loot_roll import events as ev
 from game.games.loot_roll.cards import card_book
 from game.games.loot_roll.view import LrView
 from ui.sound import COINS, DICE, FLIP, LOST, SLIDE, WON, YOUR_TURN
+from ui.table import lr_feedback
 from ui.table.adapter import KIT_SOUNDS, Effects, TableBase, listing, when_mine
 from ui.table.animator import RevealGroup
 from ui.table.lr_layout import lr_layout
@@ -132,6 +133,10 @@ class LootRollTable(TableBase[LrView]):
         ): SLIDE,
         ev.TurnStarted: when_mine(YOUR_TURN),
     }
+    turn_events = (ev.DungeonEntered, ev.TurnStarted, ev.TownOpened)
+    """The log's headings and the replay's turns: a dungeon entered, each dungeon turn ("Ben's
+    turn."), the town (whose turns the log's lines name one by one)."""
+    log_icons = lr_feedback.LOG_ICONS
     waiting_verbs = {
         "turn": "take their turn",
         "place": "wear, use or keep the card they found",
@@ -553,6 +558,26 @@ class LootRollTable(TableBase[LrView]):
             else "Everyone flees: the monster goes under its deck."
         )
         fx.reveal(groups, caption)
+
+    # ------------------------------------------------------------ feedback (lr_feedback.py)
+    def nearest_action(self, card: int, view: LrView, seat: int) -> Action | None:
+        return lr_feedback.nearest_action(self.book, card, view, seat)
+
+    def unmovable_words(self, card: int, view: LrView, names: Sequence[str]) -> str:
+        return lr_feedback.unmovable_words(self.book, card, view, names)
+
+    def hint_reason(
+        self, action: Action, view: LrView, seat: int, names: Sequence[str]
+    ) -> str | None:
+        return lr_feedback.hint_reason(self.book, action, view, seat, names)
+
+    def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+        """What another seat's step did to ``seat`` (lr_feedback.happened_to), read with the
+        table as it was before the step: the view last laid out."""
+        return lr_feedback.happened_to(self.book, events, seat, names, self.view)
+
+    def log_icon(self, event: Event) -> str | None:
+        return lr_feedback.log_icon(event)
 
     # ------------------------------------------------------------ layout
     def layout(
