@@ -5,8 +5,10 @@
 
 Every person's move is made with the mouse on the table: the move the greedy bot would pick
 from that seat's own view, made by the drag, the zone click or the button the table offers
-for it (a move the table offers no way to make is counted as "not on the table" and made
-directly, so a table that hides a move shows up in the numbers). Hand-over screens,
+for it. A move the table reaches through its own controls (a dial to set, cards to stage:
+tested per table) is made directly and counted as "by local controls"; a move the table
+offers no way to make is counted as "not on the table" (and made directly), so a table that
+hides a move shows up in the numbers. Hand-over screens,
 "play a card or pass?" questions and pop-ups are answered by clicking their buttons; the
 bots play at their own pace. With a display (e.g. DISPLAY=:91 under Xvfb) the window is a
 real one; without, SDL's dummy driver is used. Prints per game the moves by drag, click and
@@ -49,10 +51,9 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 
 def chose_already(session: Any) -> bool:
-    """Whether the seat at the screen made its choice in a round where several seats choose
-    at once (it may change it, but a person waits for the others instead)."""
-    steps = session.match.steps
-    return len(session.match.to_act()) > 1 and bool(steps) and steps[-1].seat == session.viewer
+    """Whether the seat at the screen has made its choice where it may still change it (a
+    secret choice others still make): a person then waits for the others."""
+    return session.viewer not in session.match.to_act()
 
 
 def make_on_table(app: App, scene: Any, action: Action, counts: dict[str, int]) -> None:
@@ -75,9 +76,14 @@ def make_on_table(app: App, scene: Any, action: Action, counts: dict[str, int]) 
             counts["button"] += 1
             return
     steps = len(scene.session.match.steps)
+    engine_legal = scene.session.legal_now()
+    local = [a for a in scene.legal if a not in engine_legal]
     scene.act(action)
     if len(scene.session.match.steps) == steps:  # the table selected it (a hand, a bid)
         counts["selected"] += 1
+        return
+    if local:  # the table's own controls lead there (a dial to set, cards to stage)
+        counts["by local controls"] += 1
         return
     counts["not on the table"] += 1
     missing[type(action).__name__] = missing.get(type(action).__name__, 0) + 1
@@ -124,6 +130,7 @@ def play(
             "drag",
             "zone click",
             "button",
+            "by local controls",
             "selected",
             "not on the table",
             "hand-over",
