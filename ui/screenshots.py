@@ -436,10 +436,12 @@ def _ask(session: GameSession) -> bool:
 
 def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     """Inns & Outcasts: eight seats (Quick Auction on) from the hand being built through a
-    turn told call by call to the end; three seats for an open auction and a named Target."""
+    turn told call by call to the end, and a pop-up telling Ana what a bot's step did to her;
+    three seats for an open auction and a named Target."""
     from game.core.model import SeatInfo as Seat
     from game.games.inns_and_outcasts.model import AUCTION, PLACE, QUICK_AUCTION
     from ui.scenes.game_over import GameOverScene
+    from ui.scenes.notice import NoticeScene
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.rules_help import RulesHelpScene
     from ui.scenes.table import TableScene
@@ -462,23 +464,46 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
     table = TableScene(app, session)
     app.scenes.push(table)
     driver = _Driver(session, game)
+
+    def ready() -> None:  # the steps played meanwhile told now, their pop-ups put away
+        table.after_change()
+        _no_pop_up(app, table)
+        table.refresh(animate=False)
+
+    def shot(name: str) -> None:
+        _no_pop_up(app, table)
+        out.append(_save(app, folder, name))
+
     driver.until(lambda: bool(session.match.to_act()) and 0 in session.match.to_act())
-    table.refresh(animate=False)
-    out.append(_save(app, folder, "io-hands"))
+    ready()
+    shot("io-hands")
     driver.until(lambda: state_of(session).phase == PLACE and state_of(session).turn == 3)
-    table.refresh(animate=False)
+    ready()
     if table.card_moves:
         table.pick(next(iter(table.card_moves)))
-    out.append(_save(app, folder, "io-place"))
+    shot("io-place")
     table.cancel_pick()
     out.append(
         _watch(
             app, table, driver, folder, "io-reveal", lambda c: c.startswith("Call") and " and " in c
         )
     )
+    told = next(  # a pop-up: what the last bot step that touched Ana did to her
+        (
+            (st.seat, said)
+            for st in reversed(session.match.steps)
+            if st.seat != 0
+            and (said := table.adapter.happened_to(st.events, 0, session.seat_names))
+        ),
+        None,
+    )
+    if told is not None and app.scenes.top is table:
+        app.scenes.push(NoticeScene(app, f"On {session.seat_names[told[0]]}'s turn", told[1]))
+        out.append(_save(app, folder, "io-notice"))
+        app.scenes.pop()
     driver.until(lambda: state_of(session).phase == QUICK_AUCTION and 0 in session.match.to_act())
-    table.refresh(animate=False)
-    out.append(_save(app, folder, "io-quick-auction"))
+    ready()
+    shot("io-quick-auction")
     out.append(
         _watch(app, table, driver, folder, "io-collect", lambda c: c.startswith("Every Table"))
     )
@@ -487,8 +512,8 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
     out.append(_save(app, folder, "io-pass-device"))
     app.scenes.pop()
     driver.until(lambda: session.match.is_over)
-    table.refresh(animate=False)
-    out.append(_save(app, folder, "io-end"))
+    ready()
+    shot("io-end")
     app.scenes.push(GameOverScene(app, session))
     out.append(_save(app, folder, "io-game-over"))
     session.close()
@@ -515,7 +540,7 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
             and any(len(o) > 1 and o[1] for o in a.options)
         )
 
-    for shot, wanted in (("io-auction", bidding), ("io-target", named)):
+    for name, wanted in (("io-auction", bidding), ("io-target", named)):
         for seed in range(7, 40):  # the first seeded game where Ana meets it
             session = GameSession.new(game, seats, seed, dirs.saves, app.bot_factory)
             table = TableScene(app, session)
@@ -531,7 +556,8 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
         plus = table.layout.zones.get("dial:+")
         if plus is not None:  # one more than the least on the dial
             app.step([_click(plus.rect.center)], FRAME)
-        out.append(_save(app, folder, shot))
+        _no_pop_up(app, table)
+        out.append(_save(app, folder, name))
         session.close()
         while len(app.scenes) > 1:
             app.scenes.pop()
@@ -540,6 +566,16 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
 
 def _click(pos: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+def _no_pop_up(app: App, table) -> None:  # type: ignore[no-untyped-def]
+    """Put the table's pop-ups away (what the bots did to the person; Inns & Outcasts
+    shoots one apart, io-notice): none covers a shot or holds the table still."""
+    from ui.scenes.notice import NoticeScene
+
+    while isinstance(app.scenes.top, NoticeScene):
+        app.scenes.pop()
+    table.notices.clear()
 
 
 def _watch(app: App, table, driver: _Driver, folder: Path, name: str, pick) -> Path:  # type: ignore[no-untyped-def]
@@ -560,6 +596,7 @@ def _watch(app: App, table, driver: _Driver, folder: Path, name: str, pick) -> P
         elif session.start_bot():
             wait_for_bot(session)
         table.after_change()
+        _no_pop_up(app, table)
         beats = table.adapter._beats
         wanted = [
             st for st in table.anim.stages if pick(getattr(beats.get(id(st.view)), "caption", ""))

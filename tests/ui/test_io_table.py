@@ -1,9 +1,12 @@
 """The Inns & Outcasts table as a player meets it, driven headless through real input events.
 
 Rules cited as game/games/inns_and_outcasts/README.md numbers them (R17 building the hand,
-R19 placing, R20-R21 the call and the reveals, R25 loot to the Hoards, R29 the round's
-end, R35 Blocked cards turned, R37 the auction, R45 the Quick Auction). Also the privacy
-oracle the UI conformance suite uses for this game (``hidden_from``).
+R19 placing, R20-R21 the call and the reveals, R25 loot to the Hoards, R28-R29 played cards
+and the round's end, R30-R31 Target tokens, R33-R35 blocking and Blocked cards, R37 the
+auction, R45 the Quick Auction). Also the privacy oracle the UI conformance suite uses for
+this game (``hidden_from``), and the feedback (issue 13): pop-ups for what another seat's
+step did to you, after the step is told; refusals that say why; hints that say why; the log
+grouped by turn with icons.
 """
 
 from __future__ import annotations
@@ -15,21 +18,38 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core.auction import AuctionWon
 from game.core.match import Match
 from game.core.model import MatchConfig, SeatInfo
+from game.core.simultaneous import SecretChoicesRevealed, SecretChosen
 from game.games.inns_and_outcasts import actions as act
+from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.cards import card_book
 from game.games.inns_and_outcasts.model import AUCTION, HANDS, PLACE, QUICK_AUCTION, TOPIC_CARDS
 from game.registry import get_rules
 from tests.ui.sweep import SIZES, UI_SCALES, table_geometry
-from ui.autoplay import FRAME, drag, key, make_app, mouse, settle, sprite_center, start_game
+from ui.autoplay import (
+    FRAME,
+    dismiss_notice,
+    drag,
+    key,
+    make_app,
+    mouse,
+    settle,
+    sprite_center,
+    start_game,
+)
+from ui.icons import LOG
 from ui.layout.check import check_layout
+from ui.scenes.notice import NoticeScene
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession, wait_for_bot
 from ui.table.inns_and_outcasts import InnsTable
 from ui.table.io_layout import seat_marks
 from ui.table.io_stages import fold_all, tell
+from ui.widgets.io_cards import character_card
+from ui.widgets.log_panel import LogLine
 
 GAME = "inns-and-outcasts"
 RULES = get_rules(GAME)
@@ -505,3 +525,310 @@ def test_the_glossary_lists_the_twelve_characters_in_our_words() -> None:
     for e in entries:
         assert e.deck in ("Wobblin' Wagon", "Jaded Dragon") and e.count == 8
         assert BOOK.characters[e.name].text in e.lines
+
+
+# ---------------------------------------------------------------- feedback (issue 13)
+
+
+@pytest.fixture()
+def hold_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots never start to think: the test moves every seat through the session."""
+    monkeypatch.setattr(GameSession, "start_bot", lambda self: False)
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)], FRAME)
+
+
+def test_what_others_did_to_a_seat_is_told_to_that_seat_only() -> None:
+    """R30-R35 and R37 from the seat's side: a Block on its card (by the chart or an
+    ability), a Target token put on it and going off, loot taken from its Table Setting or
+    skimmed off its Starting Loot, an auction on its card won by another. Each sentence
+    names who did it; the seat that did it, and everyone else, hear nothing."""
+    table = InnsTable()
+    names = NAMES[:4]
+    events = [
+        ev.CardBlocked(seat=0, by=2, how="chart"),
+        ev.TargetPlaced(owner=1, seat=0, path="0", named=4),
+        ev.TokenTriggered(seat=0, owner=1),
+        ev.LootSkimmed(seat=0, owner=1, amount=2),
+        ev.LootTaken(src=0, dst=3, amount=1),
+        AuctionWon(seat=3, amount=2, lot={"seat": 0, "path": "1"}),
+    ]
+    assert table.happened_to(events, 0, names) == [
+        "Cleo Blocked your card with the Block icon: it earns no Loot ability this turn.",
+        "Ben put a Target token on your face-down card, naming initiative 4: it acts when "
+        "your card turns up.",
+        "Ben's Target token on your card went off.",
+        "Ben pocketed 2 of your Starting Loot.",
+        "Dov took 1 loot from your Table Setting.",
+        "Dov won the auction on your card with a bid of 2: they pick what it does.",
+    ]
+    assert table.happened_to(events, 2, names) == []  # Cleo blocked: not news to her
+    # what a seat's own card does to itself is not told as done to it
+    assert table.happened_to([ev.CardBlocked(seat=1, by=1)], 1, names) == []
+    # a Quick Auction (R45): the sealed bids are public once shown; a losing bidder hears
+    quick = [
+        SecretChoicesRevealed(topic="bids", choices={0: 1, 1: 3, 2: 0}),
+        AuctionWon(seat=1, amount=3, lot={"seat": 2, "path": "0"}),
+    ]
+    assert table.happened_to(quick, 0, names) == [
+        "Ben won the auction on Cleo's card with a bid of 3, over your 1."
+    ]
+    assert table.happened_to(quick, 2, names) == [
+        "Ben won the auction on your card with a bid of 3: they pick what it does."
+    ]
+
+
+def test_pop_ups_read_only_public_events_in_real_games() -> None:
+    """Hidden information: what a seat is told never depends on another seat's secret
+    (the hands dealt, a card placed face down, a sealed bid before the reveal): the same
+    sentences come from the step's events without those. Every sentence names the doer."""
+    table = InnsTable()
+    told = 0
+    for seed in range(3):
+        n = 4 + seed
+        config = MatchConfig(
+            game=GAME,
+            seats=tuple(SeatInfo(name=NAMES[i], kind="bot") for i in range(n)),
+            seed=seed,
+            options={"quick_auction": seed == 1},
+        )
+        match: Match[Any] = Match.new(RULES, config)
+        rng = random.Random(seed)
+        while not match.is_over:
+            seat = match.to_act()[0]
+            events = match.apply(seat, rng.choice(match.legal_actions(seat)))
+            public = [e for e in events if not isinstance(e, ev.HandsDealt | SecretChosen)]
+            for other in range(n):
+                if other == seat:
+                    continue
+                said = table.happened_to(events, other, NAMES[:n])
+                assert said == table.happened_to(public, other, NAMES[:n])
+                for line in said:
+                    assert line.startswith(tuple(NAMES[:n]) + ("You won",)), line
+                told += len(said)
+    assert told > 50
+
+
+def _bot_about_to_block_ana(app: Any) -> tuple[TableScene, int]:
+    """Ana (seat 0) against three bots at the table, a bot asked to block with its Block
+    icon and able to block Ana's card; bots held."""
+    for seed in range(1, 80):
+        session = GameSession.new(GAME, vs_bots(4), seed, app.dirs.saves, app.bot_factory)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if session.match.is_over:
+                break
+            seat = session.match.to_act()[0]
+            legal = session.match.legal_actions(seat)
+            if seat != 0 and act.BlockCard(seat=0) in legal:
+                session.drain_feed()
+                return table_at(app, session), seat
+            assert session.apply(seat, rng.choice(legal)) is None
+        session.close()
+    raise AssertionError("no bot was ever asked to block Ana's card")
+
+
+def test_a_bots_block_on_your_card_pops_up_once_its_turn_is_told(app, hold_bots) -> None:  # type: ignore[no-untyped-def]
+    """R33-R35: a bot Blocks Ana's card with its Block icon and the reveals go on. The
+    step is told in stages first (no pop-up, no other bot move meanwhile), its log lines
+    lit; then the pop-up says who Blocked her card and what it costs; OK dismisses it."""
+    app.settings.animation = "normal"
+    scene, bot = _bot_about_to_block_ana(app)
+    scene.anim.factor = 1.0
+    s = scene.session
+    assert s.apply(bot, act.BlockCard(seat=0)) is None
+    steps = len(s.match.steps)
+    settle(app, 1)
+    assert scene.log_panel.lit_step == steps - 1
+    assert f"{NAMES[bot]} blocked your card with the Block icon." in scene.log_panel.lit_lines()
+    said = (
+        f"{NAMES[bot]} Blocked your card with the Block icon: it earns no Loot ability this turn."
+    )
+    assert scene.anim.stages and scene.notices[0][0].lines[0] == said
+    frames = 0
+    while scene.anim.busy:
+        frames += 1
+        assert app.scenes.top is scene, "the pop-up came before the step was shown"
+        assert len(s.match.steps) == steps
+        app.step([], 0.05)
+    assert frames > 5
+    top = app.scenes.top
+    assert isinstance(top, NoticeScene) and said in top.lines
+    assert top.title == f"On {NAMES[bot]}'s turn"
+    assert dismiss_notice(app) and app.scenes.top is scene
+
+
+def test_clicking_the_card_in_your_slot_says_how_to_change_it(app, hold_bots) -> None:  # type: ignore[no-untyped-def]
+    """R19: the card goes face down and may be changed until everyone has placed; a click
+    on it shakes it and says so (the panel says it too)."""
+    app.settings.animation = "normal"
+    session = GameSession.new(GAME, vs_bots(3), 2, app.dirs.saves, app.bot_factory)
+    played_to(session, lambda s: s.match.state.phase == PLACE and 0 in s.match.to_act())
+    scene = table_at(app, session)
+    card = next(iter(scene.card_moves))
+    scene.act(act.PlaceCard(card=card))
+    settle(app, 1)
+    sprite = next(s for s in scene.layout.cards if s.zone == "card:0")
+    assert sprite.card == card and card not in scene.card_moves
+    click(app, sprite.rect.center)
+    name = BOOK(card).character
+    assert scene.refused == (
+        f"Your {name} is already face down in your slot: to change it, drag another card of "
+        "your hand onto the slot."
+    )
+    assert sprite.key in scene.anim.shakes
+    words = scene.adapter.instruction(scene.view, 0, session.seat_names)
+    assert words.startswith(f"Your {name} is face down. To change it, drag another card")
+
+
+def test_clicking_a_played_card_says_it_comes_back_at_the_rounds_end(app) -> None:  # type: ignore[no-untyped-def]
+    """R28-R29: a card played this round cannot be placed again until the round ends; a
+    click on it shakes it and the engine says why."""
+    app.settings.animation = "normal"
+    session = GameSession.new(GAME, vs_bots(3), 6, app.dirs.saves)
+    played_to(session, lambda s: s.match.state.phase == PLACE and s.match.state.turn == 2, 6)
+    scene = table_at(app, session)
+    played = session.match.state.players[0].played[0]
+    sprite = next(s for s in scene.layout.cards if s.card == played)
+    click(app, sprite.rect.center)
+    assert scene.refused == "You played that card this round; it comes back when the round ends."
+    assert sprite.key in scene.anim.shakes
+
+
+def test_clicking_the_character_already_chosen_says_how_to_swap(app) -> None:  # type: ignore[no-untyped-def]
+    """R17: one character at each initiative; the one selected cannot be picked again, and
+    a click on it says to click the other inn's character or take the hand."""
+    session = GameSession.new(GAME, vs_bots(3), 2, app.dirs.saves)
+    scene = table_at(app, session)
+    hand = scene.adapter.hand_selection(scene.view)
+    inn = "wagon" if hand[0] == "W" else "dragon"
+    chosen = character_card(inn, 1)
+    sprite = next(s for s in scene.layout.cards if s.card == chosen)
+    steps = len(session.match.steps)
+    click(app, sprite.rect.center)
+    assert len(session.match.steps) == steps
+    assert scene.refused == (
+        f"The {BOOK.character_at(inn, 1)} is already chosen at initiative 1: click the other "
+        "inn's character to swap, or press Take this hand."
+    )
+
+
+def test_clicking_another_players_card_while_asked_says_why_not(app) -> None:  # type: ignore[no-untyped-def]
+    """R33-R34 and R36: while Ana must answer, a click on another player's face-up card
+    that is not one of her answers says why: a card her Block icon may not block (the
+    engine's reason), else whose card it is."""
+    for seed in range(1, 60):
+        session = humans(5, seed=seed)
+
+        def asked_with_a_card_up(s: GameSession) -> bool:
+            a = s.match.state.asked
+            if a is None or a.seat != 0:
+                return False
+            options = {o[0] for o in a.options}
+            players = s.match.state.players
+            return any(p.face_up and i not in options for i, p in enumerate(players) if i)
+
+        try:
+            played_to(session, asked_with_a_card_up, seed=seed)
+        except AssertionError:
+            continue
+        break
+    else:
+        raise AssertionError("Ana was never asked with another face-up card on the table")
+    scene = table_at(app, session)
+    a = session.match.state.asked
+    options = {o[0] for o in a.options}
+    other = next(
+        i for i, p in enumerate(session.match.state.players) if i and p.face_up and i not in options
+    )
+    card = session.match.state.players[other].current
+    sprite = next(s for s in scene.layout.cards if s.card == card and s.zone == f"card:{other}")
+    steps = len(session.match.steps)
+    click(app, sprite.rect.center)
+    assert len(session.match.steps) == steps
+    if a.kind == "block_icon":
+        assert scene.refused == session.why_not(0, act.BlockCard(seat=other))
+        assert scene.refused.startswith("Your Block icon can block only")
+    elif a.kind == "choose_player":
+        assert scene.refused == "Choose one of the players the ability offers."
+    else:
+        assert scene.refused == (
+            f"That is {NAMES[other]}'s {BOOK(card).character}: you may look at it (hover, or "
+            "right-click to pin it) but not move it."
+        )
+
+
+def test_a_hint_says_why_for_every_kind_of_move() -> None:
+    """Hint: every legal move of every phase (hands, placing, each answer, open and sealed
+    bids) has a reason of its own, one clause from the hinted seat's view: a Block names
+    the card and the Loot ability it stops (R35), a bid what winning is worth (R37)."""
+    table = InnsTable()
+    kinds: set[str] = set()
+    for seed in range(4):
+        n = 3 + seed
+        config = MatchConfig(
+            game=GAME,
+            seats=tuple(SeatInfo(name=NAMES[i], kind="bot") for i in range(n)),
+            seed=seed,
+            options={"quick_auction": seed % 2 == 1},
+        )
+        match: Match[Any] = Match.new(RULES, config)
+        rng = random.Random(seed)
+        while not match.is_over:
+            seat = match.to_act()[0]
+            legal = match.legal_actions(seat)
+            view = match.view(seat)
+            for a in rng.sample(legal, min(3, len(legal))):
+                why = table.hint_reason(a, view, seat, NAMES[:n])
+                assert why, a
+                assert ". " not in why and not why.endswith("."), why
+                kinds.add(type(a).__name__)
+                if isinstance(a, act.BlockCard):
+                    assert f"{NAMES[a.seat]}'s {BOOK(view.players[a.seat].card).character}" in why
+                    assert "Loot ability" in why
+                if isinstance(a, act.Bid | act.SealedBid):
+                    assert str(a.amount) in why
+            match.apply(seat, rng.choice(legal))
+    assert {"ChooseHand", "PlaceCard", "Bid", "PassBid", "SealedBid", "PickOption"} <= kinds
+
+
+def test_the_log_heads_each_turn_and_marks_every_line_with_an_icon(app) -> None:  # type: ignore[no-untyped-def]
+    """The log groups by turn (R19-R29: a turn is the cards placed, the calls, the loot):
+    each turn's sentence, naming its Head of the Table, heads its group, the set-up heads
+    the hands being built; every line has one of the shared log icons."""
+    session = humans(4, seed=3)
+    played_to(session, lambda s: s.match.state.turn == 3, seed=3)
+    scene = table_at(app, session)
+    lines = [e for e in scene.log_panel.entries if isinstance(e, LogLine)]
+    assert len(lines) == len(scene.log_panel.entries) > 20
+    headings = [line for line in lines if line.group == line]
+    assert headings[0].startswith("A table of 4 is set")
+    turns = [h for h in headings if h.startswith("Turn ")]
+    assert [h.split(" ")[1] for h in turns] == ["1", "2", "3"]
+    for h, head in zip(turns, _heads(session), strict=True):
+        assert h.endswith(f"{NAMES[head]} is the Head of the Table.")
+    assert all(line.icon in LOG for line in lines), [x for x in lines if x.icon not in LOG]
+    blocked = [line for line in lines if " blocked " in line]
+    assert all(line.icon == "defend" for line in blocked)
+
+
+def _heads(session: GameSession) -> list[int]:
+    return [
+        e.head for step in session.match.steps for e in step.events if isinstance(e, ev.TurnStarted)
+    ]
+
+
+def test_every_sentence_of_the_log_has_an_icon() -> None:
+    """Every event a seat reads in the log (3-8 seats, both auctions) has a log icon, one of
+    the shared keys."""
+    table = InnsTable()
+    seen: set[str] = set()
+    for before, events, _, viewer in random_steps(range(3)):
+        names = NAMES[: before.n_seats]
+        for e in events:
+            if RULES.describe(e, viewer, names):
+                assert table.log_icon(e) in LOG, type(e).__name__
+                seen.add(type(e).__name__)
+    assert {"TurnStarted", "InitiativeCalled", "CardBlocked", "LootCollected"} <= seen

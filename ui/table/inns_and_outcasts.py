@@ -27,13 +27,21 @@ from typing import Any
 
 import pygame
 
-from game.core.auction import AuctionOpened
+from game.core.auction import (
+    AuctionOpened,
+    AuctionUnsold,
+    AuctionWon,
+    BidRaised,
+    DroppedOut,
+)
+from game.core.events import GameEnded
 from game.core.model import Action, Event
-from game.core.simultaneous import SecretChoiceOpened
+from game.core.simultaneous import SecretChoiceOpened, SecretChoicesRevealed, SecretChosen
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.abilities import Transmute, at_path
 from game.games.inns_and_outcasts.cards import card_book
+from game.games.inns_and_outcasts.heuristics import IoHeuristic
 from game.games.inns_and_outcasts.model import (
     AUCTION,
     HANDS,
@@ -43,6 +51,7 @@ from game.games.inns_and_outcasts.model import (
 )
 from game.games.inns_and_outcasts.view import IoView
 from ui.sound import COINS, FLIP, LOST, SLIDE, YOUR_TURN
+from ui.table import io_feedback
 from ui.table.adapter import KIT_SOUNDS, Effects, TableBase, listing, lookup
 from ui.table.io_layout import TableUi, auction_options, chosen_card, io_layout
 from ui.table.io_stages import Beat, fold_all, tell
@@ -113,6 +122,34 @@ class InnsTable(TableBase[IoView]):
         SecretChoiceOpened: _opened,
         AuctionOpened: _bidding,
     }
+    turn_events = (ev.GameSetUp, ev.TurnStarted)
+    """The set-up (and the hands built) and each turn head the log's groups; a turn's
+    sentence names its Head of the Table, who calls the initiatives."""
+    log_icons = {
+        (ev.GameSetUp, ev.TurnStarted, ev.HeadDrawn, ev.HeadPassed, ev.TieAtTop): "turn",
+        ev.ChoiceAsked: "turn",
+        ev.HandsDealt: "draw",
+        (SecretChoiceOpened, SecretChosen): "play",
+        (ev.InitiativeCalled, SecretChoicesRevealed): "reveal",
+        (ev.TargetPlaced, ev.TokenTriggered): "attack",
+        (ev.TokenReturned, ev.CardUnblocked): "take_back",
+        ev.CardBlocked: "defend",
+        (ev.LootTaken, ev.LootSkimmed): "lose",
+        (
+            ev.StartingLootTaken,
+            ev.LootGained,
+            ev.TributePaid,
+            ev.LootAbilitiesPaid,
+            ev.LootCollected,
+            ev.BidPaid,
+        ): "gold",
+        (ev.LootReturned, ev.TraitChanged, ev.RoundEnded): "cycle",
+        (ev.ChoiceSkipped, ev.TributeRefused, DroppedOut, AuctionUnsold): "pass",
+        ev.PlayerChosen: "adventurer",
+        (ev.AuctionCalled, AuctionOpened, BidRaised): "buy",
+        ev.OptionPicked: "quest",
+        (AuctionWon, GameEnded): "win",
+    }
     waiting_verbs = {
         HANDS: "build their hands",
         PLACE: "place a card",
@@ -137,6 +174,7 @@ class InnsTable(TableBase[IoView]):
         self._view: IoView | None = None
         self._spot_flips = False
         """The beat laid out last turns cards up (a call): they flip in the spotlight."""
+        self._heuristic: IoHeuristic | None = None
 
     def phase_index(self, view: IoView) -> int:
         return PHASE_INDEX[AUCTION] if view.phase == QUICK_AUCTION else super().phase_index(view)
@@ -443,6 +481,13 @@ class InnsTable(TableBase[IoView]):
                 "copy's race and morality is dealt at random."
             )
         if view.phase == PLACE:
+            down = chosen_card(view, seat)
+            if down is not None:
+                return (
+                    f"Your {self.char(down)} is face down. To change it, drag another card of "
+                    "your hand onto your slot before the last player places; then the Head of "
+                    "the Table calls 1 to 6 and each card turns up on its number."
+                )
             return (
                 "Drag a card from your hand onto your card slot (or double-click it) to put "
                 "it face down. You may change it until everyone has placed; then the Head of "
@@ -513,6 +558,29 @@ class InnsTable(TableBase[IoView]):
             case "pick_option":
                 return f"You won the auction: pick what {what} does."
         return "Choose with the buttons."
+
+    # ------------------------------------------------------------ feedback
+    def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+        """Another seat's step to ``seat``: its card Blocked or unblocked, a Target token
+        on it, loot taken or skimmed, an auction on its card won (ui/table/io_feedback.py)."""
+        return io_feedback.happened_to(self.book, events, seat, names)
+
+    def hint_reason(
+        self, action: Action, view: IoView, seat: int, names: Sequence[str]
+    ) -> str | None:
+        """The loot the hinted move is worth as the table stands (ui/table/io_feedback.py)."""
+        if self._heuristic is None:
+            self._heuristic = IoHeuristic(self.book)
+        return io_feedback.hint_reason(self.book, self._heuristic, action, view, seat, names)
+
+    def nearest_action(self, card: int, view: IoView, seat: int) -> Action | None:
+        """A hand card: placing it; another seat's card: the answer asked of you that would
+        pick its seat; the card already in your slot, a character, a played card: none."""
+        return io_feedback.nearest_action(view, card, seat)
+
+    def unmovable_words(self, card: int, view: IoView, names: Sequence[str]) -> str:
+        said = io_feedback.unmovable_words(self.book, view, card, names)
+        return said if said is not None else super().unmovable_words(card, view, names)
 
     # ------------------------------------------------------------ cards
     def face(self, card: int, width: int) -> pygame.Surface:
