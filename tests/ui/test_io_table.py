@@ -832,3 +832,32 @@ def test_every_sentence_of_the_log_has_an_icon() -> None:
                 assert table.log_icon(e) in LOG, type(e).__name__
                 seen.add(type(e).__name__)
     assert {"TurnStarted", "InitiativeCalled", "CardBlocked", "LootCollected"} <= seen
+
+
+def test_the_mover_hears_what_the_turn_their_card_set_off_did_to_them(app) -> None:  # type: ignore[no-untyped-def]
+    """Rulebook, "Playing a turn": the last card placed turns the whole turn over in the same
+    move, so a Block on the mover's card by another seat is told to the mover too (the
+    table ``tells_the_actor``), under "After your move"; what their own card did is not."""
+    assert InnsTable.tells_the_actor
+    session = humans(3, seed=5)
+    rng = random.Random(5)
+    found = None
+    for _ in range(3000):
+        if session.is_over:
+            break
+        seat = rng.choice(session.match.to_act())
+        session.apply(seat, rng.choice(session.match.legal_actions(seat)))
+        step = session.match.steps[-1]
+        blocked = [e for e in step.events if isinstance(e, ev.CardBlocked) and e.seat == step.seat]
+        if any(e.by != step.seat for e in blocked):
+            found = len(session.match.steps) - 1
+            break
+    assert found is not None, "no move whose turn Blocked the mover's card"
+    session.drain_feed()
+    scene = table_at(app, session, viewer=None)
+    scene.notices.clear()
+    step = session.match.steps[found]
+    scene._tell(found, step)
+    mover = scene.notices.get(step.seat, [])
+    assert [n.title for n in mover] == ["After your move"]
+    assert any("Blocked your card" in line for line in mover[0].lines), mover[0].lines

@@ -298,7 +298,8 @@ class TableScene(ShownTableScene[GameSession]):
 
     def _tell(self, index: int, step: Any) -> None:
         """One new step: its log lines (another seat's lit), its effects and the pop-ups it
-        causes for the people who did not act."""
+        causes for the people who did not act (and for the one who did, where the adapter
+        ``tells_the_actor``)."""
         session = self.session
         self.log_panel.extend(
             self._log_lines(session.told_step(index, step), self.log_panel.last_actor)
@@ -308,11 +309,12 @@ class TableScene(ShownTableScene[GameSession]):
         self._effects(step.events)
         names = session.seat_names
         for seat in session.human_seats:
-            if seat == step.seat:
+            mine = seat == step.seat
+            if mine and not self.adapter.tells_the_actor:
                 continue
             said = self.adapter.happened_to(step.events, seat, names)
             if said:
-                title = f"On {names[step.seat]}'s turn"
+                title = "After your move" if mine else f"On {names[step.seat]}'s turn"
                 self.notices.setdefault(seat, []).append(Notice(title, list(said), index))
 
     def notice_due(self) -> Notice | None:

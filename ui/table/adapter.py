@@ -220,6 +220,9 @@ class TableAdapter(Protocol[ViewT]):
         self, action: Action, view: ViewT, seat: int, names: Sequence[str]
     ) -> str | None: ...
 
+    @property
+    def tells_the_actor(self) -> bool: ...
+
     def happened_to(
         self, events: Sequence[Event], seat: int, names: Sequence[str]
     ) -> list[str]: ...
@@ -478,6 +481,11 @@ class TableBase(Generic[V]):
         """Why the hint suggests ``action``, as a clause for "Hint: <move>: <reason>."
         (what the move gains ``seat``, from the view); None: the bot's own words are used."""
         return None
+
+    tells_the_actor: ClassVar[bool] = False
+    """Whether ``happened_to`` is also asked for the seat whose step it was: True where one
+    move sets off others' effects on the mover (Inns & Outcasts: the last card placed turns
+    the whole turn over, and another card may Block the mover's)."""
 
     def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
         """What one step of another seat did to ``seat`` (an attack on them, something of

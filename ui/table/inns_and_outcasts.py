@@ -123,6 +123,7 @@ class InnsTable(TableBase[IoView]):
         AuctionOpened: _bidding,
     }
     turn_events = (ev.GameSetUp, ev.TurnStarted)
+    tells_the_actor = True
     """The set-up (and the hands built) and each turn head the log's groups; a turn's
     sentence names its Head of the Table, who calls the initiatives."""
     log_icons = {
