@@ -78,7 +78,9 @@ app = App(size=(1920, 1080), dirs=AppDirs.under(Path({home!r})))  # default sett
 if {scenario!r} == "table":
     from ui.scenes.table import TableScene
     from ui.session import GameSession
-    seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]
+    seats = [SeatInfo(name="Ana")] + [
+        SeatInfo(name=f"Bot {{i}}", kind="bot", level="greedy") for i in range(1, {seats!r})
+    ]
     session = GameSession.new({game!r}, seats, 7, app.dirs.saves, app.bot_factory)
     app.push(TableScene(app, session))
 
@@ -96,7 +98,7 @@ app.run()
 
 
 def idle_cpu(
-    scenario: str, seconds: float, settle: float = 8.0, game: str = "aim"
+    scenario: str, seconds: float, settle: float = 8.0, game: str = "aim", seats: int = 2
 ) -> dict[str, float]:
     """CPU (% of one core, the whole process) and frames drawn while the real loop runs
     ``seconds`` without input on the menu or a still table, in a fresh process (after
@@ -104,7 +106,13 @@ def idle_cpu(
     bot speed, is over by then)."""
     with tempfile.TemporaryDirectory() as home:
         code = IDLE_CHILD.format(
-            root=str(ROOT), home=home, scenario=scenario, settle=settle, seconds=seconds, game=game
+            root=str(ROOT),
+            home=home,
+            scenario=scenario,
+            settle=settle,
+            seconds=seconds,
+            game=game,
+            seats=seats,
         )
         env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
         out = subprocess.run(
@@ -163,7 +171,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="aim", help="the game whose table is measured")
     parser.add_argument("--seats", type=int, default=3, help="players at the measured table")
     args = parser.parse_args(argv)
-    idle = {name: idle_cpu(name, args.idle_seconds, game=args.game) for name in ("menu", "table")}
+    idle = {
+        name: idle_cpu(name, args.idle_seconds, game=args.game, seats=args.seats)
+        for name in ("menu", "table")
+    }
     times = sorted(frame_times(args.frames, args.seed, args.game, args.seats))
     ms = [t * 1000 for t in times]
     result = {
