@@ -390,7 +390,7 @@ def render_loot_roll(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
 def _lr_notice(app: App, folder: Path, dirs: AppDirs, seats: list[SeatInfo]) -> list[Path]:
     """Loot Roll's pop-up: the first bot step that did something to Ana (a game of its own,
     so the other shots keep their positions)."""
-    from ui.scenes.notice import NoticeScene
+    from ui.scenes.notice import NoticeScene, notice_title
     from ui.scenes.table import TableScene
 
     session = GameSession.new("loot-roll", seats, 6, dirs.saves, app.bot_factory)
@@ -415,8 +415,8 @@ def _lr_notice(app: App, folder: Path, dirs: AppDirs, seats: list[SeatInfo]) -> 
         session.viewer = 0
         table.refresh(animate=False)
         table.log_panel.lit_step = len(session.match.steps) - 1
-        by = session.seat_names[session.match.steps[-1].seat]
-        app.scenes.push(NoticeScene(app, f"On {by}'s turn", told))
+        by = session.match.steps[-1].seat
+        app.scenes.push(NoticeScene(app, notice_title(session.seat_names, by, 0), told))
         out.append(_save(app, folder, "lr-notice"))
         app.scenes.pop()
     session.close()
@@ -441,7 +441,7 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
     from game.core.model import SeatInfo as Seat
     from game.games.inns_and_outcasts.model import AUCTION, PLACE, QUICK_AUCTION
     from ui.scenes.game_over import GameOverScene
-    from ui.scenes.notice import NoticeScene
+    from ui.scenes.notice import NoticeScene, notice_title
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.rules_help import RulesHelpScene
     from ui.scenes.table import TableScene
@@ -498,7 +498,8 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
         None,
     )
     if told is not None and app.scenes.top is table:
-        app.scenes.push(NoticeScene(app, f"On {session.seat_names[told[0]]}'s turn", told[1]))
+        title = notice_title(session.seat_names, told[0], 0)
+        app.scenes.push(NoticeScene(app, title, told[1]))
         out.append(_save(app, folder, "io-notice"))
         app.scenes.pop()
     driver.until(lambda: state_of(session).phase == QUICK_AUCTION and 0 in session.match.to_act())

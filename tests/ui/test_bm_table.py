@@ -577,7 +577,7 @@ def test_outbid_in_an_auction_is_a_pop_up_for_the_seat_that_led(app) -> None:  #
     from game.games.brick_and_mortar.catalog import catalog
 
     notes = scene.notices.get(0, [])
-    assert [n.title for n in notes] == ["On Ben's turn"]
+    assert [n.title for n in notes] == ["Ben's move"]
     assert notes[0].lines == [
         f"Ben raised the bid for {catalog().name(lot)} to ${raise_.amount}: you are no longer "
         "the highest bidder."

@@ -320,7 +320,7 @@ def test_an_attack_is_a_pop_up_for_the_defender_only_after_their_hand_over(app) 
     told = " ".join(seen[0].lines)
     names = s.seat_names
     assert f"{names[attacker]} attacked you" in told
-    assert seen[0].title == f"On {names[attacker]}'s turn"
+    assert seen[0].title == f"{names[attacker]}'s move"
     assert app.scenes.top is scene and not scene.notices.get(defender)
     assert not scene.notices.get(attacker)
 
@@ -333,7 +333,7 @@ def test_a_pop_up_holds_the_bots_until_it_is_dismissed(app) -> None:  # type: ig
     app.settings.bot_speed = "instant"
     scene = start_game(app, ANA_VS_BOT, seed=3)
     s = scene.session
-    scene.notices[0] = [Notice("On Ben's turn", ["Something happened to you."], 0)]
+    scene.notices[0] = [Notice("Ben's move", ["Something happened to you."], 0)]
     settle(app, 1)
     assert isinstance(app.scenes.top, NoticeScene)
     steps = len(s.match.steps)

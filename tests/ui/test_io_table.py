@@ -656,7 +656,7 @@ def test_a_bots_block_on_your_card_pops_up_once_its_turn_is_told(app, hold_bots)
     assert frames > 5
     top = app.scenes.top
     assert isinstance(top, NoticeScene) and said in top.lines
-    assert top.title == f"On {NAMES[bot]}'s turn"
+    assert top.title == f"{NAMES[bot]}'s move"
     assert dismiss_notice(app) and app.scenes.top is scene
 
 

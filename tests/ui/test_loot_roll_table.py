@@ -759,7 +759,7 @@ def test_a_theft_on_another_turn_waits_as_a_pop_up_for_its_victim(tmp_path: Path
         coins = card(m, 0, "Copper Coins")
         scene.act(play_of(m, 1, "Sticky Fingers", pick=coins))
         (notice,) = scene.notices[0]
-        assert notice.title == "On Ben's turn"
+        assert notice.title == "Ben's move"
         assert notice.lines == ["Ben took Copper Coins from your bag."]
         assert not scene.notices.get(1) and not scene.notices.get(2)
     finally:

@@ -22,6 +22,13 @@ DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESC
 TITLE_TEXT, BODY_TEXT = 24, 17
 
 
+def notice_title(names: Sequence[str], actor: int, seat: int) -> str:
+    """The pop-up's title for ``seat`` about a step ``actor`` made: "Ben's move" (a step
+    need not fall on the actor's turn: a card played in someone else's fight), or "After
+    your move" when the step was the seat's own."""
+    return "After your move" if actor == seat else f"{names[actor]}'s move"
+
+
 class NoticeScene(Scene):
     """``title`` over ``lines`` (sentences) in a box over the table, with an OK button."""
 

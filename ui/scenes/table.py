@@ -26,6 +26,7 @@ from typing import Any
 import pygame
 
 from game.core.model import Action
+from ui.scenes.notice import notice_title
 from ui.scenes.shown_table import ShownTableScene
 from ui.session import GameSession
 from ui.table.model import CardSprite
@@ -314,7 +315,7 @@ class TableScene(ShownTableScene[GameSession]):
                 continue
             said = self.adapter.happened_to(step.events, seat, names)
             if said:
-                title = "After your move" if mine else f"On {names[step.seat]}'s turn"
+                title = notice_title(names, step.seat, seat)
                 self.notices.setdefault(seat, []).append(Notice(title, list(said), index))
 
     def notice_due(self) -> Notice | None:
