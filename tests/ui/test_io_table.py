@@ -861,3 +861,39 @@ def test_the_mover_hears_what_the_turn_their_card_set_off_did_to_them(app) -> No
     mover = scene.notices.get(step.seat, [])
     assert [n.title for n in mover] == ["After your move"]
     assert any("Blocked your card" in line for line in mover[0].lines), mover[0].lines
+
+
+def test_the_log_tells_a_staged_turn_as_its_pictures_come_up(app) -> None:  # type: ignore[no-untyped-def]
+    """Rulebook, "Playing a turn" (the Head of the Table calls 1 to 6): while the turn is told
+    call by call, the log gives a call's lines with its picture, not ahead of it; once the
+    pictures are over (or skipped) every line of the step is there, in order."""
+    app.settings.animation = "normal"
+    for seed in range(5, 40):
+        session = GameSession.new(GAME, vs_bots(3), seed, app.dirs.saves, app.bot_factory)
+        played_to(session, lambda s: s.match.state.phase == PLACE and 0 in s.match.to_act(), seed)
+        for seat in session.match.to_act():  # the bots place first
+            if seat != 0:
+                session.apply(seat, random.Random(seed).choice(session.match.legal_actions(seat)))
+        session.drain_feed()
+        scene = table_at(app, session)
+        scene.anim.factor = 1.0
+        card = next(iter(scene.card_moves))
+        drag(app, sprite_center(scene, card), scene.layout.zones["place"].rect.center)
+        if len(scene.anim.stages) >= 3:
+            break
+        app.scenes.pop()
+    step = session.match.steps[-1]
+    every = [t.text for t in session.told_step(len(session.match.steps) - 1, step)]
+    first = scene._stage
+    assert first is not None and first.told is not None
+    shown = [str(line) for line in scene.log_panel.entries]
+    assert every[-1] not in shown[-len(every) :], "the turn's last line came before its picture"
+    grew = []
+    for _ in range(400):
+        app.step([], 0.05)
+        grew.append(len(scene.log_panel.entries))
+        if not scene.anim.stages:
+            break
+    assert grew == sorted(grew) and grew[0] < grew[-1], "the lines came with the pictures"
+    tail = [str(line) for line in scene.log_panel.entries][-len(every) :]
+    assert tail == every

@@ -66,6 +66,9 @@ class TableScene(ShownTableScene[GameSession]):
         self.hint_button = Button("Hint", self.hint, enabled=self._can_hint, tooltip="H")
         self.bar_buttons = [self.hint_button, self.undo_button, self.redo_button, self.menu_button]
         self.bots = BotPacer(session, app.settings)
+        self._held_log: list[tuple[int, Any]] = []
+        """Log lines of a step told in stages, each with its event's index in the step,
+        waiting for the picture that shows it (``_release_log``)."""
         self.notices: dict[int, list[Notice]] = {}
         """Per human seat, pop-ups waiting until that seat holds the screen."""
         self._hint_toast: str | None = None
@@ -302,12 +305,21 @@ class TableScene(ShownTableScene[GameSession]):
         causes for the people who did not act (and for the one who did, where the adapter
         ``tells_the_actor``)."""
         session = self.session
-        self.log_panel.extend(
-            self._log_lines(session.told_step(index, step), self.log_panel.last_actor)
-        )
+        self._release_log(everything=True)  # the last step's lines all come first
+        told = session.told_step(index, step)
+        lines = self._log_lines(told, self.log_panel.last_actor)
         others = step.seat != session.viewer
         self.log_panel.lit_step = index if others else None
+        staged = len(self.anim.stages)
         self._effects(step.events)
+        new = self.anim.stages[staged:]
+        if new and all(s.told is not None for s in new):  # told in stages: lines as shown
+            where = {id(e): k for k, e in enumerate(step.events)}
+            pairs = zip(told, lines, strict=True)  # one line per told event
+            self._held_log = [(where.get(id(t.event), 0), line) for t, line in pairs]
+            self._release_log()
+        else:
+            self.log_panel.extend(lines)
         names = session.seat_names
         for seat in session.human_seats:
             mine = seat == step.seat
@@ -317,6 +329,32 @@ class TableScene(ShownTableScene[GameSession]):
             if said:
                 title = notice_title(names, step.seat, seat)
                 self.notices.setdefault(seat, []).append(Notice(title, list(said), index))
+
+    def _release_log(self, everything: bool = False) -> None:
+        """Give the log the held lines of a step told in stages whose events the picture
+        shown now has reached (all of them once the stages are over, or ``everything``)."""
+        if not self._held_log:
+            return
+        stage = self.anim.current_stage(self.app.now)
+        if everything or not self.anim.stages:
+            ready, self._held_log = [line for _, line in self._held_log], []
+        elif stage is None or stage.told is None:
+            return  # the first picture has not come up yet
+        else:
+            ready = [line for k, line in self._held_log if k < stage.told]
+            self._held_log = [(k, line) for k, line in self._held_log if k >= stage.told]
+        if ready:
+            self.log_panel.extend(ready)
+            self.invalidate()
+
+    def _rebuild_log(self) -> None:
+        """The log told again (another seat at the screen, undo): it holds back nothing."""
+        self._held_log = []
+        super()._rebuild_log()
+
+    def restage(self) -> None:
+        super().restage()
+        self._release_log()
 
     def notice_due(self) -> Notice | None:
         """The next pop-up for the seat holding the screen (None: none, or nobody holds it)."""

@@ -126,12 +126,16 @@ class Effects:
         """Face-down piles turning face up together, held long enough to read."""
         self.anim.reveal(groups, caption, self.now)
 
-    def stage(self, view: Any, hold: float, flights: Sequence[Flight] = ()) -> None:
+    def stage(
+        self, view: Any, hold: float, flights: Sequence[Flight] = (), told: int | None = None
+    ) -> None:
         """Tell a step in stages: lay ``view`` out (a view of the seat at the screen between
         the step's start and its end, made from public events only) for ``hold`` seconds
         after the stages queued before it, coins sliding along ``flights`` as it starts;
-        the table as it is now comes after the last stage. Nothing can be done meanwhile."""
-        self.anim.stage(view, hold, self.now, tuple(flights))
+        the table as it is now comes after the last stage. Nothing can be done meanwhile.
+        ``told``: how many of the step's events ``view`` shows: the live table's log then
+        gives those events' lines as the picture comes up, not all at once."""
+        self.anim.stage(view, hold, self.now, tuple(flights), told)
 
 
 def when_mine(name: str) -> Callable[[Any, Any, Effects], str | None]:

@@ -148,13 +148,16 @@ class Flight:
 class Stage:
     """One picture of a step told in stages: ``view`` (a view of the seat at the screen,
     made by the game's adapter from public events) is laid out instead of the session's
-    from ``t0`` for ``hold`` seconds; its ``flights`` slide over ``flight`` seconds first."""
+    from ``t0`` for ``hold`` seconds; its ``flights`` slide over ``flight`` seconds first.
+    ``told``: how many of the step's events the picture shows (their log lines appear with
+    it; None: the log does not wait for this stage)."""
 
     view: Any
     t0: float
     hold: float
     flights: tuple[Flight, ...] = ()
     flight: float = FLIGHT_S
+    told: int | None = None
 
     def flight_progress(self, now: float) -> float:
         """0..1 through the coins' slide (1 once they have landed)."""
@@ -277,14 +280,22 @@ class Animator:
             )
         )
 
-    def stage(self, view: Any, hold: float, now: float, flights: tuple[Flight, ...] = ()) -> None:
+    def stage(
+        self,
+        view: Any,
+        hold: float,
+        now: float,
+        flights: tuple[Flight, ...] = (),
+        told: int | None = None,
+    ) -> None:
         """Show ``view`` for ``hold`` seconds (times the speed) after the stages already
-        queued, its ``flights`` sliding as it starts (never at speed 0)."""
+        queued, its ``flights`` sliding as it starts (never at speed 0); ``told``: see
+        :class:`Stage`."""
         if self.factor <= 0:
             return
         start = max([now] + [s.t0 + s.hold for s in self.stages])
         self.stages.append(
-            Stage(view, start, hold * self.factor, tuple(flights), FLIGHT_S * self.factor)
+            Stage(view, start, hold * self.factor, tuple(flights), FLIGHT_S * self.factor, told)
         )
 
     def current_stage(self, now: float) -> Stage | None:

@@ -635,7 +635,7 @@ class InnsTable(TableBase[IoView]):
         beats = tell(base, events, fx.names, self.book)
         for beat in beats:
             self._beats[id(beat.view)] = beat
-            fx.stage(beat.view, beat.hold, beat.flights)
+            fx.stage(beat.view, beat.hold, beat.flights, beat.told)
         if beats:
             self._base = fold_all(base, events, fx.names, self.book)
 

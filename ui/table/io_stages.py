@@ -73,6 +73,8 @@ class Beat:
     caption: str
     flights: tuple[Flight, ...] = ()
     focus: tuple[int, ...] = ()
+    told: int = 0
+    """How many of the step's events the picture shows (the log's lines come with it)."""
 
 
 @dataclass
@@ -184,6 +186,8 @@ class _Teller:
         self.book = book
         self.viewer = before.viewer
         self.beats: list[Beat] = []
+        self.folded = 0
+        """The step's events folded so far (the one being folded included)."""
 
     # ------------------------------------------------------------ words
     def who(self, seat: int) -> str:
@@ -200,7 +204,9 @@ class _Teller:
         self, kind: str, caption: str, flights: Sequence[Flight] = (), focus: Sequence[int] = ()
     ) -> None:
         text = caption[:1].upper() + caption[1:]
-        self.beats.append(Beat(self.m.view(), HOLD[kind], text, tuple(flights), tuple(focus)))
+        self.beats.append(
+            Beat(self.m.view(), HOLD[kind], text, tuple(flights), tuple(focus), self.folded)
+        )
 
     # ------------------------------------------------------------ events
     def fold(self, e: Event) -> None:  # noqa: C901 - one case per event, read top to bottom
@@ -444,6 +450,7 @@ def tell(
     the screen was last shown): empty when nothing in it is worth showing in stages."""
     teller = _Teller(before, names, book)
     for e in events:
+        teller.folded += 1
         teller.fold(e)
     return teller.beats
 
