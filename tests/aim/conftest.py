@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from game.core.chance import Chance
 from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.core.model import Event, MatchConfig, default_seats
@@ -25,6 +24,7 @@ from game.games.aim.invariants import check_invariants
 from game.games.aim.model import AimState
 from game.games.aim.rules import AimRules
 from game.registry import get_rules
+from tests.shadow_game import play_shadowed
 
 RULES: AimRules = get_rules("aim")  # type: ignore[assignment]
 BOOK = RULES.book
@@ -222,28 +222,16 @@ def play_random_game(
     """Play a game of random legal actions (``eager``: weighted toward buying and
     attacking), folding every event one by one into a shadow copy and checking the
     invariants after each one."""
-    check = check or (lambda s: check_invariants(BOOK, s))
+    each = check or (lambda s: check_invariants(BOOK, s))
     config = MatchConfig(game="aim", seats=default_seats(seats), seed=seed)
-    setup = RULES.setup_events(config, Chance.for_step(seed, 0))
-    shadow = RULES.initial_state(config)
-    for event in setup:
-        RULES.evolve(shadow, event)
-        check(shadow)
-    match: Match[AimState] = Match(RULES, config, setup, undo=False)
-    rng = random.Random(seed * 7919 + seats)
-    for _ in range(max_steps):
-        if match.is_over:
-            break
-        seat = match.to_act()[0]
-        legal = match.legal_actions(seat)
-        assert legal, f"seat {seat} has no legal action in phase {match.state.phase}"
-        events = match.apply(seat, _pick(rng, legal, eager))
-        for event in events:
-            RULES.evolve(shadow, event)
-            check(shadow)
-        assert RULES.canonical(shadow) == RULES.canonical(match.state)
-    assert match.is_over, f"the game did not end within {max_steps} steps"
-    return match
+    return play_shadowed(
+        RULES,
+        config,
+        lambda shadow, _event: each(shadow),
+        any_seat=False,
+        pick=lambda rng, legal: _pick(rng, legal, eager),
+        max_steps=max_steps,
+    )
 
 
 @pytest.fixture

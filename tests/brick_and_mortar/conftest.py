@@ -3,11 +3,9 @@ checked after every event."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.chance import Chance
 from game.core.match import Match
 from game.core.model import Event, MatchConfig, default_seats
 from game.core.scenario import Scenario, start_match
@@ -15,6 +13,7 @@ from game.games.brick_and_mortar.invariants import check_invariants
 from game.games.brick_and_mortar.model import BmState
 from game.games.brick_and_mortar.rules import BrickAndMortarRules
 from game.registry import get_rules
+from tests.shadow_game import play_shadowed
 
 RULES: BrickAndMortarRules = get_rules("brick-and-mortar")  # type: ignore[assignment]
 CAT = RULES.cat
@@ -61,20 +60,5 @@ def play_random_game(
         seed=seed,
         options={"first_game": first_game},
     )
-    setup = RULES.setup_events(config, Chance.for_step(seed, 0))
-    shadow = RULES.initial_state(config)
-    for event in setup:
-        RULES.evolve(shadow, event)
-        check_invariants(CAT, shadow)
-    match: Match[BmState] = Match(RULES, config, setup, undo=False)
-    rng = random.Random(seed * 7919 + seats)
-    for _ in range(max_steps):
-        if match.is_over:
-            break
-        seat = rng.choice(match.to_act())
-        for event in match.apply(seat, rng.choice(match.legal_actions(seat))):
-            RULES.evolve(shadow, event)
-            check_invariants(CAT, shadow)
-        assert RULES.canonical(shadow) == RULES.canonical(match.state)
-    assert match.is_over
-    return match
+    check = lambda shadow, _event: check_invariants(CAT, shadow)  # noqa: E731
+    return play_shadowed(RULES, config, check, max_steps=max_steps)

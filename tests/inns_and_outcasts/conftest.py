@@ -3,11 +3,9 @@ and random games checked after every event (invariants and the loot ledger)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from game.core.chance import Chance
 from game.core.match import Match
 from game.core.model import Event, MatchConfig, default_seats
 from game.core.scenario import Scenario, start_match
@@ -17,6 +15,7 @@ from game.games.inns_and_outcasts.invariants import check_invariants
 from game.games.inns_and_outcasts.model import IoState
 from game.games.inns_and_outcasts.rules import InnsRules
 from game.registry import get_rules
+from tests.shadow_game import play_shadowed
 
 RULES: InnsRules = get_rules("inns-and-outcasts")  # type: ignore[assignment]
 BOOK = RULES.book
@@ -108,22 +107,12 @@ def play_random_game(
     config = MatchConfig(
         game="inns-and-outcasts", seats=default_seats(seats), seed=seed, options=dict(options or {})
     )
-    setup = RULES.setup_events(config, Chance.for_step(seed, 0))
-    shadow = RULES.initial_state(config)
-    for event in setup:
-        RULES.evolve(shadow, event)
-    match: Match[IoState] = Match(RULES, config, setup, undo=False)
-    rng = random.Random(seed * 7919 + seats)
     ledger = 0
-    for _ in range(max_steps):
-        if match.is_over:
-            break
-        seat = rng.choice(match.to_act())
-        for event in match.apply(seat, rng.choice(match.legal_actions(seat))):
-            RULES.evolve(shadow, event)
-            check_invariants(BOOK, shadow)
-            ledger += loot_change(event)
-            assert loot_on_table(shadow) == ledger, f"loot not conserved at {event.kind}"
-        assert RULES.canonical(shadow) == RULES.canonical(match.state)
-    assert match.is_over
-    return match
+
+    def check(shadow: IoState, event: Event) -> None:
+        nonlocal ledger
+        check_invariants(BOOK, shadow)
+        ledger += loot_change(event)
+        assert loot_on_table(shadow) == ledger, f"loot not conserved at {event.kind}"
+
+    return play_shadowed(RULES, config, check, check_setup=False, max_steps=max_steps)

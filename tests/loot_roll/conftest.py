@@ -3,11 +3,9 @@ window-passing, and random games checked after every event."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.chance import Chance
 from game.core.match import Match
 from game.core.model import Event, MatchConfig, default_seats
 from game.core.scenario import Scenario, start_match
@@ -16,6 +14,7 @@ from game.games.loot_roll.invariants import check_invariants
 from game.games.loot_roll.model import LrState
 from game.games.loot_roll.rules import LootRollRules
 from game.registry import get_rules
+from tests.shadow_game import play_shadowed
 
 RULES: LootRollRules = get_rules("loot-roll")  # type: ignore[assignment]
 T = RULES.t
@@ -124,20 +123,5 @@ def play_random_game(seats: int, seed: int, *, max_steps: int = 20_000) -> Match
     """A game of random legal actions, every event folded one by one into a shadow copy
     whose invariants are checked after each event."""
     config = MatchConfig(game="loot-roll", seats=default_seats(seats), seed=seed)
-    setup = RULES.setup_events(config, Chance.for_step(seed, 0))
-    shadow = RULES.initial_state(config)
-    for event in setup:
-        RULES.evolve(shadow, event)
-        check_invariants(T, shadow)
-    match: Match[LrState] = Match(RULES, config, setup, undo=False)
-    rng = random.Random(seed * 7919 + seats)
-    for _ in range(max_steps):
-        if match.is_over:
-            break
-        seat = rng.choice(match.to_act())
-        for event in match.apply(seat, rng.choice(match.legal_actions(seat))):
-            RULES.evolve(shadow, event)
-            check_invariants(T, shadow)
-        assert RULES.canonical(shadow) == RULES.canonical(match.state)
-    assert match.is_over
-    return match
+    check = lambda shadow, _event: check_invariants(T, shadow)  # noqa: E731
+    return play_shadowed(RULES, config, check, max_steps=max_steps)

@@ -3,11 +3,9 @@ one call, and random games checked after every event."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from game.core.chance import Chance
 from game.core.match import Match
 from game.core.model import Event, MatchConfig, default_seats
 from game.core.scenario import Scenario, start_match
@@ -16,6 +14,7 @@ from game.games.tavern_keepers.invariants import check_invariants
 from game.games.tavern_keepers.model import TkState
 from game.games.tavern_keepers.rules import TavernKeepersRules
 from game.registry import get_rules
+from tests.shadow_game import play_shadowed
 
 RULES: TavernKeepersRules = get_rules("tavern-keepers")  # type: ignore[assignment]
 BOOK = RULES.book
@@ -80,20 +79,5 @@ def play_random_game(seats: int, seed: int, *, max_steps: int = 20_000) -> Match
     """A game of random legal actions, every event folded one by one into a shadow copy
     whose invariants are checked after each event."""
     config = MatchConfig(game="tavern-keepers", seats=default_seats(seats), seed=seed)
-    setup = RULES.setup_events(config, Chance.for_step(seed, 0))
-    shadow = RULES.initial_state(config)
-    for event in setup:
-        RULES.evolve(shadow, event)
-        check_invariants(BOOK, shadow)
-    match: Match[TkState] = Match(RULES, config, setup, undo=False)
-    rng = random.Random(seed * 7919 + seats)
-    for _ in range(max_steps):
-        if match.is_over:
-            break
-        seat = match.to_act()[0]
-        for event in match.apply(seat, rng.choice(match.legal_actions(seat))):
-            RULES.evolve(shadow, event)
-            check_invariants(BOOK, shadow)
-        assert RULES.canonical(shadow) == RULES.canonical(match.state)
-    assert match.is_over
-    return match
+    check = lambda shadow, _event: check_invariants(BOOK, shadow)  # noqa: E731
+    return play_shadowed(RULES, config, check, any_seat=False, max_steps=max_steps)
