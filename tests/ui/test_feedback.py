@@ -482,3 +482,48 @@ def test_an_undo_takes_back_the_pop_ups_of_the_steps_it_undoes(app) -> None:  # 
     app.step([key(pygame.K_z, pygame.KMOD_CTRL)], FRAME)
     assert len(s.match.steps) == step
     assert [n.title for n in scene.notices[other]] == ["earlier"]
+
+
+def test_pop_ups_waiting_for_one_person_come_up_together(app) -> None:  # type: ignore[no-untyped-def]
+    """Several steps that touched a person while someone else held the screen come up in
+    one pop-up, each line led by whose move it was; a single one keeps its own title."""
+    from ui.scenes.notice import GATHERED_TITLE
+    from ui.scenes.table import Notice
+
+    scene = start_game(app, ANA_VS_BOT, seed=3)
+    scene.notices[0] = [
+        Notice("Ben's move", ["Ben took your dice."], 0),
+        Notice("Cleo's move", ["Cleo attacked you.", "You lost a card."], 1),
+    ]
+    settle(app, 1)
+    top = app.scenes.top
+    assert isinstance(top, NoticeScene) and top.title == GATHERED_TITLE
+    assert top.lines == [
+        "Ben's move: Ben took your dice.",
+        "Cleo's move: Cleo attacked you.",
+        "Cleo's move: You lost a card.",
+    ]
+    assert scene.notices[0] == []
+    assert dismiss_notice(app) and app.scenes.top is scene
+    scene.notices[0] = [Notice("Ben's move", ["Ben took your dice."], 2)]
+    settle(app, 1)
+    top = app.scenes.top
+    assert isinstance(top, NoticeScene) and top.title == "Ben's move"
+    assert top.lines == ["Ben took your dice."]
+
+
+def test_a_pop_up_too_long_for_the_window_says_the_log_has_the_rest(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """However many lines wait, the pop-up fits the window: what does not fit is cut with a
+    last line pointing at the log, never drawn past the OK button."""
+    from ui.scenes.notice import MORE_IN_LOG
+
+    small = make_app(tmp_path, (1024, 640))
+    lines = [f"Ben's move: Ben took {k} of your loot." for k in range(60)]
+    notice = NoticeScene(small, "While you were away", lines)
+    small.push(notice)
+    settle(small, 1)
+    assert notice.wrapped[-1] == MORE_IN_LOG
+    line_h = small.fonts.get(17).get_linesize()
+    assert notice.box.bottom <= 640 and notice.box.top >= 0
+    assert notice.button.rect.top >= notice.box.top + len(notice.wrapped) * line_h
+    pygame.display.quit()

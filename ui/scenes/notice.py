@@ -29,6 +29,19 @@ def notice_title(names: Sequence[str], actor: int, seat: int) -> str:
     return "After your move" if actor == seat else f"{names[actor]}'s move"
 
 
+GATHERED_TITLE = "While you were away"
+MORE_IN_LOG = "... and more: the log on the right has every line."
+
+
+def gathered(notices: Sequence[tuple[str, Sequence[str]]]) -> tuple[str, list[str]]:
+    """One pop-up's title and lines for ``notices`` (title, lines) waiting for one person:
+    a single one as it is; several with each line led by its own title ("Ben's move: ...")."""
+    if len(notices) == 1:
+        title, lines = notices[0]
+        return title, list(lines)
+    return GATHERED_TITLE, [f"{title}: {line}" for title, lines in notices for line in lines]
+
+
 class NoticeScene(Scene):
     """``title`` over ``lines`` (sentences) in a box over the table, with an OK button."""
 
@@ -63,6 +76,9 @@ class NoticeScene(Scene):
             self.wrapped.extend(theme.wrap(body_f, line, box_w - 2 * pad))
         bh = round(44 * s)
         text_h = len(self.heading) * title_f.get_linesize() + round(10 * s)
+        room = (h - 2 * round(8 * s) - 3 * pad - bh - text_h) // body_f.get_linesize()
+        if len(self.wrapped) > max(room, 1):  # too much for the window: the log has it all
+            self.wrapped = [*self.wrapped[: max(room - 1, 0)], MORE_IN_LOG]
         text_h += len(self.wrapped) * body_f.get_linesize()
         box_h = min(h - 2 * round(8 * s), pad + text_h + pad + bh + pad)
         self.box = pygame.Rect(0, 0, box_w, box_h)

@@ -365,16 +365,17 @@ class TableScene(ShownTableScene[GameSession]):
         return waiting[0] if waiting else None
 
     def _show_notice_if_due(self) -> bool:
-        """Show the screen holder's next pop-up (once the cards have landed)."""
-        notice = self.notice_due()
-        if notice is None or self.anim.busy:
+        """Show the screen holder's waiting pop-ups (once the cards have landed): one as it
+        is, several (steps made while another person held the screen) in one pop-up."""
+        if self.notice_due() is None or self.anim.busy:
             return False
         seat = self.session.viewer
         assert seat is not None
-        self.notices[seat].pop(0)
-        from ui.scenes.notice import NoticeScene
+        waiting, self.notices[seat] = self.notices[seat], []
+        from ui.scenes.notice import NoticeScene, gathered
 
-        self.app.push(NoticeScene(self.app, notice.title, notice.lines))
+        title, lines = gathered([(n.title, n.lines) for n in waiting])
+        self.app.push(NoticeScene(self.app, title, lines))
         return True
 
     # ------------------------------------------------------------ input
