@@ -13,7 +13,8 @@ hides a move shows up in the numbers. Hand-over screens,
 bots play at their own pace. With a display (e.g. DISPLAY=:91 under Xvfb) the window is a
 real one; without, SDL's dummy driver is used. Prints per game the moves by drag, click and
 button, the moves not on the table, hand-overs, questions and pop-ups, the steps, frames and
-wall time; ``--shots DIR`` saves a picture every 40 moves and at the end.
+wall time; ``--shots DIR`` saves a picture every 40 moves, of the first pop-up (and the first
+gathered one) and at the end.
 """
 
 from __future__ import annotations
@@ -101,7 +102,7 @@ def play(
 ) -> dict[str, Any]:
     """One whole game; returns its numbers."""
     from ui.scenes.game_over import GameOverScene
-    from ui.scenes.notice import NoticeScene
+    from ui.scenes.notice import GATHERED_TITLE, NoticeScene
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.respond import RespondScene
     from ui.scenes.table import TableScene
@@ -141,6 +142,7 @@ def play(
     )
     frames, moves, t0 = 0, 0, time.perf_counter()
     intent: tuple[tuple[int, int], Action] | None = None
+    shot_once: set[str] = set()
 
     def shot(name: str) -> None:
         if shots is not None:
@@ -155,6 +157,11 @@ def play(
             click(app, top.button.rect.center)
             counts["hand-over"] += 1
         elif isinstance(top, NoticeScene):
+            kind = "pop-up-gathered" if top.title == GATHERED_TITLE else "pop-up"
+            if kind not in shot_once:  # the first of each kind, as it is shown
+                shot_once.add(kind)
+                app.step([], FRAME)
+                shot(kind)
             click(app, top.button.rect.center)
             counts["pop-up"] += 1
         elif isinstance(top, RespondScene):
