@@ -92,6 +92,9 @@ class Plan:
     two_rows: bool
     mat_h: int
     hand_h: int
+    mat_gap: int = 0
+    """The gap between the viewer's mat and hand cards (``gap`` unless a crowded row of
+    cards needs them closer to stay big enough to hit)."""
 
 
 def aim_layout(
@@ -172,6 +175,13 @@ def _plan(
         if mat_cw >= want:
             break
     assert plan is not None
+    plan.mat_gap = g
+    if plan.mat_cw < b.target and not plan.two_rows:  # a crowded row: closer, not smaller
+        tight = max(2, g // 2)
+        bottom = rest_h - (plan.opp_h + g if n else 0)
+        u, mat_h, hand_h = _mat_size(b, bottom, area.w, False, tight, columns[1])
+        if u > plan.mat_cw:
+            plan.mat_cw, plan.mat_h, plan.hand_h, plan.mat_gap = u, mat_h, hand_h, tight
     spare = plan.hand_h - round(card_h(plan.mat_cw) * (1 + DIP))
     if n and spare > 0:  # the hand has more room than its cards: the other seats take it
         grow = min(card_h(market_cw) - card_h(plan.opp_cw), spare)
@@ -370,7 +380,7 @@ def _my_mat(
     plan: Plan,
     names: Sequence[str],
 ) -> None:
-    g = plan.gap
+    g = plan.mat_gap
     b.region("mat", mat, MAT_COLOR)
     p = view.players[me]
     inner = inset(mat, g, top=g // 2, bottom=g // 2)
@@ -598,7 +608,7 @@ def _storage(
 
 # ---------------------------------------------------------------- the viewer's hand
 def _my_hand(b: Builder, view: AimView, me: int, panel: pygame.Rect, plan: Plan) -> None:
-    g = plan.gap
+    g = plan.mat_gap
     b.region("hand", panel)
     b.zone("hand", panel, "", drop=True, style="area")
     p = view.players[me]
