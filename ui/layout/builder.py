@@ -14,6 +14,7 @@ from typing import TypeVar, cast
 import pygame
 
 from ui import theme
+from ui.layout.regions import inset
 from ui.layout.text import TEXT, TITLE, ellipsize, line_height, measure, text_rect
 from ui.table.model import (
     CardSprite,
@@ -281,3 +282,13 @@ def _room(box: pygame.Rect, pos: tuple[int, int], anchor: str) -> int:
     if anchor in ("topright", "midright", "bottomright"):
         return x - box.left
     return 2 * min(x - box.left, box.right - x)
+
+
+def start_table(main: pygame.Rect, scale: float, gap: int = 5) -> tuple[Builder, int, pygame.Rect]:
+    """A game's layout begun: a Builder at ``scale``, the table's gap (``gap`` px at 1x,
+    at least 4) and the area inside that margin of ``main``, registered as region "table"."""
+    b = Builder(scale)
+    g = max(4, round(gap * scale))
+    area = inset(main, g)
+    b.region("table", area)
+    return b, g, area

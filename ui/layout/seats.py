@@ -24,6 +24,11 @@ class Ring:
     right_count: int
 
 
+def clockwise_from(me: int, n: int) -> list[int]:
+    """The other seats of ``n``, clockwise from ``me`` (the seat after ``me`` first)."""
+    return [(me + i) % n for i in range(1, n)]
+
+
 def split_sides(n: int, top_most: int) -> tuple[int, int, int]:
     """(left, top, right) seat counts: all along the top while they fit; else the rest
     shared by both sides (the left takes the odd one), the top keeping as many as fit."""

@@ -21,7 +21,7 @@ from game.games.aim.book import CardBook
 from game.games.aim.model import dice_for
 from game.games.aim.view import AimView, PlayerView
 from ui import theme
-from ui.layout.builder import Builder, card_h, card_w
+from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.cards import DIP, fit_width, groups, hand, row_rects, stack
 from ui.layout.regions import grid, inset, take_top
 from ui.layout.seats import around_table
@@ -101,10 +101,7 @@ def aim_layout(
     book: CardBook, view: AimView, me: int, main: pygame.Rect, scale: float, names: Sequence[str]
 ) -> TableLayout:
     """Everything inside ``main`` for the player in seat ``me``."""
-    b = Builder(scale)
-    g = max(4, round(5 * scale))
-    area = inset(main, g)
-    b.region("table", area)
+    b, g, area = start_table(main, scale)
     others = seat_order(view, me)
     plan = _plan(b, view, others, area, g, mat_columns(book, view.players[me]))
     market, rest = take_top(area, card_h(plan.market_cw) + b.line + g // 2, g)

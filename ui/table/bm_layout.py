@@ -29,7 +29,7 @@ from game.games.brick_and_mortar.catalog import catalog
 from game.games.brick_and_mortar.model import ITEMS, MONTHS
 from game.games.brick_and_mortar.view import BmView, StoreView
 from ui import theme
-from ui.layout.builder import Builder, card_h, card_w
+from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.cards import fit_width
 from ui.layout.regions import inset, take_bottom, take_left, take_right, take_top
 from ui.table.bm_action import action_area
@@ -80,10 +80,7 @@ def bm_layout(
 ) -> TableLayout:
     """Everything inside ``main`` for the player in seat ``me`` (``loc``: the viewer's own
     table state)."""
-    b = Builder(scale)
-    g = max(4, round(6 * scale))
-    area = inset(main, g)
-    b.region("table", area)
+    b, g, area = start_table(main, scale, gap=6)
     mine = view.viewer == me
     plan = _plan(b, view, me, area, g, mine)
     board, rest = take_top(area, plan.board_h, g)

@@ -35,9 +35,9 @@ from game.games.inns_and_outcasts.cards import INNS, CardBook
 from game.games.inns_and_outcasts.model import AUCTION, HANDS, PLACE, QUICK_AUCTION
 from game.games.inns_and_outcasts.view import IoView, SeatView
 from ui import theme
-from ui.layout.builder import Builder, card_h, card_w
+from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.regions import inset, take_left
-from ui.layout.seats import around_table, split_sides
+from ui.layout.seats import around_table, clockwise_from, split_sides
 from ui.layout.text import TITLE, wrap
 from ui.table.io_stages import TREASURE, card_zone, hoard_zone, table_zone
 from ui.table.model import TableLayout
@@ -135,12 +135,9 @@ def io_layout(
     ui: TableUi,
 ) -> TableLayout:
     """Everything inside ``main`` for the seat ``me`` at the bottom."""
-    b = Builder(scale)
-    g = max(4, round(5 * scale))
-    area = inset(main, g)
-    b.region("table", area)
+    b, g, area = start_table(main, scale)
     n = view.n_seats
-    others = [(me + i) % n for i in range(1, n)]
+    others = clockwise_from(me, n)
     plan = _plan(b, view, area, len(others), g)
     marks = seat_marks(names)
     ring = around_table(

@@ -26,10 +26,10 @@ from game.games.loot_roll.effects import SLOTS
 from game.games.loot_roll.view import LrView, PlayerView
 from ui import theme
 from ui.icons import LR_ICONS
-from ui.layout.builder import Builder, card_h, card_w
+from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.cards import hand, row_rects, stack
 from ui.layout.regions import inset, take_left, take_top
-from ui.layout.seats import around_table
+from ui.layout.seats import around_table, clockwise_from
 from ui.layout.text import TITLE
 from ui.table.lr_stage import LIT, Plan, stage, still_to_answer, who
 from ui.table.model import TableLayout
@@ -87,12 +87,9 @@ def lr_layout(
     view: LrView, me: int, main: pygame.Rect, scale: float, names: Sequence[str]
 ) -> TableLayout:
     """Everything inside ``main`` for the player in seat ``me``."""
-    b = Builder(scale)
-    g = max(4, round(5 * scale))
-    area = inset(main, g)
-    b.region("table", area)
+    b, g, area = start_table(main, scale)
     n = view.n_seats
-    others = [(me + i) % n for i in range(1, n)]
+    others = clockwise_from(me, n)
     plan = _plan(b, area, g, len(others))
     ring = around_table(
         area, len(others), bottom_h=plan.me_h, band_h=plan.band_h, seat_w=plan.seat_w, gap=g

@@ -21,10 +21,10 @@ import pygame
 from game.games.tavern_keepers.cards import CardBook
 from game.games.tavern_keepers.view import PlayerView, TkView
 from ui import theme
-from ui.layout.builder import NAME_STRIP, Builder, card_h, card_w
+from ui.layout.builder import NAME_STRIP, Builder, card_h, card_w, start_table
 from ui.layout.cards import DIP, groups, hand, pile, stack
 from ui.layout.regions import inset, take_left, take_right, take_top
-from ui.layout.seats import around_table
+from ui.layout.seats import around_table, clockwise_from
 from ui.layout.text import TITLE, wrap
 from ui.table.model import TableLayout
 from ui.widgets.tk_cards import colour_abbr, colour_rgb
@@ -84,12 +84,9 @@ def tk_layout(
     names: Sequence[str],
 ) -> TableLayout:
     """Everything inside ``main`` for the player in seat ``me``."""
-    b = Builder(scale)
-    g = max(4, round(5 * scale))
-    area = inset(main, g)
-    b.region("table", area)
+    b, g, area = start_table(main, scale)
     n = len(view.players)
-    others = [(me + i) % n for i in range(1, n)]
+    others = clockwise_from(me, n)
     plan = _plan(b, book, view, me, others, area, g)
     ring = around_table(
         area,
