@@ -216,10 +216,9 @@ def test_a_turn_is_told_call_by_call_each_card_on_its_number() -> None:
         assert any(f.dst.startswith("hoard:") for b in beats for f in b.flights)
 
 
-def test_the_table_shows_each_stage_then_the_table_as_it_is(app) -> None:  # type: ignore[no-untyped-def]
-    """With animations on, the last card down is followed by the call counting up, one
-    picture after another: nothing can be done meanwhile, no bot acts, and the real table
-    comes back at the end; a click skips straight there."""
+def a_turn_told_in_stages(app: Any) -> tuple[GameSession, TableScene]:
+    """Ana, against two bots with animations on, drags the last card down; the first seeded
+    game whose turn is then told in three pictures or more."""
     app.settings.animation = "normal"
     for seed in range(5, 40):
         session = GameSession.new(GAME, vs_bots(3), seed, app.dirs.saves, app.bot_factory)
@@ -233,8 +232,16 @@ def test_the_table_shows_each_stage_then_the_table_as_it_is(app) -> None:  # typ
         card = next(iter(scene.card_moves))
         drag(app, sprite_center(scene, card), scene.layout.zones["place"].rect.center)
         if len(scene.anim.stages) >= 3:
-            break
+            return session, scene
         app.scenes.pop()
+    raise AssertionError("no seeded game told its turn in three pictures")
+
+
+def test_the_table_shows_each_stage_then_the_table_as_it_is(app) -> None:  # type: ignore[no-untyped-def]
+    """With animations on, the last card down is followed by the call counting up, one
+    picture after another: nothing can be done meanwhile, no bot acts, and the real table
+    comes back at the end; a click skips straight there."""
+    session, scene = a_turn_told_in_stages(app)
     stages = list(scene.anim.stages)
     assert len(stages) >= 3
     assert scene._stage is stages[0] and scene.legal == []
@@ -867,21 +874,7 @@ def test_the_log_tells_a_staged_turn_as_its_pictures_come_up(app) -> None:  # ty
     """Rulebook, "Playing a turn" (the Head of the Table calls 1 to 6): while the turn is told
     call by call, the log gives a call's lines with its picture, not ahead of it; once the
     pictures are over (or skipped) every line of the step is there, in order."""
-    app.settings.animation = "normal"
-    for seed in range(5, 40):
-        session = GameSession.new(GAME, vs_bots(3), seed, app.dirs.saves, app.bot_factory)
-        played_to(session, lambda s: s.match.state.phase == PLACE and 0 in s.match.to_act(), seed)
-        for seat in session.match.to_act():  # the bots place first
-            if seat != 0:
-                session.apply(seat, random.Random(seed).choice(session.match.legal_actions(seat)))
-        session.drain_feed()
-        scene = table_at(app, session)
-        scene.anim.factor = 1.0
-        card = next(iter(scene.card_moves))
-        drag(app, sprite_center(scene, card), scene.layout.zones["place"].rect.center)
-        if len(scene.anim.stages) >= 3:
-            break
-        app.scenes.pop()
+    session, scene = a_turn_told_in_stages(app)
     step = session.match.steps[-1]
     every = [t.text for t in session.told_step(len(session.match.steps) - 1, step)]
     first = scene._stage
