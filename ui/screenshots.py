@@ -60,7 +60,6 @@ def render_all(
     from ui.scenes.replay import ReplayScene
     from ui.scenes.rules_help import RulesHelpScene
     from ui.scenes.settings import SettingsScene
-    from ui.scenes.table import TableScene
 
     app, dirs = _shooting_app(folder, size, ui_scale)
     out: list[Path] = []
@@ -75,16 +74,8 @@ def render_all(
         app.scenes.push(scene)
         out.append(_save(app, folder, name))
         app.scenes.pop()
-    seats = [
-        SeatInfo(name="Ana"),
-        SeatInfo(name="Ben", kind="bot", level="greedy"),
-        SeatInfo(name="Cleo", kind="bot", level="greedy"),
-    ]
-    session = GameSession.new("aim", seats, 11, dirs.saves, app.bot_factory)
-    table = TableScene(app, session)
-    app.scenes.push(table)
+    session, table, driver = _open_table(app, dirs, "aim", ana_and_greedy_bots(3), 11)
     out.append(_save(app, folder, "table-setup"))
-    driver = _Driver(session)
     driver.until(
         lambda: (
             session.match.state.phase == "market_buy"
@@ -206,22 +197,14 @@ def render_tavern_keepers(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.rules_help import RulesHelpScene
-    from ui.scenes.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)
     out: list[Path] = []
     app.scenes.push(RulesHelpScene(app, "tavern-keepers"))
     out.append(_save(app, folder, "tk-rules"))
     app.scenes.pop()
-    seats = [
-        SeatInfo(name="Ana"),
-        SeatInfo(name="Ben", kind="bot", level="greedy"),
-        SeatInfo(name="Cleo", kind="bot", level="greedy"),
-    ]
-    session = GameSession.new("tavern-keepers", seats, 11, dirs.saves, app.bot_factory)
-    table = TableScene(app, session)
-    app.scenes.push(table)
-    driver = _Driver(session, "tavern-keepers")
+    seats = ana_and_greedy_bots(3)
+    session, table, driver = _open_table(app, dirs, "tavern-keepers", seats, 11)
     # Ana answers a bid: one card already on her pile, another picked up (targets lit)
     driver.until(
         lambda: (
@@ -295,15 +278,8 @@ def render_loot_roll(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     app.scenes.push(RulesHelpScene(app, "loot-roll"))
     out.append(_save(app, folder, "lr-rules"))
     app.scenes.pop()
-    seats = [
-        SeatInfo(name="Ana"),
-        SeatInfo(name="Ben", kind="bot", level="greedy"),
-        SeatInfo(name="Cleo", kind="bot", level="greedy"),
-    ]
-    session = GameSession.new("loot-roll", seats, 4, dirs.saves, app.bot_factory)
-    table = TableScene(app, session)
-    app.scenes.push(table)
-    driver = _Driver(session, "loot-roll")
+    seats = ana_and_greedy_bots(3)
+    session, table, driver = _open_table(app, dirs, "loot-roll", seats, 4)
 
     def shot(name: str, done) -> None:  # type: ignore[no-untyped-def]
         driver.until(done)
@@ -391,11 +367,8 @@ def _lr_notice(app: App, folder: Path, dirs: AppDirs, seats: list[SeatInfo]) -> 
     """Loot Roll's pop-up: the first bot step that did something to Ana (a game of its own,
     so the other shots keep their positions)."""
     from ui.scenes.notice import NoticeScene, notice_title
-    from ui.scenes.table import TableScene
 
-    session = GameSession.new("loot-roll", seats, 6, dirs.saves, app.bot_factory)
-    table = TableScene(app, session)
-    app.scenes.push(table)
+    session, table, driver = _open_table(app, dirs, "loot-roll", seats, 6)
     told: list[str] = []
 
     def popped() -> bool:
@@ -407,7 +380,7 @@ def _lr_notice(app: App, folder: Path, dirs: AppDirs, seats: list[SeatInfo]) -> 
             )
         return bool(told)
 
-    _Driver(session, "loot-roll").until(popped)
+    driver.until(popped)
     out: list[Path] = []
     if told:
         session.viewer = None  # the log told again for Ana, the bot's step lit
@@ -438,13 +411,11 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
     """Inns & Outcasts: eight seats (Quick Auction on) from the hand being built through a
     turn told call by call to the end, and a pop-up telling Ana what a bot's step did to her;
     three seats for an open auction and a named Target."""
-    from game.core.model import SeatInfo as Seat
     from game.games.inns_and_outcasts.model import AUCTION, PLACE, QUICK_AUCTION
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.notice import NoticeScene, notice_title
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.rules_help import RulesHelpScene
-    from ui.scenes.table import TableScene
 
     game = "inns-and-outcasts"
     folder.mkdir(parents=True, exist_ok=True)
@@ -456,14 +427,8 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
     rules.select_card(0)
     out.append(_save(app, folder, "io-glossary"))
     app.scenes.pop()
-    names = ("Ana", "Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hal")
-    seats = [Seat(name="Ana")] + [Seat(name=n, kind="bot", level="greedy") for n in names[1:]]
-    session = GameSession.new(
-        game, seats, 12, dirs.saves, app.bot_factory, options={"quick_auction": True}
-    )
-    table = TableScene(app, session)
-    app.scenes.push(table)
-    driver = _Driver(session, game)
+    seats = ana_and_greedy_bots(8)
+    session, table, driver = _open_table(app, dirs, game, seats, 12, quick_auction=True)
 
     def ready() -> None:  # the steps played meanwhile told now, their pop-ups put away
         table.after_change()
@@ -521,7 +486,7 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
     while app.scenes.top is not None and len(app.scenes) > 1:
         app.scenes.pop()
     # three seats: an open auction with the bid dial, and a named Target
-    seats = [Seat(name="Ana")] + [Seat(name=n, kind="bot", level="greedy") for n in names[1:3]]
+    seats = ana_and_greedy_bots(3)
 
     def bidding(session: GameSession) -> bool:
         a = state_of(session).auction
@@ -543,10 +508,7 @@ def render_inns_and_outcasts(app: App, folder: Path, dirs: AppDirs) -> list[Path
 
     for name, wanted in (("io-auction", bidding), ("io-target", named)):
         for seed in range(7, 40):  # the first seeded game where Ana meets it
-            session = GameSession.new(game, seats, seed, dirs.saves, app.bot_factory)
-            table = TableScene(app, session)
-            app.scenes.push(table)
-            driver = _Driver(session, game)
+            session, table, driver = _open_table(app, dirs, game, seats, seed)
             driver.rng.seed(seed)  # another hand for Ana in each game
             driver.until(lambda s=session, w=wanted: w(s))
             if wanted(session):
@@ -624,7 +586,6 @@ def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.rules_help import RulesHelpScene
-    from ui.scenes.table import TableScene
     from ui.table.brick_and_mortar import SetDial, Stage
 
     game = "brick-and-mortar"
@@ -637,15 +598,7 @@ def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1
     rules.select_card(1)
     out.append(_save(app, folder, "bm-glossary"))
     app.scenes.pop()
-    seats = [
-        SeatInfo(name="Ana"),
-        SeatInfo(name="Ben", kind="bot", level="greedy"),
-        SeatInfo(name="Cleo", kind="bot", level="greedy"),
-    ]
-    session = GameSession.new(game, seats, seed, dirs.saves, app.bot_factory)
-    table = TableScene(app, session)
-    app.scenes.push(table)
-    driver = _Driver(session, game)
+    session, table, driver = _open_table(app, dirs, game, ana_and_greedy_bots(3), seed)
 
     def mine(step: str, month: int = 1) -> Any:
         return lambda: (
@@ -735,6 +688,26 @@ def state_of(session: GameSession):  # type: ignore[no-untyped-def]
 def _last_events(session: GameSession) -> list[Event]:
     steps = session.match.steps
     return list(steps[-1].events) if steps else []
+
+
+def ana_and_greedy_bots(n: int) -> list[SeatInfo]:
+    """Ana (a person) and ``n - 1`` greedy bots."""
+    names = ("Ana", "Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hal")
+    return [SeatInfo(name="Ana")] + [
+        SeatInfo(name=name, kind="bot", level="greedy") for name in names[1:n]
+    ]
+
+
+def _open_table(
+    app: App, dirs: AppDirs, game: str, seats: list[SeatInfo], seed: int, **options: Any
+) -> tuple[GameSession, Any, _Driver]:
+    """A new game of ``game`` on the app's table, and a driver for it."""
+    from ui.scenes.table import TableScene
+
+    session = GameSession.new(game, seats, seed, dirs.saves, app.bot_factory, options=options)
+    table = TableScene(app, session)
+    app.scenes.push(table)
+    return session, table, _Driver(session, game)
 
 
 class _Driver:
