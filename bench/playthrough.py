@@ -26,7 +26,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -41,8 +41,8 @@ from ui.app import App  # noqa: E402
 from ui.autoplay import FRAME, drag, mouse, sprite_center  # noqa: E402
 from ui.paths import AppDirs  # noqa: E402
 
-missing: dict[str, int] = {}
-"""Action types made directly because the table offered no way (printed at the end)."""
+Pace = Literal["slow", "normal", "fast", "instant"]
+"""The animation and bot speed a game is played at."""
 
 NAMES = ("Ana", "Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hal")
 
@@ -57,37 +57,32 @@ def chose_already(session: Any) -> bool:
     return session.viewer not in session.match.to_act()
 
 
-def make_on_table(app: App, scene: Any, action: Action, counts: dict[str, int]) -> None:
-    """Make ``action`` the way the table offers it: a drag, a zone click or a button."""
+def make_on_table(app: App, scene: Any, action: Action) -> str:
+    """Make ``action`` the way the table offers it (a drag, a zone click or a button) and
+    say how: one of the counts' keys."""
     for card, moves in scene.card_moves.items():
         for zone, a in moves:
             start = sprite_center(scene, card)
             if a == action and start is not None and zone in scene.layout.zones:
                 drag(app, start, scene.layout.zones[zone].rect.center)
-                counts["drag"] += 1
-                return
+                return "drag"
     for zone, a in scene.zone_clicks.items():
         if a == action and zone in scene.layout.zones:
             click(app, scene.layout.zones[zone].rect.center)
-            counts["zone click"] += 1
-            return
+            return "zone click"
     for button in scene.action_buttons:
         if scene.ui.button_actions.get(id(button)) == action and button.rect.w > 0:
             click(app, button.rect.center)
-            counts["button"] += 1
-            return
+            return "button"
     steps = len(scene.session.match.steps)
     engine_legal = scene.session.legal_now()
     local = [a for a in scene.legal if a not in engine_legal]
     scene.act(action)
     if len(scene.session.match.steps) == steps:  # the table selected it (a hand, a bid)
-        counts["selected"] += 1
-        return
+        return "selected"
     if local:  # the table's own controls lead there (a dial to set, cards to stage)
-        counts["by local controls"] += 1
-        return
-    counts["not on the table"] += 1
-    missing[type(action).__name__] = missing.get(type(action).__name__, 0) + 1
+        return "by local controls"
+    return "not on the table"
 
 
 def play(
@@ -98,7 +93,7 @@ def play(
     size: tuple[int, int],
     shots: Path | None,
     limit: int = 200_000,
-    pace: str = "instant",
+    pace: Pace = "instant",
 ) -> dict[str, Any]:
     """One whole game; returns its numbers."""
     from ui.scenes.game_over import GameOverScene
@@ -142,6 +137,8 @@ def play(
     )
     frames, moves, t0 = 0, 0, time.perf_counter()
     intent: tuple[tuple[int, int], Action] | None = None
+    missing: dict[str, int] = {}
+    """Action types made directly because the table offered no way to make them."""
     shot_once: set[str] = set()
 
     def shot(name: str) -> None:
@@ -180,7 +177,11 @@ def play(
                 legal = session.match.legal_actions(seat)
                 intent = (now, chooser[seat].choose(session.match.view(seat), legal, rng))
             action = intent[1]
-            make_on_table(app, scene, action, counts)
+            how = make_on_table(app, scene, action)
+            counts[how] += 1
+            if how == "not on the table":
+                kind = type(action).__name__
+                missing[kind] = missing.get(kind, 0) + 1
             moves += 1
             if moves % 40 == 0:
                 shot(f"move{moves:04d}")
@@ -205,6 +206,8 @@ def play(
         "frames": frames,
         "seconds": round(time.perf_counter() - t0, 1),
     }
+    if missing:
+        result["not on the table, by kind"] = missing
     if not over:  # what it was doing when it gave up
         result["last steps"] = [
             f"{st.seat}:{type(st.action).__name__}" for st in session.match.steps[-8:]
@@ -224,7 +227,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--shots", type=Path, default=None)
     parser.add_argument(
-        "--pace", default="instant", help="animations and bots: instant (default), fast, normal"
+        "--pace",
+        default="instant",
+        choices=("instant", "fast", "normal", "slow"),
+        help="animations and bots (instant by default)",
     )
     parser.add_argument("--frames", type=int, default=200_000, help="give up after this many")
     args = parser.parse_args(argv)
@@ -239,12 +245,9 @@ def main(argv: list[str] | None = None) -> int:
             (w, h),
             args.shots,
             args.frames,
-            args.pace,
+            cast(Pace, args.pace),
         )
         print(", ".join(f"{key}: {value}" for key, value in got.items()), flush=True)
-        if missing:
-            print("  not on the table:", missing, flush=True)
-            missing.clear()
         ok = ok and bool(got["finished"]) and got["not on the table"] == 0
     return 0 if ok else 1
 
