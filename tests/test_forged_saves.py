@@ -241,7 +241,7 @@ def test_seat_names_are_validated_where_a_game_is_made() -> None:
 
 # ------------------------------------------------------------------ the format change
 def test_the_origin_migration_tells_a_scenario_from_a_deal_by_its_set_up() -> None:
-    assert LOG_FORMAT == 4 and sorted(MIGRATIONS) == [1, 2, 3]
+    assert LOG_FORMAT == 5 and sorted(MIGRATIONS) == [1, 2, 3, 4]
     header = {"type": "header", "format": 3}
     dealt = {"type": "setup", "events": [{"kind": "game_set_up"}]}
     position = {"type": "setup", "events": [{"kind": "position_loaded", "state": {}}]}

@@ -16,7 +16,8 @@ no game's rules or content, and build.spec can list every module an entry names.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -48,7 +49,11 @@ class GameEntry:
     search bots' evaluation, each built without arguments; ``balance``: the module of its
     balance report (``extract``, ``render`` and maybe ``summary``: game/balance.py); None
     where the game has none.
-    ``options``: the game's optional rules and variants (the rules object reads them here)."""
+    ``options``: the game's optional rules and variants (the rules object reads them here).
+    ``older_saves_options``: for an option whose default has changed, the value a save of
+    log format 4 or older played with when its header does not name it; the format-5
+    migration (game/core/migrate.py) writes these into such a header, so the save replays
+    as it was played."""
 
     game_id: str
     title: str
@@ -61,6 +66,7 @@ class GameEntry:
     balance: str | None = None
     content: tuple[str, ...] = ()
     options: tuple[OptionSpec, ...] = ()
+    older_saves_options: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         lo, hi = self.seats
@@ -68,6 +74,10 @@ class GameEntry:
             raise ValueError(f"{self.game_id}: seats must be 2 to 8, lowest first.")
         if (self.status == "planned") != (self.rules is None):
             raise ValueError(f"{self.game_id}: a planned game has no rules; any other has.")
+        keys = {o.key for o in self.options}
+        unknown = sorted(set(self.older_saves_options) - keys)
+        if unknown:
+            raise ValueError(f"{self.game_id}: older_saves_options names no option {unknown}.")
         if self.package is None and self.modules:
             raise ValueError(f"{self.game_id}: a game with modules names its package.")
 

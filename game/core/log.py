@@ -27,7 +27,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -52,7 +52,7 @@ from game.core.safe_read import (
 )
 from game.core.text import printable
 
-LOG_FORMAT = 4
+LOG_FORMAT = 5
 """The log format this version writes; older ones are migrated on read (game/core/migrate.py)."""
 MAX_LOG_BYTES = 16 * 1024 * 1024
 """A whole game is about 100 KB; anything over this is refused before it is read."""
@@ -388,7 +388,7 @@ def parse_log(
     if fmt < LOG_FORMAT:
         try:
             check_depth(data)  # migrations parse every line with Python's recursive parser
-            data = migrate_lines(data, fmt, LOG_FORMAT)
+            data = migrate_lines(data, fmt, LOG_FORMAT, _older_options(lookup, head))
         except FileRefused as exc:
             raise _refuse(name, exc.reason) from None
         except LogRefused as exc:
@@ -482,6 +482,16 @@ def parse_log(
     return LoadedLog(
         header, setup, setup_rec.hash, records, warnings, valid_bytes, migrated_from, data
     )
+
+
+def _older_options(
+    lookup: Callable[[str], GameRules[Any] | None], head: dict[str, Any]
+) -> Mapping[str, Any]:
+    """The ``older_saves_options`` of the game an older header names ({} when unknown)."""
+    game_id = head.get("game")
+    rules = lookup(game_id) if isinstance(game_id, str) else None
+    entry = getattr(rules, "entry", None)
+    return getattr(entry, "older_saves_options", None) or {}
 
 
 def _first_error(exc: ValidationError) -> str:

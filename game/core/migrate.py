@@ -20,6 +20,10 @@ History of the format:
   seed, ``"scenario"`` when it is any other position. An older file is a scenario's when
   its set-up line holds a whole state (a ``position_loaded`` event), else it was dealt,
   and verifying it deals the set-up again like any other (a changed deal is refused).
+- 5: an option whose default changed (a house rule that became a variant, off by default)
+  is named in the header of every save that played with it: a format-4 header gains each
+  of its game's ``older_saves_options`` (game/core/entry.py) that it does not name, so the
+  save replays as it was played.
 
 Migrations run on lines whose JSON nesting the reader has already checked
 (game/core/safe_read.py); a line that is not JSON is passed through for the reader to
@@ -30,24 +34,31 @@ set-up record (None when it has none).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.errors import LogRefused
 
 Record = dict[str, Any]
-Migration = Callable[[Record, "Record | None"], Record]
-"""(one record, the file's set-up record or None) -> that record one format later."""
+Migration = Callable[[Record, "Record | None", Mapping[str, Any]], Record]
+"""(one record, the file's set-up record or None, the game's ``older_saves_options``) ->
+that record one format later."""
+
+NO_OPTIONS: Mapping[str, Any] = {}
 
 
-def _v1_to_v2(record: Record, setup: Record | None = None) -> Record:
+def _v1_to_v2(
+    record: Record, setup: Record | None = None, older: Mapping[str, Any] = NO_OPTIONS
+) -> Record:
     """Format 1 -> 2: the header gains ``app_version`` (every format-1 file came from 0.1.0)."""
     if record.get("type") != "header":
         return record
     return {**record, "format": 2, "app_version": "0.1.0"}
 
 
-def _v2_to_v3(record: Record, setup: Record | None = None) -> Record:
+def _v2_to_v3(
+    record: Record, setup: Record | None = None, older: Mapping[str, Any] = NO_OPTIONS
+) -> Record:
     """Format 2 -> 3: an AIM ``place`` step that drew a card records that choice."""
     if record.get("type") == "header":
         return {**record, "format": 3}
@@ -78,7 +89,9 @@ def _holds_a_whole_state(setup: Record | None) -> bool:
     )
 
 
-def _v3_to_v4(record: Record, setup: Record | None = None) -> Record:
+def _v3_to_v4(
+    record: Record, setup: Record | None = None, older: Mapping[str, Any] = NO_OPTIONS
+) -> Record:
     """Format 3 -> 4: the header gains ``origin``, "scenario" when the set-up holds a whole
     state, else "deal" (then verifying deals it again from the seed)."""
     if record.get("type") != "header":
@@ -87,15 +100,36 @@ def _v3_to_v4(record: Record, setup: Record | None = None) -> Record:
     return {**record, "format": 4, "origin": origin}
 
 
-MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(
+    record: Record, setup: Record | None = None, older: Mapping[str, Any] = NO_OPTIONS
+) -> Record:
+    """Format 4 -> 5: the header names every option whose default has changed since, at the
+    value the save played with (``older``: the game's ``older_saves_options``)."""
+    if record.get("type") != "header":
+        return record
+    config = record.get("config")
+    if isinstance(config, dict) and older:
+        options = config.get("options")
+        if isinstance(options, dict):  # anything else is left for the reader to refuse
+            config = {**config, "options": {**older, **options}}
+            return {**record, "format": 5, "config": config}
+    return {**record, "format": 5}
+
+
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 """Format n -> n + 1, one function per step; add one whenever LOG_FORMAT grows."""
 
 
 def migrate_record(
-    record: Record, from_format: int, to_format: int, setup: Record | None = None
+    record: Record,
+    from_format: int,
+    to_format: int,
+    setup: Record | None = None,
+    older_options: Mapping[str, Any] = NO_OPTIONS,
 ) -> Record:
     """One record brought from ``from_format`` to ``to_format`` (LogRefused if impossible);
-    ``setup`` is the file's set-up record, for migrations that need it."""
+    ``setup`` is the file's set-up record and ``older_options`` its game's
+    ``older_saves_options``, for migrations that need them."""
     for n in range(from_format, to_format):
         step = MIGRATIONS.get(n)
         if step is None:
@@ -104,12 +138,18 @@ def migrate_record(
                 f"longer read (it reads formats {min(MIGRATIONS, default=to_format)} to "
                 f"{to_format})"
             )
-        record = step(record, setup)
+        record = step(record, setup, older_options)
     return record
 
 
-def migrate_lines(data: bytes, from_format: int, to_format: int) -> bytes:
-    """The bytes of a whole log with every JSON-object line migrated; other lines kept."""
+def migrate_lines(
+    data: bytes,
+    from_format: int,
+    to_format: int,
+    older_options: Mapping[str, Any] = NO_OPTIONS,
+) -> bytes:
+    """The bytes of a whole log with every JSON-object line migrated; other lines kept.
+    ``older_options``: the game's ``older_saves_options`` (see :func:`migrate_record`)."""
     lines = data.split(b"\n")
     out: list[bytes] = []
     last = len(lines) - 1
@@ -124,7 +164,7 @@ def migrate_lines(data: bytes, from_format: int, to_format: int) -> bytes:
         if obj is None:
             out.append(raw)
             continue
-        new = migrate_record(obj, from_format, to_format, setup)
+        new = migrate_record(obj, from_format, to_format, setup, older_options)
         out.append(json.dumps(new, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     return b"\n".join(out)
 
