@@ -146,10 +146,11 @@ def write_log(
     seed: int = 0,
 ) -> Path:
     """A log of ``actions`` random legal actions from ``setup``, every event and hash true to
-    that set-up (a forger recomputes them); ``origin`` overwrites what the header claims."""
+    that set-up (a forger recomputes them); ``origin`` is what the header claims (bound into
+    the hashes as a forger who knows the format would bind it)."""
     rules = get_rules(config.game)
     assert rules is not None
-    writer = LogWriter(path, rules, config)
+    writer = LogWriter(path, rules, config, origin=origin)  # type: ignore[arg-type]
     match: Match[Any] = Match(rules, config, setup, sink=writer)
     rng = random.Random(seed)
     for _ in range(actions):
@@ -158,8 +159,6 @@ def write_log(
         seat = match.to_act()[0]
         match.apply(seat, rng.choice(match.legal_actions(seat)))
     writer.close()
-    if origin is not None:
-        edit_line(path, 0, lambda h: {**h, "origin": origin})
     return path
 
 

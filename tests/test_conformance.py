@@ -277,9 +277,10 @@ def test_save_and_resume_continue_the_same_game(game_id: str, tmp_path: Path) ->
         random_step(live, rng)
     writer.close()
     live.sink = None
-    resumed, report = rebuild(rules, read_log(path, get_rules))
+    loaded = read_log(path, get_rules)
+    resumed, report = rebuild(rules, loaded)
     assert report.mismatch is None and resumed.state_hash() == live.state_hash()
-    appender = LogWriter(path, rules, config, append=True)
+    appender = LogWriter(path, rules, config, append=True, binding=loaded.binding)
     resumed.sink = appender
     rng_a, rng_b = random.Random(1), random.Random(1)
     while not live.is_over:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from game.cli import EXIT_BAD_INPUT, EXIT_MISMATCH, EXIT_OK, main
+from game.core.binding import bound_hash
 from game.core.errors import LogRefused
 from game.core.log import LOG_FORMAT, read_log, rebuild
 from game.core.match import Match
@@ -167,7 +168,7 @@ def test_recorded_events_that_decide_differently_are_refused_by_replays(tmp_path
         for e in events:
             rules.evolve(match.state, e)
         rec["events"] = [e.model_dump(mode="json") for e in events]
-        rec["hash"] = match.state_hash()
+        rec["hash"] = bound_hash(match.state_hash(), loaded.binding)
         lines[n] = json.dumps(rec).encode()
     path.write_bytes(b"\n".join(lines))
     assert rebuild(rules, read_log(path, get_rules), verify=False)[1].mismatch is None
@@ -205,10 +206,8 @@ def test_a_bot_seed_the_app_cannot_use_is_refused_by_verify_and_resume(
 
 
 def test_seeds_in_range_still_load(tmp_path: Path) -> None:
-    lines = _good_bytes(tmp_path).split(b"\n")
-    lines[0] = with_raw_value(lines[0], ("config", "options", "bot_seed"), str(10**19))
-    path = tmp_path / "big-seed.jsonl"
-    path.write_bytes(b"\n".join(lines))
+    config = aim_config().model_copy(update={"options": {"bot_seed": 10**19}})
+    path = write_log(tmp_path / "big-seed.jsonl", config, deal(config))
     GameSession.load(path, lambda info, game: None).close()
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from game.core.binding import bound_hash
 from game.core.errors import LogRefused
 from game.core.log import LOG_FORMAT, MAX_LOG_BYTES, LogWriter, parse_log, read_log, rebuild
 from game.core.match import Match
@@ -43,7 +44,8 @@ def test_every_action_is_written_and_flushed_at_once(saved_game: tuple[Path, Mat
     path, match = saved_game
     lines = path.read_text().splitlines()
     assert len(lines) == 2 + len(match.steps)
-    assert json.loads(lines[-1])["hash"] == match.state_hash()
+    binding = read_log(path, get_rules).binding
+    assert json.loads(lines[-1])["hash"] == bound_hash(match.state_hash(), binding)
 
 
 def test_not_a_log_is_refused(tmp_path: Path) -> None:

@@ -264,7 +264,9 @@ class GameSession:
             )
             match.sink = None
         else:
-            match.sink = LogWriter(path, rules, loaded.header.config, append=True)
+            match.sink = LogWriter(
+                path, rules, loaded.header.config, append=True, binding=loaded.binding
+            )
         return cls(rules, match, path, bot_factory, warnings)
 
     @property

@@ -36,10 +36,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from game.core.atomic import write_atomic
+from game.core.binding import (
+    PARTS,
+    binding_digest,
+    bound_hash,
+    changed_parts,
+    header_digests,
+)
 from game.core.chance import Chance
 from game.core.errors import IllegalAction, LogRefused
 from game.core.match import Match, Step, hash_canonical
-from game.core.migrate import migrate_lines
+from game.core.migrate import decode_record, encode_record, migrate_lines
 from game.core.model import Action, Event, MatchConfig
 from game.core.options import BadOption, validate_options
 from game.core.rules import GameRules
@@ -88,6 +95,8 @@ class SetupRecord(_Record):
     type: Literal["setup"] = "setup"
     events: list[dict[str, Any]]
     hash: str
+    bind: dict[str, str] = Field(max_length=len(PARTS))
+    """One digest per bound part of the header (game/core/binding.py)."""
 
 
 class StepRecord(_Record):
@@ -142,6 +151,13 @@ class LoadedLog:
     """The file's own format when it was older than LOG_FORMAT (then ``data`` is migrated)."""
     data: bytes = b""
     """The log's bytes as parsed (after any migration); ``data[:valid_bytes]`` is trusted."""
+    binding: str = ""
+    """The header's binding digest: every recorded hash is ``bound_hash(state hash, binding)``
+    (game/core/binding.py); a writer appending to this log needs it."""
+
+    def recorded_hash(self, state_hash: str) -> str:
+        """The hash this log records for a state whose own hash is ``state_hash``."""
+        return bound_hash(state_hash, self.binding)
 
 
 def _dumps(data: Any) -> str:
@@ -168,8 +184,18 @@ class LogWriter:
         *,
         fsync: bool = False,
         append: bool = False,
+        binding: str | None = None,
+        origin: Origin | None = None,
     ) -> None:
+        """``append``: go on writing an existing log, whose header's ``binding`` digest (from
+        :class:`LoadedLog`) must then be given; a new log computes its own. ``origin``: what
+        the header says of the set-up; None (the app) decides it by comparing the set-up with
+        the deal of the seed (tests that forge a claim name it)."""
+        if append and not binding:
+            raise ValueError("appending to a log needs its header's binding digest")
         self.path = Path(path)
+        self.binding = binding or ""
+        self.origin = origin
         self.rules = rules
         self.config = config
         self.fsync = fsync
@@ -253,14 +279,17 @@ class LogWriter:
             config=self.config,
             created=self._started,
             app_version=_app_version(),
-            origin="deal" if list(events) == dealt else "scenario",
+            origin=self.origin or ("deal" if list(events) == dealt else "scenario"),
         )
+        digests = header_digests(header)
+        self.binding = binding_digest(digests)
         self._pending += (_dumps(header.model_dump(mode="json")) + "\n").encode("utf-8")
         self._write(
             {
                 "type": "setup",
                 "events": [e.model_dump(mode="json") for e in events],
-                "hash": state_hash,
+                "hash": bound_hash(state_hash, self.binding),
+                "bind": digests,
             }
         )
 
@@ -272,7 +301,7 @@ class LogWriter:
             "action": step.action.model_dump(mode="json"),
             "events": [e.model_dump(mode="json") for e in step.events],
             "barrier": step.barrier,
-            "hash": state_hash,
+            "hash": bound_hash(state_hash, self.binding),
         }
         if redo:
             record["redo"] = True
@@ -317,6 +346,35 @@ def read_log(path: str | Path, lookup: Callable[[str], GameRules[Any] | None]) -
     return parse_log(data, lookup, name)
 
 
+def _never_raises_but_refuses(parse: Callable[..., LoadedLog]) -> Callable[..., LoadedLog]:
+    """``parse`` with any exception it raises turned into LogRefused with a sentence: a
+    hostile file is refused, never a traceback (the unexpected ones are logged too)."""
+
+    def guarded(
+        data: bytes, lookup: Callable[[str], GameRules[Any] | None], name: str = "log"
+    ) -> LoadedLog:
+        try:
+            return parse(data, lookup, name)
+        except LogRefused:
+            raise
+        except Exception as exc:  # noqa: BLE001 - see the docstring
+            _log_unexpected("reading", name, exc)
+            raise _refuse(name, f"it cannot be read ({type(exc).__name__})") from None
+
+    guarded.__doc__ = parse.__doc__
+    guarded.__name__ = parse.__name__
+    return guarded
+
+
+def _log_unexpected(doing: str, name: str, exc: BaseException) -> None:
+    """Write an unexpected failure while ``doing`` a file to the app's log (traceback kept)."""
+    from game.core.applog import get_logger
+
+    get_logger("log").warning(
+        "%s %s failed unexpectedly", doing, printable(name, 200), exc_info=exc
+    )
+
+
 NESTED = "its JSON is nested more than"
 
 
@@ -358,10 +416,16 @@ def _step_line_model(rules: GameRules[Any]) -> type[BaseModel]:
     return model
 
 
+@_never_raises_but_refuses
 def parse_log(
     data: bytes, lookup: Callable[[str], GameRules[Any] | None], name: str = "log"
 ) -> LoadedLog:
-    """Validate the bytes of a log; see :func:`read_log`."""
+    """Validate the bytes of a log; see :func:`read_log`. Raises nothing but LogRefused.
+
+    Reading stops at the first line that cannot be right: besides a line that is not a
+    step or undo of this game, a step whose number is not the next one, an undo with
+    nothing its seat may take back and a redo of nothing taken back are refused at once
+    (:class:`_Shape`), so a damaged file costs time in proportion to its good part."""
     if len(data) > MAX_LOG_BYTES:
         raise _refuse(name, "it is over the size limit for a game log")
     if not data.strip():
@@ -420,6 +484,9 @@ def parse_log(
         validate_options(getattr(rules, "options", ()), header.config.options)
     except BadOption as exc:
         raise _refuse(name, f"its options do not fit the game ({str(exc).rstrip('.')})") from None
+    if migrated_from is not None:  # format 5 binds the header into every recorded hash
+        lines = _bind_lines(lines, header_digests(header))
+        data = b"\n".join(lines) + (b"" if torn_tail else b"\n")
     warnings: list[str] = []
 
     def torn(n: int) -> bool:
@@ -442,8 +509,14 @@ def parse_log(
         setup = [rules.event_adapter.validate_python(e) for e in setup_rec.events]
     except ValidationError as exc:
         raise _refuse(name, f"line 2 (the set-up) is invalid ({_first_error(exc)})") from None
+    changed = changed_parts(setup_rec.bind, header)
+    if changed:
+        raise _refuse(
+            name, f"its header was changed after the game was played ({', '.join(changed)})"
+        )
     valid_bytes = len(lines[0]) + len(lines[1]) + 2
     step_line = _step_line_model(rules)
+    shape = _Shape()
     records: list[LoggedStep | LoggedUndo] = []
     for n, raw in enumerate(lines[2:], start=3):
         if len(raw) > MAX_LINE_BYTES:
@@ -466,11 +539,17 @@ def parse_log(
                 undo = UndoRecord.model_validate_json(raw)
             except ValidationError:
                 raise _refuse(name, f"line {n} is invalid ({_first_error(exc)})") from None
+            problem = shape.undo(undo.seat, undo.i)
+            if problem is not None:
+                raise _refuse(name, f"line {n} {problem}") from None
             records.append(LoggedUndo(undo.i, undo.seat))
             valid_bytes += len(raw) + 1
             continue
         if rec.seat >= header.config.n_seats:
             raise _refuse(name, f"line {n} names seat {rec.seat}, which does not exist")
+        problem = shape.step(rec.i, rec.seat, rec.barrier, rec.redo)
+        if problem is not None:
+            raise _refuse(name, f"line {n} {problem}")
         records.append(
             LoggedStep(
                 rec.i, rec.seat, rec.action, tuple(rec.events), rec.barrier, rec.hash, rec.redo
@@ -480,8 +559,79 @@ def parse_log(
     if torn_tail and not warnings:
         valid_bytes -= 1  # the last valid line has no newline yet
     return LoadedLog(
-        header, setup, setup_rec.hash, records, warnings, valid_bytes, migrated_from, data
+        header,
+        setup,
+        setup_rec.hash,
+        records,
+        warnings,
+        valid_bytes,
+        migrated_from,
+        data,
+        binding_digest(setup_rec.bind),
     )
+
+
+class _Shape:
+    """The order of a log's steps and undos, checked line by line without the rules.
+
+    It follows what :class:`~game.core.match.Match` allows: step ``i`` is the number of
+    steps kept before it; a seat may undo only its own last step, back to the last barrier
+    or the last step of another seat; a redo line repeats the last step taken back by
+    the same seat, and any other step forgets what was taken back. A line that breaks
+    this cannot be in a log the app wrote; the clause returned says why."""
+
+    __slots__ = ("floor", "kept", "taken_back")
+
+    def __init__(self) -> None:
+        self.kept: list[int] = []
+        """The seat of each step kept so far."""
+        self.taken_back: list[int] = []
+        """The seat of each step taken back, most recent last (what redo lines repeat)."""
+        self.floor = 0
+
+    def step(self, i: int, seat: int, barrier: bool, redo: bool) -> str | None:
+        n = len(self.kept)
+        if i != n:
+            return f"is step {i}, but the game is at step {n} there"
+        if redo:
+            if not self.taken_back or self.taken_back[-1] != seat:
+                return "redoes a step that was not taken back"
+            self.taken_back.pop()
+        else:
+            self.taken_back.clear()
+        if n and self.kept[-1] != seat:
+            self.floor = n
+        self.kept.append(seat)
+        if barrier:
+            self.floor = n + 1
+        return None
+
+    def undo(self, seat: int, i: int) -> str | None:
+        n = len(self.kept)
+        if not n or self.kept[-1] != seat or self.floor >= n or i != n - 1:
+            return "takes back a step that cannot be taken back there"
+        self.kept.pop()
+        self.taken_back.append(seat)
+        return None
+
+
+def _bind_lines(lines: list[bytes], digests: dict[str, str]) -> list[bytes]:
+    """A migrated log's lines in format 5: the set-up line gains its ``bind`` block and the
+    set-up's and every step's hash is bound to the header (game/core/binding.py). A line
+    that is not such a record is kept as it is, for the reader to judge."""
+    binding = binding_digest(digests)
+    out = lines[:1]
+    for n, raw in enumerate(lines[1:], start=1):
+        obj = decode_record(raw)
+        kind = obj.get("type") if obj is not None else None
+        if obj is None or kind not in ("setup", "step") or not isinstance(obj.get("hash"), str):
+            out.append(raw)
+            continue
+        obj["hash"] = bound_hash(obj["hash"], binding)
+        if kind == "setup":
+            obj["bind"] = digests
+        out.append(encode_record(obj, n + 1))
+    return out
 
 
 def _older_options(
@@ -536,14 +686,29 @@ def rebuild(
     verify: bool = True,
     undo: bool = True,
 ) -> tuple[Match[Any], ReplayReport]:
-    """Rebuild a match from a loaded log.
+    """Rebuild a match from a loaded log. Raises nothing but LogRefused (a sentence).
 
     With ``verify`` a dealt game's set-up is dealt again from its seed and must equal the
     recorded one (:func:`setup_problem`), every action is decided again and must give the
-    recorded events, and every recorded state hash must match; the first difference is
-    reported (the match is returned as far as it agreed: an empty table when the set-up
-    itself differs). Without it, the recorded events are folded directly (the fast path).
-    """
+    recorded events, a redo line must repeat exactly the step taken back (action, events,
+    barrier), and every recorded hash must be the state's hash bound to the header
+    (game/core/binding.py); the first difference is reported (the match is returned as far
+    as it agreed: an empty table when the set-up itself differs). Without it, the recorded
+    events are folded directly (the fast path)."""
+    try:
+        return _rebuild(rules, log, verify=verify, undo=undo)
+    except LogRefused:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a hostile log is refused, never a traceback
+        _log_unexpected("replaying", "a log", exc)
+        raise LogRefused(
+            f"The log's recorded steps do not fit the game ({type(exc).__name__})."
+        ) from None
+
+
+def _rebuild(
+    rules: GameRules[Any], log: LoadedLog, *, verify: bool, undo: bool
+) -> tuple[Match[Any], ReplayReport]:
     if verify:
         problem = setup_problem(rules, log.header, log.setup)
         if problem is not None:
@@ -556,7 +721,8 @@ def rebuild(
             f"The log's set-up does not fit the game ({type(exc).__name__})."
         ) from None
     report = ReplayReport(steps=0)
-    if verify and match.state_hash() != log.setup_hash:
+
+    if verify and log.recorded_hash(match.state_hash()) != log.setup_hash:
         report.mismatch = "the set-up does not give the recorded state"
         return match, report
     for rec in log.records:
@@ -569,6 +735,11 @@ def rebuild(
             continue
         action = rec.action
         if rec.redo and match.can_redo(rec.seat):
+            if verify:
+                problem = _redo_problem(match, rec)
+                if problem is not None:
+                    report.mismatch = problem
+                    return match, report
             match.redo(rec.seat)
         elif verify:
             try:
@@ -576,7 +747,7 @@ def rebuild(
             except IllegalAction as exc:
                 report.mismatch = f"step {rec.i} ({action.label()}) is illegal on replay: {exc}"
                 return match, report
-            if tuple(events) != rec.events:
+            if tuple(events) != rec.events or match.steps[-1].barrier != rec.barrier:
                 report.mismatch = (
                     f"step {rec.i} ({action.label()}) gives different events on replay"
                 )
@@ -591,12 +762,28 @@ def rebuild(
                 )
                 return match, report
         report.steps += 1
-        if verify and match.state_hash() != rec.hash:
+        if verify and log.recorded_hash(match.state_hash()) != rec.hash:
             report.mismatch = (
                 f"the state after step {rec.i} ({action.label()}) differs from the recorded one"
             )
             return match, report
     return match, report
+
+
+def _redo_problem(match: Match[Any], rec: LoggedStep) -> str | None:
+    """Why a redo line is not the step its seat took back (a clause), or None."""
+    taken_back = match.redo_step(rec.seat)
+    if (
+        taken_back is None
+        or taken_back.action != rec.action
+        or taken_back.events != rec.events
+        or taken_back.barrier != rec.barrier
+    ):
+        return (
+            f"step {rec.i} ({rec.action.label()}) is recorded as a redo, but it is not the "
+            "step that was taken back"
+        )
+    return None
 
 
 __all__ = [

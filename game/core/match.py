@@ -196,6 +196,10 @@ class Match(Generic[S]):
     def can_redo(self, seat: int) -> bool:
         return bool(self._redo) and self._redo[-1].seat == seat
 
+    def redo_step(self, seat: int) -> Step | None:
+        """The step :meth:`redo` would re-apply for ``seat`` now, or None."""
+        return self._redo[-1] if self.can_redo(seat) else None
+
     def undo(self, seat: int) -> Step:
         """Take back ``seat``'s last action; raises NothingToUndo when the policy forbids it."""
         if not self.can_undo(seat):

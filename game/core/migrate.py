@@ -153,23 +153,34 @@ def migrate_lines(
     lines = data.split(b"\n")
     out: list[bytes] = []
     last = len(lines) - 1
-    setup = _record(lines[1]) if last > 1 else None
+    setup = decode_record(lines[1]) if last > 1 else None
     if setup is not None and setup.get("type") != "setup":
         setup = None
     for n, raw in enumerate(lines):
         if n == last:  # b"" after the final newline, or a torn line: kept as it is
             out.append(raw)
             continue
-        obj = _record(raw)
+        obj = decode_record(raw)
         if obj is None:
             out.append(raw)
             continue
         new = migrate_record(obj, from_format, to_format, setup, older_options)
-        out.append(json.dumps(new, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+        out.append(encode_record(new, n + 1))
     return b"\n".join(out)
 
 
-def _record(raw: bytes) -> Record | None:
+def encode_record(record: Record, line: int) -> bytes:
+    """``record`` as one line of UTF-8 JSON; LogRefused when it holds text that UTF-8
+    cannot carry (a lone surrogate, which a JSON escape such as ``\\udc80`` can spell)."""
+    try:
+        return json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise LogRefused(
+            f"line {line} holds text that is not valid Unicode (a lone surrogate)"
+        ) from None
+
+
+def decode_record(raw: bytes) -> Record | None:
     """A line as a JSON object, or None (the reader reports such a line by number)."""
     try:
         obj = json.loads(raw.decode("utf-8"))
