@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Iterator
 from typing import Any
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,6 +17,17 @@ from game.core.model import MatchConfig, default_seats  # noqa: E402
 from game.core.rules import GameRules  # noqa: E402
 
 MAX_PLAYOUT_ACTIONS = 20_000
+
+
+@pytest.fixture(autouse=True)
+def _saves_checked_at_once() -> Iterator[None]:
+    """The app checks saves on a background thread (ui/saves.py); tests that step frames by
+    hand see each check done when asked for. tests/ui/test_save_checker.py tests the thread."""
+    from ui.saves import CHECKER
+
+    CHECKER.synchronous = True
+    yield
+    CHECKER.synchronous = False
 
 
 def new_match(

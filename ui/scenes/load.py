@@ -1,26 +1,25 @@
 """Load a saved game, or pick a finished one to replay. Unreadable files are listed with the reason.
 
 Each file is checked before it can be opened, as ``replay --verify`` checks it (ui/saves.py):
-the list appears at once and the rows are checked a few at a time, newest first, within a
-small time budget per frame (``next_frame`` asks for frames until all are checked), so a
-folder of many saves never freezes the window. A row not checked yet says so; opening it
-checks it first. A game that began from a scenario
-position is marked as such.
+the list appears at once and the rows are checked on the background checker
+(``ui.saves.CHECKER``), newest first, each row filling in as its check arrives (the scene
+looks every tenth of a second while checks are running), so a folder of many or huge
+saves never freezes the window. A row not checked yet says so; opening it moves it to the
+front of the queue and opens it as soon as it checks out. A game that began from a
+scenario position is marked as such.
 """
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from ui import theme
-from ui.saves import SaveInfo, check_save, list_saves
+from ui.saves import CHECKER, SaveInfo, known, list_saves
 from ui.scene import Scene
 from ui.widgets.button import Button, draw_text
 
-CHECK_BUDGET_S = 0.025
-"""Time per frame spent checking rows (one AIM save takes about this long)."""
+CHECK_POLL_S = 0.1
+"""How often the list looks for finished checks while some are running."""
 
 
 def actions(n: int) -> str:
@@ -43,6 +42,9 @@ class LoadScene(Scene):
         )
         self.back_button = Button("Back", self.back)
         self.rows: list[pygame.Rect] = []
+        self._seen_version = -1
+        self._open_when_checked: SaveInfo | None = None
+        """A row opened before its check finished: opened when it checks out."""
 
     def enter(self) -> None:
         entries = list_saves(self.app.dirs.saves, check=False)
@@ -50,7 +52,11 @@ class LoadScene(Scene):
             entries += list_saves(self.app.dirs.replays, check=False)
             entries.sort(key=lambda i: i.modified, reverse=True)
         self.entries = entries
+        self._seen_version = -1
+        self._open_when_checked = None
         self._show()
+        CHECKER.want(e.path for e in entries if not e.checked)
+        self.collect()
         self.resize(self.app.size)
 
     def resume(self) -> None:
@@ -75,32 +81,44 @@ class LoadScene(Scene):
         paths = [i.path for i in self.items]
         self.selected = paths.index(current) if current in paths else 0
 
-    def check_some(self, budget_s: float = CHECK_BUDGET_S) -> bool:
-        """Check unchecked rows, newest first, for about ``budget_s``; True if any changed."""
-        start = time.perf_counter()
+    def collect(self) -> bool:
+        """Take in the checks finished since last time; True if any row changed."""
+        if self._seen_version == CHECKER.version:
+            return False
+        self._seen_version = CHECKER.version
         changed = False
         for k, info in enumerate(self.entries):
             if info.checked:
                 continue
-            self.entries[k] = check_save(info.path)
-            changed = True
-            if time.perf_counter() - start >= budget_s:
-                break
+            result = known(info.path)
+            if result is not None:
+                self.entries[k] = result
+                changed = True
         if changed:
             self._show()
         return changed
 
     def check_all(self) -> None:
-        """Check every row now (tests, and before a decision that needs them all)."""
-        while self.check_some(budget_s=60.0):
-            pass
+        """Check every row now, on this thread (tests)."""
+        CHECKER.want(e.path for e in self.entries if not e.checked)
+        CHECKER.drain()
+        self._seen_version = -1
+        self.collect()
 
     def update(self, dt: float) -> None:
-        self.check_some()
+        self.collect()
+        waiting = self._open_when_checked
+        if waiting is not None:
+            result = known(waiting.path)
+            if result is not None:
+                self._open_when_checked = None
+                self._open(result)
 
     def next_frame(self, now: float) -> float | None:
-        """A frame at once while rows are still being checked (each frame checks a few)."""
-        return now if self.app.scenes.top is self and self.checking else None
+        """A look every tenth of a second while rows are still being checked."""
+        if self.app.scenes.top is self and (self.checking or self._open_when_checked):
+            return now + CHECK_POLL_S
+        return None
 
     def _can_open(self) -> bool:
         return bool(self.items) and self.items[self.selected].problem is None
@@ -117,12 +135,21 @@ class LoadScene(Scene):
             return
         info = self.items[self.selected]
         if not info.checked:  # check before showing: a damaged file is refused, not opened
-            info = check_save(info.path)
-            self.entries = [info if e.path == info.path else e for e in self.entries]
-            self._show()
-            if info.problem is not None:
-                self.app.notify(info.problem, bad=True)
-                return
+            self._open_when_checked = info
+            CHECKER.want([info.path], first=True)
+            self.update(0.0)
+            if self._open_when_checked is not None:
+                self.app.notify("Checking this game; it opens as soon as it checks out.")
+            return
+        self._open(info)
+
+    def _open(self, info: SaveInfo) -> None:
+        """Open a checked row: refused with its reason, replayed, or resumed."""
+        self.entries = [info if e.path == info.path else e for e in self.entries]
+        self._show()
+        if info.problem is not None:
+            self.app.notify(info.problem, bad=True)
+            return
         if self.replays or info.finished:
             from ui.scenes.replay import open_replay
 

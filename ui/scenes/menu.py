@@ -6,11 +6,14 @@ import pygame
 
 from game.core.errors import LogRefused
 from ui import theme
-from ui.saves import latest_unfinished
+from ui.saves import CHECKER, SaveInfo, continue_candidate
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.widgets.button import Button, FocusRing, draw_text, layout_column
 from ui.widgets.title_art import felt, panel, title_picture
+
+CHECK_POLL_S = 0.1
+"""How often the menu looks for results while saves are checked in the background."""
 
 
 class MenuScene(Scene):
@@ -30,23 +33,42 @@ class MenuScene(Scene):
         ]
         self.focus = FocusRing()
         self.focus.set(self.buttons)
-        self._unfinished_cache: bool | None = None
+        self._unfinished: SaveInfo | None = None
+        self._settled = False
+        """True once Continue's answer is final (every newer save checked)."""
+        self._seen_version = -1
+        self._continue_when_known = False
+        """Continue was pressed before the answer was known: resume once it is."""
 
     def enter(self) -> None:
         self.resize(self.app.size)
 
     def resume(self) -> None:
-        self._unfinished_cache = None
+        self._seen_version = -1
+        self._continue_when_known = False
         self.resize(self.app.size)
 
-    def _latest_unfinished(self):  # type: ignore[no-untyped-def]
-        """The newest unfinished save that checks out, so it loads (ui/saves.py)."""
-        return latest_unfinished(self.app.dirs.saves)
+    def _ask_checker(self) -> None:
+        """What Continue offers, from the saves checked so far (never waits for a check:
+        the rest are checked on the background thread, ui/saves.py)."""
+        if self._seen_version == CHECKER.version:
+            return
+        self._seen_version = CHECKER.version
+        self._unfinished, self._settled = continue_candidate(self.app.dirs.saves)
 
     def _has_unfinished(self) -> bool:
-        if self._unfinished_cache is None:
-            self._unfinished_cache = self._latest_unfinished() is not None
-        return self._unfinished_cache
+        self._ask_checker()
+        return self._unfinished is not None
+
+    def update(self, dt: float) -> None:
+        self._ask_checker()
+        if self._continue_when_known and self._settled:
+            self.continue_game()
+
+    def next_frame(self, now: float) -> float | None:
+        """While saves are being checked, a look every tenth of a second (Continue lights up
+        when the newest unfinished game checks out); nothing otherwise."""
+        return None if self._settled and not CHECKER.busy else now + CHECK_POLL_S
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -67,7 +89,15 @@ class MenuScene(Scene):
         self.app.push(NewGameScene(self.app))
 
     def continue_game(self) -> None:
-        info = self._latest_unfinished()
+        """Resume the newest unfinished game that checks out; while newer saves are still
+        being checked, say so and resume it as soon as the answer is known."""
+        self._ask_checker()
+        info = self._unfinished
+        if info is None and not self._settled:
+            self._continue_when_known = True
+            self.app.notify("Checking your saves; your game opens in a moment.")
+            return
+        self._continue_when_known = False
         if info is None:
             self.app.notify("There is no unfinished game to continue.")
             return
