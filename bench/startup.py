@@ -19,16 +19,22 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def time_to_first_frame(command: list[str], repeats: int) -> list[float]:
-    """Milliseconds from launching ``command`` to its first menu frame, per run."""
+def time_to_first_frame(
+    command: list[str], repeats: int, prepare: Callable[[Path], None] | None = None
+) -> list[float]:
+    """Milliseconds from launching ``command`` to its first menu frame, per run;
+    ``prepare`` fills each fresh LOOT_TABLE_HOME first (bench/saves_folder.py)."""
     samples = []
     for _ in range(repeats):
         with tempfile.TemporaryDirectory() as home:
+            if prepare is not None:
+                prepare(Path(home))
             env = dict(
                 os.environ,
                 SDL_VIDEODRIVER="dummy",
