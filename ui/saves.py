@@ -185,9 +185,7 @@ class SaveChecker:
                         self._queue.append(path)
                         self._queued.add(path)
             if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(
-                    target=self._run, name="save-checker", daemon=True
-                )
+                self._thread = threading.Thread(target=self._run, name="save-checker", daemon=True)
                 self._thread.start()
         self._wake.set()
 

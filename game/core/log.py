@@ -18,7 +18,10 @@ stops at its own depth limit, so deep nesting is a refused line, never a Recursi
 Chance.for_step(seed, 0))``), or ``"scenario"``, any other position (a scenario's, which
 carries a whole state). Verifying a log (:func:`rebuild` with ``verify``) deals a "deal"
 game's set-up again and refuses one that differs, so a set-up cannot be forged; the writer
-sets ``origin`` itself by the same comparison. Changing what ``setup_events`` deals for a
+sets ``origin`` itself by the same comparison. From format 5 the set-up line also carries ``bind``, a
+digest of each part of the header that is not game state (seats, options, seeds, content
+version, origin), and every recorded hash is the state's hash bound to them
+(game/core/binding.py): a header edited afterwards is refused, naming the part. Changing what ``setup_events`` deals for a
 seed therefore needs a new log format with a migration, like any change of the format.
 """
 

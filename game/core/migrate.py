@@ -24,6 +24,9 @@ History of the format:
   is named in the header of every save that played with it: a format-4 header gains each
   of its game's ``older_saves_options`` (game/core/entry.py) that it does not name, so the
   save replays as it was played.
+  The header is also bound into the set-up line and every recorded hash (game/core/binding.py);
+  the reader does that for a migrated file (game/core/log.py), as it needs the header
+  validated first.
 
 Migrations run on lines whose JSON nesting the reader has already checked
 (game/core/safe_read.py); a line that is not JSON is passed through for the reader to
