@@ -163,15 +163,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    """Round robin between bots (two seats, alternated): win rates, decision times, ratings."""
+    """Round robin between bots at --seats seats (seatings rotated over the same deals): win
+    shares with intervals, decision times, ratings."""
     from game.simulate import SimulationError
-    from game.tournament import render, run_tournament
+    from game.tournament import block, render, run_tournament
 
     kinds = _kinds(args.bots)
     if len(kinds) < 2:
         raise UsageError("Name at least two bots, e.g. --bots greedy,random.")
     if args.games < 1:
         raise UsageError("--games must be at least 1.")
+    if args.seats < 2:
+        raise UsageError("--seats must be at least 2.")
     pairs = len(kinds) * (len(kinds) - 1) // 2
     try:
         result = run_tournament(
@@ -181,16 +184,24 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             args.seed,
             jobs=args.jobs,
             progress=Progress(args.games * pairs, sys.stderr),
+            seats=args.seats,
         )
     except SimulationError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
         print(json.dumps(result.to_json(), sort_keys=True))
         return EXIT_OK
+    last_seed = args.seed + (args.games - 1) // block(args.seats)
+    how = (
+        "each deal played from both seats"
+        if args.seats == 2
+        else f"each deal played with each bot alone in every seat (even share "
+        f"{100 * result.even_share:.1f}%)"
+    )
     print(
-        f"{args.game}: {', '.join(result.names)}; {args.games} games per pair "
-        f"({result.total_games} in all), seeds {args.seed}..{args.seed + (args.games - 1) // 2}, "
-        f"each deal played from both seats; {result.seconds:.0f} s"
+        f"{args.game}, {args.seats} seats: {', '.join(result.names)}; {args.games} games per "
+        f"pair ({result.total_games} in all), seeds {args.seed}..{last_seed}, {how}; "
+        f"{result.seconds:.0f} s"
     )
     print()
     print(render(result))
@@ -398,8 +409,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser(
         "tournament",
         help="round robin between bots: win rates, decision times, ratings",
-        description="Every pair of bots plays --games two-seat games; game g of a pair uses "
-        "seed S + g//2 with the seats swapped on odd g, so each deal is played from both sides.",
+        description="Every pair of bots plays --games games at a table of --seats seats. "
+        "At two seats game g of a pair uses seed S + g//2 with the seats swapped on odd g, so "
+        "each deal is played from both sides. At N > 2 seats one bot sits with N-1 of the other, "
+        "alone in each seat in turn, then the reverse: 2N games per deal (seed S + g//2N); "
+        "each bot's win share alone is shown against the even share 1/N.",
     )
     p.add_argument("--game", default="aim", help="game id (default aim)")
     p.add_argument(
@@ -408,6 +422,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated bot kinds: random, greedy, easy, normal, hard",
     )
     p.add_argument("--games", type=int, default=100, help="games per pair of bots (default 100)")
+    p.add_argument(
+        "--seats", type=int, default=2, help="seats at the table (default 2; the game's range)"
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of the first deal (default 0)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")

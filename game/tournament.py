@@ -1,14 +1,21 @@
-"""Bot tournaments: every pair of bots plays the same deals from both seats.
+"""Bot tournaments: every pair of bots plays the same deals from every seat.
 
-``run_tournament(game, bots, games, seed)`` plays, for each pair of bots (round robin),
-``games`` two-seat games: game ``g`` of a pair uses match seed ``seed + g // 2`` and
-puts the pair's first bot in seat 1 when ``g`` is even, in seat 2 when odd, so each
-deal is played once from each side (an even ``games`` makes it exact). Bots get only
-their seat's view (game/simulate.py ``play_game``). Every decision is timed.
+``run_tournament(game, bots, games, seed, seats=N)`` plays, for each pair of bots (round
+robin), ``games`` games at a table of ``N`` seats. Games come in blocks over one deal
+(match seed ``seed + g // block``):
 
-The result gives per bot its win rate with a 95% Wilson interval, the mean, p95 and
-largest decision time, and an Elo-style rating fitted to all games (Bradley-Terry,
-mean 1500); per pair the head-to-head score.
+- two seats (block 2): the pair's first bot sits first, then second, so each deal is
+  played once from each side (an even ``games`` makes it exact);
+- ``N`` > 2 seats (block 2N): one of the pair's first bot with N-1 of the second, the
+  lone bot in seat 1, 2, .. N in turn, then the reverse (one of the second, N-1 of the
+  first), so every seat and both mixes play every deal.
+
+Bots get only their seat's view (game/simulate.py ``play_game``). Every decision is timed.
+The result gives per bot its win share with a 95% Wilson interval (at two seats over all
+its games, with an Elo-style rating fitted to all games: Bradley-Terry, mean 1500; at
+more seats over its games as the lone bot, against the even share 1/N), the mean, p95
+and largest decision time; per pair the head-to-head score (at more seats, each bot's
+share as the lone one).
 """
 
 from __future__ import annotations
@@ -36,6 +43,8 @@ class TourGame:
     scores: dict[int, int]
     decision_ms: tuple[tuple[float, ...], ...]
     finished: bool
+    lone: int | None = None
+    """At more than two seats, the bot seated once (the other bot fills the rest)."""
 
 
 @dataclass
@@ -45,6 +54,7 @@ class BotStats:
     wins: float = 0.0
     decision_ms: list[float] = field(default_factory=list)
     rating: float = ELO_MEAN
+    """At two seats only (at more, ``games`` and ``wins`` count its games as the lone bot)."""
 
     @property
     def win_rate(self) -> float:
@@ -67,11 +77,16 @@ class BotStats:
 
 @dataclass
 class PairStats:
+    """At two seats ``games`` are head to head; at more, ``a_games`` and ``a_wins`` count
+    the games with ``a`` alone (and ``b_...`` with ``b`` alone)."""
+
     a: int
     b: int
     games: int = 0
     a_wins: float = 0.0
     b_wins: float = 0.0
+    a_games: int = 0
+    b_games: int = 0
 
 
 @dataclass
@@ -84,6 +99,12 @@ class TournamentResult:
     pairs: list[PairStats]
     seconds: float
     records: list[TourGame] = field(default_factory=list, repr=False)
+    seats: int = 2
+
+    @property
+    def even_share(self) -> float:
+        """What a bot no better than the others wins on average: 1 / seats."""
+        return 1.0 / self.seats
 
     @property
     def total_games(self) -> int:
@@ -94,6 +115,8 @@ class TournamentResult:
         return {
             "game": self.game,
             "bots": self.names,
+            "seats": self.seats,
+            "even_share": self.even_share,
             "seed": self.seed,
             "games": self.total_games,
             "games_per_pair": self.games_per_pair,
@@ -113,6 +136,18 @@ class TournamentResult:
                     "b_wins": p.b_wins,
                     "a_win_rate": p.a_wins / p.games if p.games else None,
                     "a_win_rate_ci95": list(wilson(p.a_wins, p.games)),
+                    **(
+                        {
+                            "a_games": p.a_games,
+                            "b_games": p.b_games,
+                            "a_alone_share": p.a_wins / p.a_games if p.a_games else None,
+                            "a_alone_share_ci95": list(wilson(p.a_wins, p.a_games)),
+                            "b_alone_share": p.b_wins / p.b_games if p.b_games else None,
+                            "b_alone_share_ci95": list(wilson(p.b_wins, p.b_games)),
+                        }
+                        if self.seats > 2
+                        else {}
+                    ),
                 }
                 for p in self.pairs
             ],
@@ -165,26 +200,54 @@ def elo_ratings(n: int, pairs: Sequence[PairStats], iterations: int = 500) -> li
 
 
 # ------------------------------------------------------------------ playing
-def schedule(n_bots: int, games: int, seed: int) -> list[tuple[tuple[int, int], int, int]]:
+Seating = tuple[tuple[int, ...], int | None]
+"""A game's bot index per seat, and the bot seated once (None at two seats)."""
+
+
+def seating(pair: tuple[int, int], g: int, n_seats: int) -> Seating:
+    """Who sits where in game ``g`` of ``pair`` (see the module docstring)."""
+    a, b = pair
+    if n_seats == 2:
+        return ((a, b) if g % 2 == 0 else (b, a)), None
+    r = g % (2 * n_seats)
+    lone, other = (a, b) if r < n_seats else (b, a)
+    seats = [other] * n_seats
+    seats[r % n_seats] = lone
+    return tuple(seats), lone
+
+
+def block(n_seats: int) -> int:
+    """Games played over one deal: every seating of a pair once."""
+    return 2 if n_seats == 2 else 2 * n_seats
+
+
+def schedule(
+    n_bots: int, games: int, seed: int, n_seats: int = 2
+) -> list[tuple[tuple[int, int], int, int]]:
     """(pair, game index, match seed) for every game of the round robin."""
     out = []
     for a in range(n_bots):
         for b in range(a + 1, n_bots):
             for g in range(games):
-                out.append(((a, b), g, seed + g // 2))
+                out.append(((a, b), g, seed + g // block(n_seats)))
     return out
 
 
 def play_one(
-    game_id: str, kinds: Sequence[str], pair: tuple[int, int], g: int, seed: int
+    game_id: str,
+    kinds: Sequence[str],
+    pair: tuple[int, int],
+    g: int,
+    seed: int,
+    n_seats: int = 2,
 ) -> TourGame:
-    """One game of ``pair`` (indexes into ``kinds``), seats swapped on odd ``g``."""
+    """Game ``g`` of ``pair`` (indexes into ``kinds``), seated by :func:`seating`."""
     from game.registry import get_rules
 
     rules = get_rules(game_id)
     if rules is None:
         raise SimulationError(f"'{game_id}' cannot be played in this version.")
-    seats = pair if g % 2 == 0 else (pair[1], pair[0])
+    seats, lone = seating(pair, g, n_seats)
     config = make_config(game_id, [kinds[i] for i in seats], seed)
     times: list[list[float]] = [[] for _ in seats]
 
@@ -201,10 +264,11 @@ def play_one(
         scores=dict(outcome.scores) if outcome else {},
         decision_ms=tuple(tuple(t) for t in times),
         finished=outcome is not None,
+        lone=lone,
     )
 
 
-def _work(args: tuple[str, tuple[str, ...], tuple[int, int], int, int]) -> TourGame:
+def _work(args: tuple[str, tuple[str, ...], tuple[int, int], int, int, int]) -> TourGame:
     return play_one(*args)
 
 
@@ -228,6 +292,7 @@ def run_tournament(
     *,
     jobs: int = 1,
     progress: Progress | None = None,
+    seats: int = 2,
 ) -> TournamentResult:
     """Play the round robin (see the module docstring); raises SimulationError on bad input."""
     if len(kinds) < 2:
@@ -235,8 +300,11 @@ def run_tournament(
     if games < 1:
         raise SimulationError("Play at least one game per pair.")
     for kind in kinds:
-        check_setup(game_id, [kind, kind])  # tournaments are two-seat games
-    work = [(game_id, tuple(kinds), pair, g, s) for pair, g, s in schedule(len(kinds), games, seed)]
+        check_setup(game_id, [kind] * seats)
+    work = [
+        (game_id, tuple(kinds), pair, g, s, seats)
+        for pair, g, s in schedule(len(kinds), games, seed, seats)
+    ]
     start = time.perf_counter()
     records: list[TourGame] = []
     if jobs <= 1 or len(work) == 1:
@@ -253,7 +321,7 @@ def run_tournament(
                 if progress is not None:
                     progress(i + 1, len(work))
     records.sort(key=lambda r: (r.pair, r.seed, r.seats))
-    return summarize(game_id, kinds, games, seed, records, time.perf_counter() - start)
+    return summarize(game_id, kinds, games, seed, records, time.perf_counter() - start, seats)
 
 
 def summarize(
@@ -263,6 +331,7 @@ def summarize(
     seed: int,
     records: Sequence[TourGame],
     seconds: float,
+    seats: int = 2,
 ) -> TournamentResult:
     names = bot_names(kinds)
     bots = [BotStats(name) for name in names]
@@ -271,6 +340,19 @@ def summarize(
         pair = pairs[rec.pair]
         pair.games += 1
         share = 1.0 / len(rec.winners) if rec.winners else 0.0
+        if rec.lone is not None:  # more than two seats: the lone bot's share
+            for seat, bot in enumerate(rec.seats):
+                bots[bot].decision_ms.extend(rec.decision_ms[seat])
+            won = share if rec.seats.index(rec.lone) in rec.winners else 0.0
+            bots[rec.lone].games += 1
+            bots[rec.lone].wins += won
+            if rec.lone == pair.a:
+                pair.a_games += 1
+                pair.a_wins += won
+            else:
+                pair.b_games += 1
+                pair.b_wins += won
+            continue
         for seat, bot in enumerate(rec.seats):
             stats = bots[bot]
             stats.games += 1
@@ -281,9 +363,10 @@ def summarize(
                 pair.a_wins += won
             else:
                 pair.b_wins += won
-    ratings = elo_ratings(len(bots), list(pairs.values()))
-    for b, r in zip(bots, ratings, strict=True):
-        b.rating = r
+    if seats == 2:
+        ratings = elo_ratings(len(bots), list(pairs.values()))
+        for b, r in zip(bots, ratings, strict=True):
+            b.rating = r
     return TournamentResult(
         game=game_id,
         names=names,
@@ -293,11 +376,14 @@ def summarize(
         pairs=list(pairs.values()),
         seconds=seconds,
         records=list(records),
+        seats=seats,
     )
 
 
 def render(result: TournamentResult) -> str:
     """The tournament as a plain-text (and markdown) table."""
+    if result.seats > 2:
+        return _render_table(result)
     lines = [
         "| bot | games | wins | win rate | 95% interval | Elo | decision ms mean | p95 | max |",
         "|---|---:|---:|---:|---|---:|---:|---:|---:|",
@@ -319,4 +405,36 @@ def render(result: TournamentResult) -> str:
             f"| {result.names[p.a]} vs {result.names[p.b]} | {p.games} | "
             f"{p.a_wins:g}-{p.b_wins:g} | {100 * rate:.1f}% | {100 * lo:.1f}-{100 * hi:.1f}% |"
         )
+    return "\n".join(lines)
+
+
+def _render_table(result: TournamentResult) -> str:
+    """A tournament at more than two seats: each bot's share as the lone bot."""
+    even = 100 * result.even_share
+    lines = [
+        "| bot | games alone | wins | win share | 95% interval | even share | "
+        "decision ms mean | p95 | max |",
+        "|---|---:|---:|---:|---|---:|---:|---:|---:|",
+    ]
+    for b in sorted(result.bots, key=lambda b: -b.win_rate):
+        lo, hi = b.interval()
+        d = b.decision_summary()
+        lines.append(
+            f"| {b.name} | {b.games} | {b.wins:g} | {100 * b.win_rate:.1f}% | "
+            f"{100 * lo:.1f}-{100 * hi:.1f}% | {even:.1f}% | {d['mean']:.1f} | "
+            f"{d['p95']:.1f} | {d['max']:.1f} |"
+        )
+    lines += ["", "| alone | against | games | wins | win share | 95% interval |"]
+    lines.append("|---|---|---:|---:|---:|---|")
+    for p in result.pairs:
+        for lone, other, n, wins in (
+            (p.a, p.b, p.a_games, p.a_wins),
+            (p.b, p.a, p.b_games, p.b_wins),
+        ):
+            lo, hi = wilson(wins, n)
+            rate = wins / n if n else 0.0
+            lines.append(
+                f"| {result.names[lone]} | {result.seats - 1} x {result.names[other]} | {n} | "
+                f"{wins:g} | {100 * rate:.1f}% | {100 * lo:.1f}-{100 * hi:.1f}% |"
+            )
     return "\n".join(lines)

@@ -306,3 +306,53 @@ def test_wilson_interval_and_elo_behave() -> None:
 def test_get_rules_offers_sample_state() -> None:
     rules = get_rules("aim")
     assert rules is not None and callable(rules.sample_state)
+
+
+def test_a_tournament_at_more_seats_seats_each_bot_alone_in_every_seat_over_the_same_deal() -> None:
+    """Issue 24: at N seats one bot sits with N-1 of the other, alone in each seat in turn,
+    then the reverse, all over one deal; its share alone is measured against 1/N."""
+    from game.tournament import seating
+
+    games = [seating((0, 1), g, 3) for g in range(6)]
+    assert {seats for seats, _ in games} == {
+        (0, 1, 1),
+        (1, 0, 1),
+        (1, 1, 0),
+        (1, 0, 0),
+        (0, 1, 0),
+        (0, 0, 1),
+    }
+    assert [lone for _, lone in games] == [0, 0, 0, 1, 1, 1]
+    result = run_tournament("inns-and-outcasts", ["greedy", "random"], 6, seed=2, seats=3)
+    assert result.total_games == 6 and {r.seed for r in result.records} == {2}
+    assert result.even_share == pytest.approx(1 / 3)
+    greedy, random_bot = result.bots
+    assert greedy.games == random_bot.games == 3
+    data = result.to_json()
+    assert data["seats"] == 3 and data["pairs"][0]["a_games"] == 3
+    lone_wins = sum(
+        1 / len(r.winners) for r in result.records if r.lone == 0 and r.seats.index(0) in r.winners
+    )
+    assert greedy.wins == pytest.approx(lone_wins)
+
+
+def test_a_tournament_refuses_a_table_the_game_does_not_take(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert (
+        main(
+            [
+                "tournament",
+                "--bots",
+                "greedy,random",
+                "--seats",
+                "2",
+                "--game",
+                "inns-and-outcasts",
+                "--games",
+                "2",
+            ]
+        )
+        == 2
+    )
+    assert "3-8 seats" in capsys.readouterr().err
