@@ -434,3 +434,24 @@ def test_headers_of_older_formats_are_read_or_refused_never_raised(
     assert rules is not None
     with contextlib.suppress(LogRefused):
         rebuild(rules, loaded)
+
+
+PREVIOUS_RELEASE = sorted(FIXTURES.glob("*-format4-3dd8414.jsonl"))
+"""One greedy game of each game, to its end, written by commit 3dd8414 (log format 4)."""
+
+
+@pytest.mark.parametrize("path", PREVIOUS_RELEASE, ids=lambda p: p.name.split("-format4")[0])
+def test_a_finished_game_from_the_previous_release_still_verifies(path: Path) -> None:
+    """Issue 20: saves written before the header was bound still load (migrated) and verify,
+    in every game, whatever options have changed their defaults since."""
+    loaded = read_log(path, get_rules)
+    assert loaded.migrated_from == 4
+    rules = get_rules(loaded.header.game)
+    assert rules is not None
+    match, report = rebuild(rules, loaded)
+    assert report.mismatch is None and match.is_over
+    assert report.steps == sum(1 for r in loaded.records if r.type == "step")
+
+
+def test_every_game_has_a_save_from_the_previous_release() -> None:
+    assert {p.name.split("-format4")[0] for p in PREVIOUS_RELEASE} == set(GAME_IDS)
