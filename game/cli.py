@@ -25,6 +25,7 @@ from typing import Any, NoReturn, TextIO
 from game.core.entry import GameEntry
 from game.core.errors import IllegalAction, LogRefused, LootTableError
 from game.core.model import Action
+from game.core.text import printable
 
 PROG = "loot-table"
 EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_FAILED = 0, 1, 2, 3
@@ -217,6 +218,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from game.core.log import read_log, rebuild
     from game.registry import get_rules
 
+    if args.branch_at is not None or args.out is not None:
+        return _branch(args)
     try:
         loaded = read_log(args.file, get_rules)
     except LogRefused as exc:
@@ -245,10 +248,70 @@ def cmd_replay(args: argparse.Namespace) -> int:
             if loaded.header.from_scenario
             else "the set-up is the deal of its seed"
         )
+        parent = loaded.header.parent
+        if parent is not None:
+            dealt += f"; branched from {printable(parent.file, 120)} at step {parent.step}"
         print(f"OK: {report.steps} steps replayed; every recorded state hash matches; {dealt}.")
     else:
         print(f"Replayed {report.steps} steps (recorded events folded, not verified).")
     print(_outcome_text(match))
+    return EXIT_OK
+
+
+def _branch(args: argparse.Namespace) -> int:
+    """``replay FILE --branch-at N --out NEW``: write the branch (game/core/branch.py)."""
+    from game.core.branch import branch
+    from game.registry import get_rules
+
+    if args.branch_at is None or args.out is None:
+        raise UsageError("A branch needs both --branch-at N and --out NEW.")
+    try:
+        match = branch(args.file, args.branch_at, args.out, get_rules)
+    except LogRefused as exc:
+        _err(str(exc))
+        return EXIT_BAD_INPUT
+    if match.sink is not None:
+        match.sink.close()  # type: ignore[attr-defined]
+    print(
+        f"Branched {args.file} at step {args.branch_at}: {args.out} "
+        f"({len(match.steps)} steps, {'over' if match.is_over else 'to play on'})."
+    )
+    return EXIT_OK
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """Statistics of the finished games whose saves verify (game/stats.py)."""
+    from game.core.paths import app_dirs
+    from game.registry import get_rules
+    from game.stats import collect
+
+    folders = args.from_dirs or [app_dirs().saves, app_dirs().replays]
+    for folder in folders:
+        if not Path(folder).is_dir():
+            raise UsageError(f"{folder} is not a folder.")
+    stats = collect([Path(f) for f in folders], get_rules)
+    if args.json:
+        print(json.dumps(stats.to_json(), sort_keys=True))
+        return EXIT_OK
+    print(
+        f"{stats.games} finished game{'' if stats.games == 1 else 's'} counted "
+        f"({len(stats.skipped)} file{'' if len(stats.skipped) == 1 else 's'} not counted)."
+    )
+    if stats.players:
+        print()
+        print("| player | kind | games | wins | win rate | best streak | current streak |")
+        print("|---|---|---:|---:|---:|---:|---:|")
+        for p in stats.players:
+            print(
+                f"| {printable(p.name, 40)} | {p.kind} | {p.games} | {p.wins} | "
+                f"{100 * p.win_rate:.0f}% | {p.best_streak} | {p.current_streak} |"
+            )
+    if stats.levels:
+        print()
+        print("| bot level | games with people | bot won | a person won |")
+        print("|---|---:|---:|---:|")
+        for r in stats.levels:
+            print(f"| {r.level} | {r.games} | {r.wins} | {r.human_wins} |")
     return EXIT_OK
 
 
@@ -430,6 +493,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_tournament)
 
+    p = sub.add_parser(
+        "stats",
+        help="statistics of the finished games whose saves verify",
+        description="Per player: games, wins, win rate, scores and streaks; per bot level its "
+        "record against people. Counts only finished games played from a real deal whose saves "
+        "verify (not scenarios, not branches). Reads the app's saves and replays by default.",
+    )
+    p.add_argument(
+        "--from",
+        dest="from_dirs",
+        type=Path,
+        action="append",
+        metavar="DIR",
+        help="count the saves in DIR instead (may be given more than once)",
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_stats)
+
     p = sub.add_parser("replay", help="replay a game log (exit 1 if it does not match)")
     p.add_argument("file", type=Path, help="a .jsonl game log")
     p.add_argument(
@@ -438,6 +519,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="deal the set-up again from the seed, decide every action again and check "
         "every recorded state hash",
     )
+    p.add_argument(
+        "--branch-at",
+        type=int,
+        metavar="N",
+        help="play on from here: write a new game whose first N steps are this one's (with --out)",
+    )
+    p.add_argument("--out", type=Path, metavar="NEW", help="where --branch-at writes the branch")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser(

@@ -5,7 +5,8 @@ options, bot seed and content, and how the game began (``origin``). None of that
 the game's state, so the state hashes alone would let a header be edited freely (swap two
 seats' names, rename the winner, turn a bot seat into a human one). From log format 5:
 
-- the set-up line carries ``bind``: one digest per part of the header (:data:`PARTS`),
+- the set-up line carries ``bind``: one digest per part of the header (:data:`PARTS`,
+  the branch's parent among them),
   so a verifier can name the part that changed;
 - every recorded hash (the set-up's and each step's) is :func:`bound_hash` of the
   state's hash and the digest of all the parts together, so a header, or a ``bind``
@@ -34,6 +35,7 @@ PARTS: dict[str, str] = {
     "seed": "the seed",
     "bot_seed": "the bot seed",
     "options": "the options",
+    "parent": "the game it was branched from",
 }
 """The bound parts of a header, each with the words a refusal names it by."""
 
@@ -53,6 +55,9 @@ class BoundHeader(Protocol):
     @property
     def config(self) -> MatchConfig: ...
 
+    @property
+    def parent(self) -> Any: ...
+
 
 def header_parts(header: BoundHeader) -> dict[str, Any]:
     """The bound parts of ``header`` as JSON-able values (see :data:`PARTS`)."""
@@ -66,6 +71,7 @@ def header_parts(header: BoundHeader) -> dict[str, Any]:
         "seed": header.config.seed,
         "bot_seed": bot_seed,
         "options": options,
+        "parent": None if header.parent is None else header.parent.model_dump(mode="json"),
     }
 
 

@@ -76,6 +76,13 @@ class _Record(BaseModel):
 Origin = Literal["deal", "scenario"]
 
 
+class Parent(_Record):
+    """The game a branched save was started from: its file name and the step it left at."""
+
+    file: str = Field(min_length=1, max_length=255)
+    step: int = Field(ge=0)
+
+
 class Header(_Record):
     type: Literal["header"] = "header"
     format: int
@@ -87,6 +94,13 @@ class Header(_Record):
     app_version: str = Field(max_length=40)
     origin: Origin
     """``deal``: the set-up is the deal of ``config.seed``; ``scenario``: any other position."""
+    parent: Parent | None = None
+    """A branch ("play on from here"): the game its first ``step`` steps were played in."""
+
+    @property
+    def branched(self) -> bool:
+        """True for a game played on from a step of another (never a Hall of Fame game)."""
+        return self.parent is not None
 
     @property
     def from_scenario(self) -> bool:
@@ -189,16 +203,19 @@ class LogWriter:
         append: bool = False,
         binding: str | None = None,
         origin: Origin | None = None,
+        parent: Parent | None = None,
     ) -> None:
         """``append``: go on writing an existing log, whose header's ``binding`` digest (from
         :class:`LoadedLog`) must then be given; a new log computes its own. ``origin``: what
         the header says of the set-up; None (the app) decides it by comparing the set-up with
-        the deal of the seed (tests that forge a claim name it)."""
+        the deal of the seed (tests that forge a claim name it). ``parent``: the game a
+        branch was started from (game/core/branch.py)."""
         if append and not binding:
             raise ValueError("appending to a log needs its header's binding digest")
         self.path = Path(path)
         self.binding = binding or ""
         self.origin = origin
+        self.parent = parent
         self.rules = rules
         self.config = config
         self.fsync = fsync
@@ -283,10 +300,12 @@ class LogWriter:
             created=self._started,
             app_version=_app_version(),
             origin=self.origin or ("deal" if list(events) == dealt else "scenario"),
+            parent=self.parent,
         )
         digests = header_digests(header)
         self.binding = binding_digest(digests)
-        self._pending += (_dumps(header.model_dump(mode="json")) + "\n").encode("utf-8")
+        shown = header.model_dump(mode="json", exclude={"parent"} if self.parent is None else None)
+        self._pending += (_dumps(shown) + "\n").encode("utf-8")
         self._write(
             {
                 "type": "setup",
@@ -773,6 +792,31 @@ def _rebuild(
     return match, report
 
 
+@dataclass
+class VerifiedLog:
+    """A log read and verified from end to end: the file as read and the match it rebuilds."""
+
+    loaded: LoadedLog
+    match: Match[Any]
+
+
+def verify_file(path: str | Path, lookup: Callable[[str], GameRules[Any] | None]) -> VerifiedLog:
+    """Read the log at ``path`` and verify it as ``replay --verify`` does; raises LogRefused
+    with one sentence ("<file> cannot be opened: <why>.") for anything else."""
+    name = printable(Path(path).name, 120)
+    loaded = read_log(path, lookup)
+    rules = lookup(loaded.header.game)
+    if rules is None:  # read_log refuses unknown games
+        raise LogRefused(f"{name} cannot be opened: its game is unknown.")
+    try:
+        match, report = rebuild(rules, loaded, verify=True)
+    except LogRefused as exc:
+        raise LogRefused(f"{name} cannot be opened: {str(exc).rstrip('.')}.") from None
+    if report.mismatch is not None:
+        raise LogRefused(f"{name} cannot be opened: {report.mismatch}.")
+    return VerifiedLog(loaded, match)
+
+
 def _redo_problem(match: Match[Any], rec: LoggedStep) -> str | None:
     """Why a redo line is not the step its seat took back (a clause), or None."""
     taken_back = match.redo_step(rec.seat)
@@ -796,7 +840,9 @@ __all__ = [
     "LoggedStep",
     "LoggedUndo",
     "LogWriter",
+    "Parent",
     "ReplayReport",
+    "VerifiedLog",
     "StepRecord",
     "UndoRecord",
     "hash_canonical",
@@ -804,4 +850,5 @@ __all__ = [
     "read_log",
     "rebuild",
     "setup_problem",
+    "verify_file",
 ]
