@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shlex
 import sys
 from collections.abc import Callable, Sequence
@@ -579,10 +580,12 @@ def main(
     *,
     app: Launcher | None = None,
     selftest: Launcher | None = None,
+    open_file: Callable[[Path], int] | None = None,
 ) -> int:
     """Run one command; returns the exit code (see the module docstring). Without a command
     ``app`` starts (the help is printed when there is none); ``--selftest`` runs
-    ``selftest``."""
+    ``selftest``; a lone argument that is no command but a file (a save or a replay) is
+    handed to ``open_file`` (the window opens on it)."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:
@@ -591,6 +594,8 @@ def main(
                 return app()
             parser.print_help()
             return EXIT_OK
+        if open_file is not None and _names_a_file(parser, args_list):
+            return open_file(Path(args_list[0]))
         try:
             args = parser.parse_args(args_list)
         except SystemExit as exc:  # --help and --version exit through argparse
@@ -623,6 +628,18 @@ def main(
     except Exception as exc:  # noqa: BLE001 - one sentence here, the traceback in the log
         _err(unexpected_error(exc, args_list))
         return EXIT_FAILED
+
+
+def _names_a_file(parser: argparse.ArgumentParser, args: Sequence[str]) -> bool:
+    """True for ``loot-table FILE``: one argument, not an option or a command's name, naming
+    an entry that exists (anything else goes to the commands, which explain themselves)."""
+    if len(args) != 1 or args[0].startswith("-"):
+        return False
+    commands: set[str] = set()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            commands |= set(action.choices)
+    return args[0] not in commands and os.path.lexists(args[0])
 
 
 _LONG_RUNS = (cmd_simulate, cmd_tournament, cmd_balance)

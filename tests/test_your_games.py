@@ -120,3 +120,19 @@ def test_statistics_count_only_finished_games_from_a_real_deal_that_verify(
     assert {p["name"] for p in data["players"]} == {"Greedy 1", "Greedy 2"}
     assert all({"name", "games", "wins"} <= set(p) for p in data["players"])
     assert cli_main(["stats", "--from", str(tmp_path / "nowhere")]) == EXIT_BAD_INPUT
+
+
+def test_loot_table_with_a_file_opens_the_window_on_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """``loot-table FILE`` hands an existing file to the window; a command name or a file
+    that is not there stays a command line matter."""
+    opened: list[Path] = []
+
+    def open_file(path: Path) -> int:
+        opened.append(path)
+        return 0
+
+    assert cli_main([str(FINISHED)], open_file=open_file) == EXIT_OK
+    assert opened == [FINISHED]
+    assert cli_main(["no-such-save.jsonl"], open_file=open_file) == EXIT_BAD_INPUT
+    assert cli_main(["games"], open_file=open_file) == EXIT_OK and opened == [FINISHED]
+    capsys.readouterr()

@@ -268,6 +268,9 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type == pygame.DROPFILE:
+            self.open_dropped(Path(event.file))
+            return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
             self.apply_scale()
             for scene in self.scenes:
@@ -413,6 +416,17 @@ class App:
     def push(self, scene: Scene) -> None:
         self.scenes.push(scene)
 
+    def open_dropped(self, path: Path) -> None:
+        """A file dropped on the window opens as ``loot-table FILE`` does, except over a game
+        being played (that one is saved; go back to the menu first)."""
+        from ui.scenes.menu import open_file
+        from ui.scenes.table import TableScene
+
+        if any(isinstance(s, TableScene) for s in self.scenes):
+            self.notify("Go back to the menu to open another game (this one is saved).")
+            return
+        open_file(self, path)
+
 
 def _make_sound(settings: Settings) -> Any:
     try:
@@ -455,8 +469,10 @@ def console_line(crash: Crash) -> str:
     return " ".join(crash.sentences(stopped=True))
 
 
-def main() -> int:
-    """Open the Loot Table window; an unexpected error is logged to the log file, not shown raw."""
+def main(open_path: Path | None = None) -> int:
+    """Open the Loot Table window (on the game saved at ``open_path``, if given: see
+    ui/scenes/menu.py ``open_file``); an unexpected error is logged to the log file, not
+    shown raw."""
     import game
     from ui.logfile import setup_logging
 
@@ -477,6 +493,12 @@ def main() -> int:
         log.exception("the app failed to start")
         print(console_line(Crash(describe_error(exc), "while starting", False, log_file)))
         return 1
+    if open_path is not None:
+        from ui.scenes.menu import MenuScene, open_file
+
+        app.scenes.push(MenuScene(app))
+        app.turn([], time.perf_counter())  # the menu under whatever opens
+        open_file(app, open_path)
     try:
         app.run()
     except Exception as exc:  # noqa: BLE001 - the crash screen itself failed

@@ -1,6 +1,7 @@
 """The ``loot-table`` command (and ``python -m ui``, and the PyInstaller build's entry).
 
-One command: without arguments it opens the window (ui/app.py); ``--selftest`` runs the
+One command: without arguments it opens the window (ui/app.py), and with the path of a save
+or replay as its one argument it opens the window on that game; ``--selftest`` runs the
 headless self-test (ui/selftest.py); every other command is a headless one, handed to
 game/cli.py, which also parses, reports errors in one sentence and logs tracebacks for the
 window and the self-test. The app is imported only when it is started, so a missing
@@ -13,19 +14,21 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from game import cli
 
 
-def run_app() -> int:
-    """Open the window; without pygame (or the app) print the headless commands' help."""
+def run_app(path: Path | None = None) -> int:
+    """Open the window (on the game saved at ``path``, if given); without pygame (or the
+    app) print the headless commands' help."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the console
     try:
         from ui import app
     except ImportError:  # e.g. pygame missing: the headless commands still work
         cli.build_parser().print_help()
         return cli.EXIT_OK
-    return app.main()
+    return app.main(path)
 
 
 def run_selftest() -> int:
@@ -40,7 +43,7 @@ def run_selftest() -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``loot-table`` with ``argv`` (default: the process's); returns the exit code."""
-    return cli.main(argv, app=run_app, selftest=run_selftest)
+    return cli.main(argv, app=run_app, selftest=run_selftest, open_file=run_app)
 
 
 if __name__ == "__main__":

@@ -55,6 +55,13 @@ class Replay:
             raise LogRefused(f"{name} cannot be replayed: {report.mismatch}.")
         self.rules = rules
         self.from_scenario = loaded.header.from_scenario
+        parent = loaded.header.parent
+        self.lineage = (
+            None
+            if parent is None
+            else f"It was played on from action {parent.step} of {printable(parent.file, 60)}."
+        )
+        """For a branch, where it came from (a sentence); None otherwise."""
         """The game began from a scenario position, not the deal of its seed."""
         self.config = loaded.header.config
         self.setup = loaded.setup

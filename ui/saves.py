@@ -58,6 +58,8 @@ class SaveInfo:
     """The game began from a scenario position, not its seed's deal (never Hall of Fame)."""
     checked: bool = False
     """Fully checked (``problem`` is final); False for an entry only listed so far."""
+    parent: str | None = None
+    """For a branch ("play on from here"): "branched from <file> at action <n>"."""
 
     @property
     def name(self) -> str:
@@ -247,6 +249,9 @@ def _check(path: Path, modified: datetime) -> SaveInfo:
     info.title = TITLES.get(info.game, info.game)
     info.seats = [s.name for s in loaded.header.config.seats]
     info.scenario = loaded.header.from_scenario
+    parent = loaded.header.parent
+    if parent is not None:
+        info.parent = f"branched from {printable(parent.file, 60)} at action {parent.step}"
     try:
         match, report = rebuild(rules, loaded, verify=True)
     except LogRefused as exc:
@@ -304,6 +309,33 @@ def continue_candidate(folder: Path) -> tuple[SaveInfo | None, bool]:
     return None, True
 
 
+def share_name(info: SaveInfo) -> str:
+    """A file name that says the game, its players and its date ("Tavern Keepers - Ana, Ben -
+    2026-11-28.jsonl"), with only characters every file system takes."""
+    words = f"{info.title} - {', '.join(info.seats)} - {info.modified.strftime('%Y-%m-%d')}"
+    safe = "".join(c if c.isalnum() or c in " ,.-_&'" else "_" for c in words).strip(" .")
+    return (safe[:150] or "game") + ".jsonl"
+
+
+def copy_as_new(source: Path, folder: Path, name: str) -> Path:
+    """Copy ``source`` into ``folder`` under ``name``, or "name (2)" and so on when taken:
+    never over an existing file (created exclusively). Raises OSError."""
+    data = source.read_bytes()
+    folder.mkdir(parents=True, exist_ok=True)
+    stem, suffix = os.path.splitext(name)
+    for n in range(1, 1000):
+        target = folder / (name if n == 1 else f"{stem} ({n}){suffix}")
+        try:
+            with open(target, "xb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+        except FileExistsError:
+            continue
+        return target
+    raise FileExistsError(f"{folder} holds too many files named {name}")
+
+
 def forget_checks() -> None:
     """Drop every remembered check (tests; a build whose rules changed)."""
     with _checked_lock:
@@ -315,9 +347,11 @@ __all__ = [
     "SaveChecker",
     "SaveInfo",
     "check_save",
+    "copy_as_new",
     "continue_candidate",
     "forget_checks",
     "latest_unfinished",
     "known",
     "list_saves",
+    "share_name",
 ]

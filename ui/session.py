@@ -226,6 +226,20 @@ class GameSession:
         return session
 
     @classmethod
+    def started(
+        cls,
+        rules: GameRules[Any],
+        match: Match[Any],
+        path: Path | None,
+        bot_factory: BotFactory | None = None,
+    ) -> GameSession:
+        """A session for a match just begun with its log (a branch: ui/scenes/play_on.py);
+        a log that could not be written is reported as for a new game."""
+        session = cls(rules, match, path, bot_factory)
+        session._check_save()
+        return session
+
+    @classmethod
     def load(cls, path: Path, bot_factory: BotFactory | None = None) -> GameSession:
         """Resume a saved game at its last action; raises LogRefused with a sentence.
 

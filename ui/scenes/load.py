@@ -40,11 +40,17 @@ class LoadScene(Scene):
         self.open_button = Button(
             "Watch" if replays else "Open", self.open_selected, accent=True, enabled=self._can_open
         )
+        self.watch_button = Button(
+            "Watch", self.watch_selected, enabled=self._can_open, tooltip="W: step through it"
+        )
+        self.export_button = Button("Export...", self.export_selected, enabled=self._can_open)
         self.back_button = Button("Back", self.back)
         self.rows: list[pygame.Rect] = []
         self._seen_version = -1
         self._open_when_checked: SaveInfo | None = None
         """A row opened before its check finished: opened when it checks out."""
+        self._then = self._open
+        """What to do with that row once checked: open, watch or export it."""
 
     def enter(self) -> None:
         entries = list_saves(self.app.dirs.saves, check=False)
@@ -112,7 +118,7 @@ class LoadScene(Scene):
             result = known(waiting.path)
             if result is not None:
                 self._open_when_checked = None
-                self._open(result)
+                self._then(result)
 
     def next_frame(self, now: float) -> float | None:
         """A look every tenth of a second while rows are still being checked."""
@@ -123,32 +129,77 @@ class LoadScene(Scene):
     def _can_open(self) -> bool:
         return bool(self.items) and self.items[self.selected].problem is None
 
+    @property
+    def row_buttons(self) -> list[Button]:
+        """The buttons under the list, left to right."""
+        if self.replays:
+            return [self.open_button, self.export_button, self.back_button]
+        return [self.open_button, self.watch_button, self.export_button, self.back_button]
+
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.app.fonts.scale
-        bw, bh = round(200 * s), round(42 * s)
-        self.open_button.rect = pygame.Rect(w // 2 - bw - 8, h - bh - 24, bw, bh)
-        self.back_button.rect = pygame.Rect(w // 2 + 8, h - bh - 24, bw, bh)
+        buttons = self.row_buttons
+        gap = round(12 * s)
+        bw = min(round(200 * s), (w - 48 - gap * (len(buttons) - 1)) // len(buttons))
+        bh = round(42 * s)
+        x = w // 2 - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
+        for b in buttons:
+            b.rect = pygame.Rect(x, h - bh - 24, bw, bh)
+            x += bw + gap
 
     def open_selected(self) -> None:
+        self._when_checked(self._open)
+
+    def watch_selected(self) -> None:
+        """Step through the selected game, finished or not (and play on from any action)."""
+        self._when_checked(self._watch)
+
+    def export_selected(self) -> None:
+        """Copy the selected game to a folder of the person's choosing."""
+        self._when_checked(self._export)
+
+    def _when_checked(self, then) -> None:  # type: ignore[no-untyped-def]
+        """Do ``then`` with the selected row once it is checked (at once if it is)."""
         if not self._can_open():
             return
         info = self.items[self.selected]
         if not info.checked:  # check before showing: a damaged file is refused, not opened
             self._open_when_checked = info
+            self._then = then
             CHECKER.want([info.path], first=True)
             self.update(0.0)
             if self._open_when_checked is not None:
                 self.app.notify("Checking this game; it opens as soon as it checks out.")
             return
-        self._open(info)
+        then(info)
 
-    def _open(self, info: SaveInfo) -> None:
-        """Open a checked row: refused with its reason, replayed, or resumed."""
+    def _refused(self, info: SaveInfo) -> bool:
+        """Show the row's check; True (and the reason said) when it is refused."""
         self.entries = [info if e.path == info.path else e for e in self.entries]
         self._show()
         if info.problem is not None:
             self.app.notify(info.problem, bad=True)
+            return True
+        return False
+
+    def _watch(self, info: SaveInfo) -> None:
+        if self._refused(info):
+            return
+        from ui.scenes.replay import open_replay
+
+        open_replay(self.app, info.path)
+
+    def _export(self, info: SaveInfo) -> None:
+        if self._refused(info):
+            return
+        from ui.scenes.export import ExportScene
+
+        self.app.push(ExportScene(self.app, info))
+
+    def _open(self, info: SaveInfo) -> None:
+        """Open a checked row: refused with its reason, replayed, or resumed."""
+        if self._refused(info):
             return
         if self.replays or info.finished:
             from ui.scenes.replay import open_replay
@@ -161,7 +212,7 @@ class LoadScene(Scene):
             open_saved_game(self.app, info.path)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        for b in (self.open_button, self.back_button):
+        for b in self.row_buttons:
             if b.handle_event(event):
                 return True
         if event.type == pygame.KEYDOWN and self.items:
@@ -173,6 +224,12 @@ class LoadScene(Scene):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open_selected()
+                return True
+            if event.key == pygame.K_w and not self.replays:
+                self.watch_selected()
+                return True
+            if event.key == pygame.K_e:
+                self.export_selected()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, r in enumerate(self.rows):
@@ -236,6 +293,8 @@ class LoadScene(Scene):
             state = "finished" if info.finished else f"turn {info.turn or 1}"
             if info.scenario:
                 state += " (from a scenario position)"
+            if info.parent:
+                state += f" ({info.parent})"
             draw_text(
                 surface,
                 font,
@@ -250,5 +309,5 @@ class LoadScene(Scene):
                 (r.left + 12, r.top + 8 + font.get_linesize()),
                 theme.MUTED,
             )
-        for b in (self.open_button, self.back_button):
+        for b in self.row_buttons:
             b.draw(surface, fonts)

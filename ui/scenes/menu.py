@@ -1,6 +1,9 @@
-"""The title menu: New game, Continue, Load, Replays, Hall of Fame, Rules, Settings, Quit."""
+"""The title menu: New game, Continue, Load, Replays, Hall of Fame, Statistics, Rules,
+Settings, Quit."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
@@ -27,6 +30,7 @@ class MenuScene(Scene):
             Button("Load", self.load),
             Button("Replays", self.replays),
             Button("Hall of Fame", self.hall_of_fame),
+            Button("Statistics", self.statistics),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
             Button("Quit", self.app.quit, hotkey=pygame.K_q),
@@ -118,6 +122,11 @@ class MenuScene(Scene):
 
         self.app.push(HallOfFameScene(self.app))
 
+    def statistics(self) -> None:
+        from ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
     def rules(self) -> None:
         from ui.scenes.rules_help import RulesHelpScene
 
@@ -172,3 +181,35 @@ def open_saved_game(app, path) -> None:  # type: ignore[no-untyped-def]
     for w in session.warnings:
         app.notify(w)
     app.push(TableScene(app, session))
+
+
+def open_file(app, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Open a save or a replay from anywhere (``loot-table FILE``, a file dropped on the
+    window), checked as Load checks it: a file that does not check out is refused with the
+    same sentence; a finished game is replayed; an unfinished one is resumed, from a copy in
+    the saves folder when it lies elsewhere (never over a save of ours)."""
+    from ui.saves import check_save, copy_as_new
+    from ui.scenes.replay import open_replay
+
+    info = check_save(path)
+    if info.problem is not None:
+        app.notify(info.problem, bad=True)
+        return
+    if info.finished:
+        open_replay(app, path)
+        return
+    saves = app.dirs.saves
+    try:
+        ours = path.resolve().parent == saves.resolve()
+    except OSError:
+        ours = False
+    if not ours:
+        try:
+            path = copy_as_new(path, saves, path.name)
+        except OSError as exc:
+            app.notify(
+                f"The game could not be copied into your saves ({exc.strerror or exc}).", bad=True
+            )
+            return
+        app.notify(f"Copied into your saves as {path.name}.")
+    open_saved_game(app, path)

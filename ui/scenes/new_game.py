@@ -132,6 +132,9 @@ class Label:
 
 
 class NewGameScene(Scene):
+    heading = "New game"
+    """The title over the form (ui/scenes/play_on.py shows another)."""
+
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         playable = games.offered()
@@ -355,7 +358,7 @@ class NewGameScene(Scene):
 
         # the title, kept short enough for small windows
         self.title_size = max(20, min(round(46 * s), h // 13))
-        title_h = title_text("New game", self.title_size).get_height()
+        title_h = title_text(self.heading, self.title_size).get_height()
         band = title_h + round(18 * s)  # where the panel starts: tight windows start high,
         if h >= ROOMY_HEIGHT * s:  # others a little lower (by window and scale only, so
             band = max(band, round(h * 0.14))  # the rows never move as seats come and go)
@@ -389,7 +392,7 @@ class NewGameScene(Scene):
 
         # below: the refusal, Seed / Start / Back; under the panel, the hint
         small = self.app.fonts.get(14)
-        hint = HINT + (HINT_OPTIONS if e.options else "") + HINT_KEYS
+        hint = self.hint_text()
         self.hint_lines = theme.wrap(small, hint, fw + 2 * pad)[:3]
         hint_h = len(self.hint_lines) * small.get_linesize()
         msg_font = self.app.fonts.get(15, bold=True)
@@ -419,6 +422,10 @@ class NewGameScene(Scene):
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         self._place_scrolled()
         self.focus.set(self.buttons)
+
+    def hint_text(self) -> str:
+        """The words under the form: how to fill it in."""
+        return HINT + (HINT_OPTIONS if self.entry().options else "") + HINT_KEYS
 
     def _layout_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
         """What the layout depends on: when it changes, the form is laid out again."""
@@ -585,7 +592,7 @@ class NewGameScene(Scene):
 
     def title_rect(self) -> pygame.Rect:
         s = self.app.fonts.scale
-        title = title_text("New game", self.title_size)
+        title = title_text(self.heading, self.title_size)
         side = round(self.title_size * 0.95)
         row_w = side + round(12 * s) + title.get_width()
         return pygame.Rect(0, 0, row_w, max(side, title.get_height())).move(
@@ -680,7 +687,7 @@ class NewGameScene(Scene):
         gid = self.entry().game_id
         mark_name = GAMES.get(gid, GAMES["aim"])
         head = self.title_rect()
-        title = title_text("New game", self.title_size)
+        title = title_text(self.heading, self.title_size)
         mark = icon(mark_name, round(self.title_size * 0.95), theme.ACCENT)
         surface.blit(mark, mark.get_rect(midleft=(head.left, head.centery)))
         surface.blit(title, title.get_rect(midright=(head.right, head.centery)))

@@ -36,7 +36,8 @@ STEP_S = 0.6
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 """The play speeds, slowest first."""
 KEYS_HELP = (
-    "Keys: Left/Right one action, Page Up/Down one turn, Space plays, - and + speed, V view."
+    "Keys: Left/Right one action, Page Up/Down one turn, Space plays, - and + speed, V view, "
+    "B plays on from here."
 )
 EVERYONE = "Everyone"
 
@@ -52,13 +53,17 @@ class ReplayScene(ShownTableScene[ReplaySession]):
 
     def __init__(self, app, path: Path, viewpoint: int | None = None) -> None:  # type: ignore[no-untyped-def]
         self.replay = Replay(path)
+        self.path = Path(path)
         super().__init__(app, ReplaySession(self.replay, viewpoint))
         self.turns = self.replay.turn_starts(self.adapter.turn_events)
         """Positions where a turn begins (see ui/replay.py's ``turn_starts``)."""
         self.playing = False
         self.speed = 1.0
         self._clock = 0.0
-        self.bar_buttons = [Button("Close", self.back, tooltip="Esc")]
+        self.bar_buttons = [
+            Button("Play on", self.play_on, tooltip="B: play on from this action"),
+            Button("Close", self.back, tooltip="Esc"),
+        ]
         self.play_button = Button("Play", self.toggle_play, tooltip="Space")
         self.turn_buttons = [
             Button("< Turn", self.previous_turn, enabled=self._not_first, tooltip="Page Up"),
@@ -95,6 +100,13 @@ class ReplayScene(ShownTableScene[ReplaySession]):
 
     def back(self) -> None:
         self.app.scenes.pop()
+
+    def play_on(self) -> None:
+        """A new game from the action shown: choose who sits where, then play on."""
+        from ui.scenes.play_on import PlayOnScene
+
+        self.playing = False
+        self.app.push(PlayOnScene(self.app, self.path, self.replay.position, self.replay.config))
 
     # ------------------------------------------------------------ moving through the game
     @property
@@ -205,6 +217,8 @@ class ReplayScene(ShownTableScene[ReplaySession]):
         text = f"{where}. {super()._hint_text()} {seen}".replace("  ", " ")
         if r.from_scenario:
             text += " This game began from a scenario position, not a dealt table."
+        if r.lineage:
+            text += f" {r.lineage}"
         return text
 
     def _chrome(self) -> Chrome:
@@ -321,6 +335,7 @@ class ReplayScene(ShownTableScene[ReplaySession]):
             pygame.K_EQUALS: self.faster,
             pygame.K_KP_PLUS: self.faster,
             pygame.K_v: lambda: self.cycle_viewpoint(-1 if shift else 1),
+            pygame.K_b: self.play_on,
         }
         if key in moves:
             moves[key]()
