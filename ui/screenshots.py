@@ -125,6 +125,7 @@ def render_all(
     out.append(_save(app, folder, "replay-end"))  # the end: everything shown to every seat
     while len(app.scenes) > 1:
         app.scenes.pop()
+    out.extend(_your_games(app, folder, session.path))
     out.append(_bot_win(app, folder, dirs))
     out.extend(render_tavern_keepers(app, folder, dirs))
     out.extend(render_loot_roll(app, folder, dirs))
@@ -132,6 +133,38 @@ def render_all(
     out.extend(render_brick_and_mortar(app, folder, dirs))
     pygame.display.quit()
     return out
+
+
+def _your_games(app: App, folder: Path, finished: Path) -> list[Path]:
+    """Play on from a replay's action, the statistics, and exporting a game."""
+    from ui.saves import check_save
+    from ui.scenes.export import ExportScene
+    from ui.scenes.play_on import PlayOnScene
+    from ui.scenes.statistics import StatisticsScene
+
+    out: list[Path] = []
+    config = check_save(finished)
+    form = PlayOnScene(app, finished, 40, _config_of(finished))
+    form.kinds[0] = "human"
+    app.scenes.push(form)
+    out.append(_save(app, folder, "play-on"))
+    app.scenes.pop()
+    stats = StatisticsScene(app)
+    app.scenes.push(stats)
+    stats._thread.join(timeout=120)
+    out.append(_save(app, folder, "statistics"))
+    app.scenes.pop()
+    app.scenes.push(ExportScene(app, config))
+    out.append(_save(app, folder, "export"))
+    app.scenes.pop()
+    return out
+
+
+def _config_of(path: Path) -> Any:
+    from game.core.log import read_log
+    from ui.games import app_rules
+
+    return read_log(path, app_rules).header.config
 
 
 def _shooting_app(folder: Path, size: tuple[int, int], ui_scale: float) -> tuple[App, AppDirs]:

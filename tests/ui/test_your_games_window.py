@@ -137,3 +137,21 @@ def test_a_save_from_elsewhere_opens_from_a_copy_and_a_hostile_one_is_refused(
     before = len(app.toasts)
     open_file(app, hostile)
     assert any("cannot be loaded" in t.text for t in app.toasts[before:])
+
+
+def test_the_replays_step_buttons_stay_put_while_its_words_change(app) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 (3): the status above the replay's buttons runs 2 to 5 lines; the buttons
+    moved 18-36 px with it, so six clicks on "<" moved nothing."""
+    from ui.scenes.replay import ReplayScene
+
+    replay = ReplayScene(app, app.dirs.replays / "aim-old.jsonl")
+    app.scenes.push(replay)
+    places, lengths = set(), set()
+    for position in (0, 1, 2, 50, 150, replay.replay.length):
+        replay.seek(position)
+        for seat in (None, 0):
+            replay.set_viewpoint(seat)
+            app.step([], FRAME)
+            lengths.add(len(replay._hint_lines()))
+            places.add(tuple(tuple(b.rect) for b in replay.step_buttons))
+    assert len(lengths) > 1 and len(places) == 1, lengths

@@ -40,6 +40,9 @@ KEYS_HELP = (
     "B plays on from here."
 )
 EVERYONE = "Everyone"
+REPLAY_HINT_ROWS = 6
+"""Lines kept for the replay's words (where it is, whose view, lineage) at 1280x800, so its
+step buttons never move under the pointer while it plays."""
 
 
 def speed_words(speed: float) -> str:
@@ -86,6 +89,7 @@ class ReplayScene(ShownTableScene[ReplaySession]):
             Button(name, partial(self.set_viewpoint, seat), tooltip=str(seat + 1))
             for seat, name in enumerate(names)
         ]
+        self.hint_rows = REPLAY_HINT_ROWS  # the step buttons stay put as the words change
         self._labels: list[tuple[str, tuple[int, int], str, int]] = []
         """Words drawn over the panel: (text, point, anchor, font size)."""
         self._mark_viewpoint()

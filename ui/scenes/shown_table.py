@@ -123,6 +123,8 @@ class ShownTableScene(Scene, Generic[G]):
         self.log_panel = LogPanel()
         self.render = TableRenderer(self.adapter, self.anim, self.ui, self.log_panel, app.fonts)
         self.bar_buttons: list[Button] = []
+        self.hint_rows = 0
+        """Lines kept for the hint however short it is (ui/table/render.py place_chrome)."""
         self._log_for: tuple[int | None, bool] | None = None
         self._rebuild_log()
 
@@ -259,6 +261,7 @@ class ShownTableScene(Scene, Generic[G]):
             self.refused,
             self.bar_buttons,
             self.ui.action_buttons,
+            self.hint_rows,
         )
 
     def _hint_text(self) -> str:

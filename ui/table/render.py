@@ -74,10 +74,12 @@ def place_chrome(
     refused: str | None,
     bar_buttons: list[Button],
     action_buttons: list[Button],
+    hint_rows: int = 0,
 ) -> Chrome:
     """The bar and the panel for a window of ``size``: the bar's buttons at its right end,
     the hint (and a refusal) wrapped at the panel's top, the action buttons under them and
-    the log below (places the buttons' rects)."""
+    the log below (places the buttons' rects). ``hint_rows``: lines kept for the hint however
+    short it is, so the buttons under it stay put while it changes (the replay's)."""
     w, _ = size
     s = fonts.scale
     bar_h = bar_height(fonts)
@@ -90,7 +92,7 @@ def place_chrome(
     hint_f, bad_f = fonts.get(HINT_TEXT), fonts.get(REFUSED_TEXT)
     hint_lines = theme.wrap(hint_f, hint, panel.w - 24)
     refused_lines = theme.wrap(bad_f, refused, panel.w - 24) if refused else []
-    y = panel.top + 20 + len(hint_lines) * hint_f.get_linesize()
+    y = panel.top + 20 + max(len(hint_lines), hint_rows) * hint_f.get_linesize()
     y += len(refused_lines) * bad_f.get_linesize()
     bh = round(38 * s)
     for b in action_buttons:
