@@ -22,13 +22,15 @@ class Settings(BaseModel):
     """The settings file. Unknown keys are refused (a Hall of Fame saved under this name is
     caught); a new key means a new ``version``, and a newer version is set aside unread.
 
+    Version 3 adds the last New game set-up (``last_game``, ``last_seats``, ``last_kinds``,
+    ``last_options``), each checked against the game when the screen uses it.
     ``last_names`` may be any length (New game pads it with defaults); each name is repaired
     to a usable one (game/core/text.py) and a name with nothing usable left is dropped,
     noted as a repair (ui/jsonfile.py)."""
 
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
-    version: int = 2
+    version: int = 3
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
     animation: AnimationSpeed = "normal"
@@ -36,6 +38,14 @@ class Settings(BaseModel):
     fullscreen: bool = False
     bot_speed: BotSpeed = "normal"
     last_names: list[str] = Field(default_factory=lambda: list(DEFAULT_NAMES))
+    last_game: str | None = Field(None, max_length=40)
+    """The game of the last New game (version 3 on): the screen opens on it again."""
+    last_seats: int | None = Field(None, ge=1, le=16)
+    last_kinds: list[str] = Field(default_factory=list, max_length=16)
+    """Per seat, "human" or a bot level, as last chosen (checked against the game's levels
+    when used)."""
+    last_options: dict[str, dict[str, Any]] = Field(default_factory=dict, max_length=16)
+    """Per game id, the options last chosen (checked against the game when used)."""
 
     @model_validator(mode="before")
     @classmethod
@@ -56,6 +66,8 @@ class Settings(BaseModel):
                     else "slow"
                 )
             data["version"] = 2
+        if isinstance(data, dict) and data.get("version") == 2:
+            data = {**data, "version": 3}  # version 3 only adds the last set-up, empty here
         return data
 
     @field_validator("last_names", mode="before")

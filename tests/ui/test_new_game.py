@@ -298,6 +298,14 @@ def test_a_game_started_with_options_keeps_them_in_its_log_and_when_resumed(
     resumed.close()
     again = NewGameScene(app)
     assert again.names[7] == "Zoe" and len(again.names) == MAX_SEATS
+    # issue 23 (10): the whole set-up is remembered, not reset to the first game
+    assert again.entry().game_id == session.match.config.game
+    assert again.n_seats == session.match.config.n_seats
+    chosen = [s.level or "human" for s in session.match.config.seats]
+    assert again.kinds[: again.n_seats] == chosen
+    assert again.options == {
+        k: v for k, v in session.match.config.options.items() if k != "bot_seed"
+    }
 
 
 def test_a_refused_option_is_a_sentence_in_the_form_and_starts_nothing(app: Any) -> None:

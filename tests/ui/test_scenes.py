@@ -181,3 +181,15 @@ def test_new_game_does_not_offer_a_game_without_a_table(app) -> None:  # type: i
         assert scene.rules() is None and not scene.can_start()
         scene.start()
         assert app.scenes.top is scene
+
+
+def test_settings_tell_the_truth_when_there_is_no_sound(app) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 (10): Settings said Sound "On" when the mixer could not start."""
+    from ui.scenes.settings import SettingsScene
+
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    assert scene.sound_word() in ("On", "Muted")
+    app.sound.problem = "the audio mixer could not start (no device)"
+    assert scene.sound_word() == "No sound on this machine"
+    app.step([], FRAME)

@@ -25,7 +25,7 @@ from game import registry
 from game.core.entry import GameEntry
 from game.core.errors import LootTableError
 from game.core.model import SeatInfo
-from game.core.options import OptionSpec, defaults
+from game.core.options import ENGINE_OPTIONS, BadOption, OptionSpec, defaults, validate_options
 from game.core.text import NAME_MAX, repair_name
 from ui import games, theme
 from ui.icons import GAMES
@@ -139,13 +139,19 @@ class NewGameScene(Scene):
         super().__init__(app)
         playable = games.offered()
         ids = [g.game_id for g in registry.GAMES]
-        self.game_index = ids.index(playable[0]) if playable else 0
-        self.names = starting_names(list(app.settings.last_names))
+        settings = app.settings
+        last = settings.last_game if settings.last_game in playable else None
+        self.game_index = ids.index(last or playable[0]) if playable else 0
+        self.names = starting_names(list(settings.last_names))
         default_bot = preferred_bot(ids[self.game_index])
         self.kinds = ["human"] + [default_bot] * (MAX_SEATS - 1)
+        levels = ["human", *bot_levels(ids[self.game_index])]
+        for i, kind in enumerate(settings.last_kinds[:MAX_SEATS]):
+            if kind in levels:
+                self.kinds[i] = kind
         lo, hi = self.entry().seats
-        self._n_seats = max(lo, min(2, hi))
-        self.options: dict[str, Any] = defaults(self.entry().options)
+        self._n_seats = max(lo, min(settings.last_seats or 2, hi))
+        self.options: dict[str, Any] = self._remembered_options()
         self.seed_text = ""
         self.editing: int | None = None  # the seat whose name is being typed, or SEED
         self.message: str | None = None  # why Start was refused (a sentence)
@@ -163,6 +169,16 @@ class NewGameScene(Scene):
         """The chosen game's rules; None when the app does not offer it (no table yet)."""
         gid = self.entry().game_id
         return registry.get_rules(gid) if gid in games.offered() else None
+
+    def _remembered_options(self) -> dict[str, Any]:
+        """The chosen game's options as last chosen for it, or its defaults (a remembered
+        value the game no longer takes falls back to the defaults)."""
+        e = self.entry()
+        remembered = self.app.settings.last_options.get(e.game_id, {})
+        try:
+            return validate_options(e.options, remembered)
+        except BadOption:
+            return defaults(e.options)
 
     def can_start(self) -> bool:
         return self.rules() is not None
@@ -236,7 +252,7 @@ class NewGameScene(Scene):
         self.game_index = (self.game_index + 1) % len(registry.GAMES)
         e = self.entry()
         self._n_seats = max(e.min_seats, min(self._n_seats, e.max_seats))
-        self.options = defaults(e.options)
+        self.options = self._remembered_options()
         if self.rules() is not None:
             levels = bot_levels(e.game_id)
             for i, kind in enumerate(self.kinds):  # a bot this game has not got: its nearest
@@ -326,13 +342,23 @@ class NewGameScene(Scene):
         except OSError as exc:
             self.refuse(f"The game could not start ({exc.strerror or exc}).")
             return
-        self.app.settings.last_names = [
-            repair_name(n, NAME_TYPING_MAX) or f"Seat {i + 1}" for i, n in enumerate(self.names)
-        ]
-        self.app.save_settings()
+        self.remember()
         from ui.scenes.table import TableScene
 
         self.app.scenes.replace(TableScene(self.app, session))
+
+    def remember(self) -> None:
+        """Keep this set-up (game, seats, names, kinds, options) for the next New game."""
+        settings = self.app.settings
+        settings.last_names = [
+            repair_name(n, NAME_TYPING_MAX) or f"Seat {i + 1}" for i, n in enumerate(self.names)
+        ]
+        settings.last_game = self.entry().game_id
+        settings.last_seats = self.n_seats
+        settings.last_kinds = list(self.kinds)
+        chosen = {k: v for k, v in self.options.items() if k not in ENGINE_OPTIONS}
+        settings.last_options = {**settings.last_options, self.entry().game_id: chosen}
+        self.app.save_settings()
 
     # ------------------------------------------------------------ layout
     def resize(self, size: tuple[int, int]) -> None:

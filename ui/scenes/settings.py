@@ -69,7 +69,7 @@ class SettingsScene(Scene):
             ),
             Row(
                 "Sound",
-                lambda: "Muted" if self.app.settings.muted else "On",
+                self.sound_word,
                 self.toggle_mute,
                 self.toggle_mute,
                 self.toggle_mute,
@@ -146,6 +146,13 @@ class SettingsScene(Scene):
         tenths = round(self.app.settings.volume / VOLUME_STEP) + step
         self.app.settings.volume = round(max(0, min(10, tenths)) * VOLUME_STEP, 2)
         self._changed()
+
+    def sound_word(self) -> str:
+        """What the Sound row says: the truth when there is no sound to be had."""
+        problem = getattr(self.app.sound, "problem", None)
+        if problem:
+            return "No sound on this machine"
+        return "Muted" if self.app.settings.muted else "On"
 
     def toggle_mute(self) -> None:
         self.app.settings.muted = not self.app.settings.muted
