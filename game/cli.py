@@ -298,22 +298,30 @@ def cmd_stats(args: argparse.Namespace) -> int:
         f"{stats.games} finished game{'' if stats.games == 1 else 's'} counted "
         f"({len(stats.skipped)} file{'' if len(stats.skipped) == 1 else 's'} not counted)."
     )
-    if stats.players:
-        print()
-        print("| player | kind | games | wins | win rate | best streak | current streak |")
-        print("|---|---|---:|---:|---:|---:|---:|")
-        for p in stats.players:
-            print(
-                f"| {printable(p.name, 40)} | {p.kind} | {p.games} | {p.wins} | "
-                f"{100 * p.win_rate:.0f}% | {p.best_streak} | {p.current_streak} |"
-            )
-    if stats.levels:
-        print()
-        print("| bot level | games with people | bot won | a person won |")
-        print("|---|---:|---:|---:|")
-        for r in stats.levels:
-            print(f"| {r.level} | {r.games} | {r.wins} | {r.human_wins} |")
+    _print_table(
+        ["player", "kind", "games", "wins", "win rate", "best streak", "current streak"],
+        [
+            [printable(p.name, 40), p.kind, p.games, p.wins, f"{100 * p.win_rate:.0f}%"]
+            + [p.best_streak, p.current_streak]
+            for p in stats.players
+        ],
+    )
+    _print_table(
+        ["bot level", "games with people", "bot won", "a person won"],
+        [[r.level, r.games, r.wins, r.human_wins] for r in stats.levels],
+    )
     return EXIT_OK
+
+
+def _print_table(head: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
+    """A markdown table after a blank line; nothing when there are no rows."""
+    if not rows:
+        return
+    print()
+    print("| " + " | ".join(head) + " |")
+    print("|" + "|".join("---" for _ in head) + "|")
+    for row in rows:
+        print("| " + " | ".join(str(c) for c in row) + " |")
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:

@@ -380,6 +380,18 @@ def summarize(
     )
 
 
+def _bot_row(b: BotStats, middle: str) -> str:
+    """A bot's table row: games, wins, rate and interval, ``middle`` (its Elo or the even
+    share), then its decision times."""
+    lo, hi = b.interval()
+    d = b.decision_summary()
+    return (
+        f"| {b.name} | {b.games} | {b.wins:g} | {100 * b.win_rate:.1f}% | "
+        f"{100 * lo:.1f}-{100 * hi:.1f}% | {middle} | {d['mean']:.1f} | "
+        f"{d['p95']:.1f} | {d['max']:.1f} |"
+    )
+
+
 def render(result: TournamentResult) -> str:
     """The tournament as a plain-text (and markdown) table."""
     if result.seats > 2:
@@ -389,13 +401,7 @@ def render(result: TournamentResult) -> str:
         "|---|---:|---:|---:|---|---:|---:|---:|---:|",
     ]
     for b in sorted(result.bots, key=lambda b: -b.rating):
-        lo, hi = b.interval()
-        d = b.decision_summary()
-        lines.append(
-            f"| {b.name} | {b.games} | {b.wins:g} | {100 * b.win_rate:.1f}% | "
-            f"{100 * lo:.1f}-{100 * hi:.1f}% | {b.rating:.0f} | {d['mean']:.1f} | "
-            f"{d['p95']:.1f} | {d['max']:.1f} |"
-        )
+        lines.append(_bot_row(b, f"{b.rating:.0f}"))
     lines += ["", "| pair | games | score | first bot's win rate | 95% interval |"]
     lines.append("|---|---:|---|---:|---|")
     for p in result.pairs:
@@ -417,13 +423,7 @@ def _render_table(result: TournamentResult) -> str:
         "|---|---:|---:|---:|---|---:|---:|---:|---:|",
     ]
     for b in sorted(result.bots, key=lambda b: -b.win_rate):
-        lo, hi = b.interval()
-        d = b.decision_summary()
-        lines.append(
-            f"| {b.name} | {b.games} | {b.wins:g} | {100 * b.win_rate:.1f}% | "
-            f"{100 * lo:.1f}-{100 * hi:.1f}% | {even:.1f}% | {d['mean']:.1f} | "
-            f"{d['p95']:.1f} | {d['max']:.1f} |"
-        )
+        lines.append(_bot_row(b, f"{even:.1f}%"))
     lines += ["", "| alone | against | games | wins | win share | 95% interval |"]
     lines.append("|---|---|---:|---:|---:|---|")
     for p in result.pairs:
