@@ -77,6 +77,7 @@ class App:
         log_file: Path | None = None,
     ) -> None:
         pygame.init()
+        forget_fonts()  # fonts made before pygame was last shut down cannot draw any more
         self.dirs = (dirs or app_dirs()).ensure()
         for folder in {self.dirs.saves, self.dirs.replays, self.dirs.settings.parent}:
             remove_stale_temporaries(folder)  # left by a write that a crash interrupted
@@ -426,6 +427,16 @@ class App:
             self.notify("Go back to the menu to open another game (this one is saved).")
             return
         open_file(self, path)
+
+
+def forget_fonts() -> None:
+    """Drop every cached font (ui/theme.py, ui/widgets/title_art.py): pygame refuses to use
+    a font made before its font module was last shut down (a second App in one process)."""
+    from ui.theme import _font
+    from ui.widgets.title_art import _title_font, title_text
+
+    for cached in (_font, _title_font, title_text):
+        cached.cache_clear()
 
 
 def _make_sound(settings: Settings) -> Any:
