@@ -817,9 +817,10 @@ goods.
 
 From February on, each player in turn may buy one store or none:
 - from your hand, at its printed cost: drag it into your building;
-- from the public row, by auction: click the store, choose an opening bid (its cost or a \
-little more); the others then raise or drop out, and dropping out is final. The last one in \
-pays, taking debt if short. The store on deck (rightmost) is not for sale yet.
+- from the public row, by auction: click the store, set an opening bid with the Bid more \
+and Bid less buttons (its cost or any amount above it) and open; the others then bid any \
+higher amount or drop out, and dropping out is final. The last one in pays, taking debt if \
+short. The store on deck (rightmost) is not for sale yet.
 
 A store you buy opens in your leftmost free slot, or goes back to the box if you would rather \
 not keep it. You may also close stores: their goods are thrown out and the stores to the \
@@ -851,8 +852,8 @@ Crates nobody takes stay on the dock for the next month.
 
 When there are enough crates for everyone's free room, everyone stocks at the type's lowest \
 price, in turn order. When crates are short, each player with room sets a secret price per \
-crate on their bidding dial; the dials are turned up together and the highest price stocks \
-first.
+crate on their bidding dial (at least the lowest price; Bid more goes past the dial's \
+numbers); the dials are turned up together and the highest price stocks first.
 
 To stock, click one of your stores once per crate (or drag the crate from the dock), or use \
 Fill; then pay. New crates always go onto the top shelf. You may pay part of one crate with \
