@@ -17,9 +17,16 @@ MAX_PLAYOUT_ACTIONS = 20_000
 
 
 def new_match(
-    rules: GameRules[Any], seats: int, seed: int, *, sink: StepSink | None = None
+    rules: GameRules[Any],
+    seats: int,
+    seed: int,
+    *,
+    sink: StepSink | None = None,
+    options: dict[str, Any] | None = None,
 ) -> Match[Any]:
-    config = MatchConfig(game=rules.game_id, seats=default_seats(seats), seed=seed)
+    config = MatchConfig(
+        game=rules.game_id, seats=default_seats(seats), seed=seed, options=dict(options or {})
+    )
     return Match.new(rules, config, sink=sink)
 
 

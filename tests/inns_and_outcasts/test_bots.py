@@ -17,7 +17,7 @@ from game.games.inns_and_outcasts.model import IoState
 from game.games.inns_and_outcasts.view import IoView
 from game.simulate import bots_for, make_config, play_game
 from tests.conftest import new_match
-from tests.inns_and_outcasts.conftest import RULES, apply
+from tests.inns_and_outcasts.conftest import DEALT, RULES, apply
 
 GAME = "inns-and-outcasts"
 
@@ -61,7 +61,7 @@ def test_a_bots_secret_choice_does_not_depend_on_what_the_others_chose() -> None
     for kind in ("greedy", "easy"):
         picks = set()
         for others in (("WWWWWW", "DDDDDD"), ("DWDWDW", "WWWDDD")):
-            match = new_match(RULES, 3, 6)
+            match = new_match(RULES, 3, 6, options=DEALT)
             apply(match, 1, act.ChooseHand(inns=others[0]))
             apply(match, 2, act.ChooseHand(inns=others[1]))
             bot = tiny(kind) if kind in SEARCH_KINDS else make_bot(kind, GAME)
@@ -69,7 +69,7 @@ def test_a_bots_secret_choice_does_not_depend_on_what_the_others_chose() -> None
         assert len(picks) == 1, kind
         placed = set()
         for k in (0, 1):
-            match = new_match(RULES, 3, 6)
+            match = new_match(RULES, 3, 6, options=DEALT)
             for seat in range(3):
                 apply(match, seat, act.ChooseHand(inns="WDWDWD"))
             for seat in (1, 2):

@@ -253,6 +253,8 @@ class IoHeuristic:
 
     # hands -------------------------------------------------------------
     def _hand(self, view: IoView, a: Action) -> float:
+        if isinstance(a, act.TakeCopy):  # the character's worth; any copy of it will do
+            return self.value(self.book(a.card).character)
         if not isinstance(a, act.ChooseHand):
             return 0.0
         score = 0.0
