@@ -492,11 +492,15 @@ just happened while a turn is played out.""",
     (
         "Building your hand",
         """\
-Before the first turn everyone builds a hand of six in secret, one character at each \
-initiative 1 to 6: the Wobblin' Wagon's or the Jaded Dragon's. Click the character you want \
-at each number (the chosen one is framed in gold) or use the buttons, then press Take this \
-hand. You keep this hand all game. You choose the character; the copy you get is dealt at \
-random, and copies differ in race and morality (hover a character to see which ones exist).""",
+Before the first turn everyone builds a hand of six, one card at each initiative 1 to 6: a \
+copy of the Wobblin' Wagon's or the Jaded Dragon's character. Copies differ in race and \
+morality, and you choose the very card you want. Everyone chooses at the same time and in \
+secret, one initiative at a time: click a card to select it (or walk the copies with \
+Previous and Next), then click it again or press Take. If a player nearer the Head of the \
+Table took the same card, you choose again from the cards left. You keep this hand all game.
+
+With the Dealt copies variant you only pick the Wagon's or the Dragon's character at each \
+number, all six at once (Take this hand), and each copy is dealt at random.""",
     ),
     (
         "A turn",
