@@ -737,3 +737,21 @@ def test_a_seller_short_of_boxes_is_told_the_rest_is_surplus(app) -> None:  # ty
     left = f"{boxes} box is" if boxes == 1 else f"{boxes} boxes are"
     assert f"Sell {st.to_deliver} {st.item} items" in words
     assert f"Only {left} left on the Demand Cards" in words and "surplus" in words
+
+
+def test_a_peddler_from_hand_shows_the_price_it_costs_now_and_why() -> None:
+    """Store Reference, Art Peddler: its purchase discount per crate of art on the dock; the
+    card keeps its printed $10, the button says what it costs now and why."""
+    from tests.brick_and_mortar.conftest import start, store_id
+
+    m = start({"market": {"art": 2}, "players": [{"store_hand": ["Art Peddler"]}, {}]})
+    table = BrickAndMortarTable()
+    buy = act.BuyFromHand(card=store_id("Art Peddler"))
+    assert buy in m.legal_actions(0)
+    label = table.button_label(buy, m.view(0), ["Ana", "Ben"])
+    assert (
+        label == "Buy Art Peddler from your hand for $6 ($10 less $2 for each of 2 art on the dock)"
+    )
+    paid = m.state.players[0].money
+    m.apply(0, buy)
+    assert paid - m.state.players[0].money == 6

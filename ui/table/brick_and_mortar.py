@@ -731,12 +731,25 @@ class BrickAndMortarTable(TableBase[BmView]):
             case act.PassInvestment():
                 return "Pass"
             case act.BuyFromHand(card=c):
-                return f"Buy {cat.name(c)} from your hand"
+                return f"Buy {cat.name(c)} from your hand{self._discount_words(view, c)}"
             case act.DraftStore(card=c):
                 return f"Keep {cat.name(c)}"
             case act.PickStartingStore(store=s):
                 return f"Open {cat.name(s)}"
         return super().button_label(action, view, names)
+
+    def _discount_words(self, view: BmView, store: int) -> str:
+        """A Peddler's price from hand when it is not the printed cost, with the reason
+        (the card keeps its own number); "" otherwise."""
+        f = self.cat[store]
+        d = f.cost_discount
+        if d is None or not view.market.get(d.item, 0):
+            return ""
+        crates = view.market[d.item]
+        price = max(0, f.cost - d.amount * crates)
+        return (
+            f" for ${price} (${f.cost} less ${d.amount} for each of {crates} {d.item} on the dock)"
+        )
 
     def _bought(self, p: Any) -> str:
         return self.cat.name(p.bought) if p.bought is not None else "the store"
