@@ -424,7 +424,7 @@ def _column(
     elif p.traits:
         value = next(iter(p.traits.values()))
         shown = book.morality_names.get(value, book.race_names.get(value, value))
-        state = (f"Now {shown}", shown)
+        state = (f"Now {shown} this turn (a Target changed it)", f"Now {shown}", shown)
     if state:
         b.label(
             state,

@@ -34,8 +34,8 @@ OPTIONS = (
     OptionSpec(
         key="dealt_copies",
         label="Dealt copies",
-        help="Choose only the Wagon's or the Dragon's character at each initiative, all at "
-        "once; each copy (race, morality) is dealt at random.",
+        help="A variant: pick only the inn at each initiative, all at once; the copies are "
+        "dealt at random.",
         kind="bool",
         default=False,
     ),
