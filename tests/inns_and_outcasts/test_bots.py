@@ -108,3 +108,18 @@ def test_greedy_games_reach_the_hoard_target_in_a_thirty_minute_game(seats: int)
         turns.append(match.state.turn)
     low, high = TURN_BANDS[seats]
     assert low <= sum(turns) / len(turns) <= high, turns
+
+
+@pytest.mark.parametrize("options", [{}, DEALT], ids=["chosen copies", "dealt copies"])
+def test_the_balance_report_counts_every_hand_however_it_was_built(options: dict) -> None:
+    """Setting up the Game: six cards a hand, chosen copy by copy (the printed rule) or dealt
+    (the variant); the balance facts count each seat's six characters either way."""
+    from game.games.inns_and_outcasts.balance import extract
+
+    match = new_match(RULES, 3, 4, options=options)
+    bot, rng = make_bot("greedy", GAME), random.Random(4)
+    while not match.is_over:
+        seat = match.to_act()[0]
+        match.apply(seat, bot.choose(match.view(seat), match.legal_actions(seat), rng))
+    facts = extract(match)
+    assert sum(v for k, v in facts.items() if k.startswith("hand.")) == 18
