@@ -31,9 +31,16 @@ def _saves_checked_at_once() -> Iterator[None]:
 
 
 def new_match(
-    rules: GameRules[Any], seats: int, seed: int, *, sink: StepSink | None = None
+    rules: GameRules[Any],
+    seats: int,
+    seed: int,
+    *,
+    sink: StepSink | None = None,
+    options: dict[str, Any] | None = None,
 ) -> Match[Any]:
-    config = MatchConfig(game=rules.game_id, seats=default_seats(seats), seed=seed)
+    config = MatchConfig(
+        game=rules.game_id, seats=default_seats(seats), seed=seed, options=dict(options or {})
+    )
     return Match.new(rules, config, sink=sink)
 
 

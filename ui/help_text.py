@@ -492,11 +492,15 @@ just happened while a turn is played out.""",
     (
         "Building your hand",
         """\
-Before the first turn everyone builds a hand of six in secret, one character at each \
-initiative 1 to 6: the Wobblin' Wagon's or the Jaded Dragon's. Click the character you want \
-at each number (the chosen one is framed in gold) or use the buttons, then press Take this \
-hand. You keep this hand all game. You choose the character; the copy you get is dealt at \
-random, and copies differ in race and morality (hover a character to see which ones exist).""",
+Before the first turn everyone builds a hand of six, one card at each initiative 1 to 6: a \
+copy of the Wobblin' Wagon's or the Jaded Dragon's character. Copies differ in race and \
+morality, and you choose the very card you want. Everyone chooses at the same time and in \
+secret, one initiative at a time: click a card to select it (or walk the copies with \
+Previous and Next), then click it again or press Take. If a player nearer the Head of the \
+Table took the same card, you choose again from the cards left. You keep this hand all game.
+
+With the Dealt copies variant you only pick the Wagon's or the Dragon's character at each \
+number, all six at once (Take this hand), and each copy is dealt at random.""",
     ),
     (
         "A turn",
@@ -817,9 +821,10 @@ goods.
 
 From February on, each player in turn may buy one store or none:
 - from your hand, at its printed cost: drag it into your building;
-- from the public row, by auction: click the store, choose an opening bid (its cost or a \
-little more); the others then raise or drop out, and dropping out is final. The last one in \
-pays, taking debt if short. The store on deck (rightmost) is not for sale yet.
+- from the public row, by auction: click the store, set an opening bid with the Bid more \
+and Bid less buttons (its cost or any amount above it) and open; the others then bid any \
+higher amount or drop out, and dropping out is final. The last one in pays, taking debt if \
+short. The store on deck (rightmost) is not for sale yet.
 
 A store you buy opens in your leftmost free slot, or goes back to the box if you would rather \
 not keep it. You may also close stores: their goods are thrown out and the stores to the \
@@ -851,8 +856,8 @@ Crates nobody takes stay on the dock for the next month.
 
 When there are enough crates for everyone's free room, everyone stocks at the type's lowest \
 price, in turn order. When crates are short, each player with room sets a secret price per \
-crate on their bidding dial; the dials are turned up together and the highest price stocks \
-first.
+crate on their bidding dial (at least the lowest price; Bid more goes past the dial's \
+numbers); the dials are turned up together and the highest price stocks first.
 
 To stock, click one of your stores once per crate (or drag the crate from the dock), or use \
 Fill; then pay. New crates always go onto the top shelf. You may pay part of one crate with \

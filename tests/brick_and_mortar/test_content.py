@@ -184,6 +184,84 @@ def test_store_texts_are_short_and_distinct() -> None:
     assert all(len(t) <= 200 for t in texts)
 
 
+NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+ITEM_WORDS = {
+    "food": "food",
+    "garment": "clothing",
+    "garments": "clothing",
+    "gadget": "electronics",
+    "gadgets": "electronics",
+    "electronics": "electronics",
+    "charger": "electronics",
+    "shirt": "clothing",
+    "piece of jewelry": "jewelry",
+    "cases of jewelry": "jewelry",
+    "jewelry cases": "jewelry",
+    "trinket": "jewelry",
+    "pieces of art": "art",
+    "print": "art",
+    "pieces of jewelry": "jewelry",
+    "painting": "art",
+    "paintings": "art",
+}
+_COUNTED = re.compile(
+    r"\b("
+    + "|".join(NUMBER_WORDS)
+    + r"|\d+) ("
+    + "|".join(sorted(ITEM_WORDS, key=len)[::-1])
+    + r"|shelf|shelves|months?)\b",
+    re.I,
+)
+
+
+def _counts(text: str) -> list[tuple[int, str]]:
+    """Every "<number> <item word | shelf | month>" in a store's text, as (number, word)."""
+    out = []
+    for n, word in _COUNTED.findall(text):
+        out.append((int(n) if n.isdigit() else NUMBER_WORDS[n.lower()], word.lower()))
+    return out
+
+
+def test_a_store_text_counts_only_what_the_store_holds() -> None:
+    """Store Cards: a sign's number is the type's capacity over all its shelves, and an item
+    ages one shelf a month. So a number a store's text gives for a type is its capacity, a
+    number of shelves (or months kept) is one of its signs' shelves: the card's words never
+    contradict what the store does (the starting stores once described older shelves).
+    Stores with modifiers are left out: their numbers count sales, points and dollars."""
+    checked = 0
+    for st in (s for s in BOOK.stores if not s.effects):
+        capacity = {h.item: h.capacity for h in st.holds}
+        shelves = {h.shelves for h in st.holds}
+        for n, word in _counts(st.text):
+            checked += 1
+            if word in ITEM_WORDS:
+                assert capacity.get(ITEM_WORDS[word]) == n, (st.name, st.text)
+            else:
+                assert n in shelves, (st.name, st.text)
+    assert checked >= 8
+
+
+@pytest.mark.parametrize(
+    ("text", "holds"),
+    [
+        ("Room for five food on two shelves.", [("food", 2, 1)]),  # Andrew's Deli's old text
+        ("Racks for four garments.", [("clothing", 5, 2)]),  # Kristen's Fashions' old text
+        ("Shirts and one shelf of gadgets.", [("clothing", 3, 2), ("electronics", 2, 2)]),
+    ],
+)
+def test_a_text_that_disagrees_with_the_shelves_is_caught(
+    text: str, holds: list[tuple[str, int, int]]
+) -> None:
+    capacity = {item: cap for item, cap, _ in holds}
+    shelves = {sh for _, _, sh in holds}
+    wrong = [
+        (n, w)
+        for n, w in _counts(text)
+        if (capacity.get(ITEM_WORDS[w]) != n if w in ITEM_WORDS else n not in shelves)
+    ]
+    assert wrong
+
+
 # -------------------------------------------------------------------- worked examples
 EXAMPLES_MD = PKG.joinpath("EXAMPLES.md").read_text("utf-8")
 EXAMPLES = [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", EXAMPLES_MD, re.S)]

@@ -20,6 +20,7 @@ from game.games.brick_and_mortar.model import (
     S_STOCK,
     S_SUPPLY_BID,
 )
+from game.games.brick_and_mortar.rules import BID_LIMIT
 from tests.brick_and_mortar.conftest import CAT, RULES, apply, of_kind, start, store_id
 
 
@@ -101,13 +102,25 @@ def test_the_auction_answers_go_round_until_one_is_left() -> None:
     assert m.state.row[-1] == store_id("Art Gallery")
 
 
-def test_auction_raises_are_bounded_and_the_opener_bids_at_least_the_cost() -> None:
+def test_an_auction_opens_at_the_cost_or_more_and_any_higher_amount_raises_it() -> None:
+    """Bid on a Public Store: "offer at least the store's cost"; each player "must bid a
+    higher amount or drop out", with no cap on the jump (only the engine's ceiling)."""
     m = start({"row": ["Bank", "Pop-up Shop", "Jewelry Store", "Food Truck"], "players": [{}, {}]})
-    with pytest.raises(IllegalAction, match=r"\$16 to \$18"):
+    with pytest.raises(IllegalAction, match=r"cost, \$16, or more"):
         m.apply(0, act.StartAuction(row_index=0, bid=15))
+    assert act.StartAuction(row_index=0, bid=15) not in m.legal_actions(0)
+    assert act.StartAuction(row_index=0, bid=25) in m.legal_actions(0)
     apply(m, 0, act.StartAuction(row_index=0, bid=16))
     raises = [a.amount for a in m.legal_actions(1) if isinstance(a, act.RaiseBid)]
-    assert raises == [17, 18, 19]
+    assert raises == list(range(17, BID_LIMIT + 1))
+    with pytest.raises(IllegalAction, match=r"higher amount: \$17 or more"):
+        m.apply(1, act.RaiseBid(amount=16))
+    with pytest.raises(IllegalAction, match=rf"at most \${BID_LIMIT}"):
+        m.apply(1, act.RaiseBid(amount=BID_LIMIT + 1))
+    apply(m, 1, act.RaiseBid(amount=22))  # a jump of +6
+    assert m.state.auction is not None and m.state.auction.high == 22
+    bought = of_kind(apply(m, 0, act.DropOut()), ev.StoreBought)[0]
+    assert (bought.seat, bought.price) == (1, 22)
 
 
 def test_players_who_bought_do_not_join_a_later_auction() -> None:
@@ -273,7 +286,9 @@ def test_one_chance_per_type() -> None:
     assert m.state.item != "clothing" and m.state.market["clothing"] == 2
 
 
-def test_supply_bids_run_from_the_minimum_to_the_maximum() -> None:
+def test_supply_bids_start_at_the_minimum_and_have_no_printed_maximum() -> None:
+    """Competition for Supply: "the minimum bid price appears above the items' loading
+    dock"; the rulebook names no maximum, so a bid over the type's sale price is legal."""
     m = start(
         {
             "phase": "supply",
@@ -285,9 +300,13 @@ def test_supply_bids_run_from_the_minimum_to_the_maximum() -> None:
             ],
         }
     )
-    assert [a.price for a in m.legal_actions(0)] == list(range(2, 9))
-    with pytest.raises(IllegalAction, match=r"\$2 to \$8"):
+    assert [a.price for a in m.legal_actions(0)] == list(range(2, BID_LIMIT + 1))
+    with pytest.raises(IllegalAction, match=r"at least the minimum, \$2 a crate"):
         m.apply(0, act.BidSupply(price=1))
+    over = CAT.max_price["clothing"] + 3
+    apply(m, 0, act.BidSupply(price=over))
+    apply(m, 1, act.BidSupply(price=4))
+    assert m.state.queue == [0, 1] and m.state.step == S_STOCK
 
 
 def test_no_competition_when_only_one_player_has_room() -> None:

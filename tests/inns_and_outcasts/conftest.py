@@ -31,6 +31,9 @@ def hand(*names: str | int) -> list[str | int]:
     return list(names)
 
 
+DEALT = {"dealt_copies": True}
+"""The Dealt copies variant: choose an inn at each initiative, the copy dealt at random."""
+
 WAGON = ["Thief", "Guard", "Bard", "Mage", "Thane", "Goblins"]
 DRAGON = ["Bounty Hunter", "Monk", "Cultists", "Alchemist", "Lord", "Dragon"]
 

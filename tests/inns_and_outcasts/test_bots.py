@@ -17,7 +17,7 @@ from game.games.inns_and_outcasts.model import IoState
 from game.games.inns_and_outcasts.view import IoView
 from game.simulate import bots_for, make_config, play_game
 from tests.conftest import new_match
-from tests.inns_and_outcasts.conftest import RULES, apply
+from tests.inns_and_outcasts.conftest import DEALT, RULES, apply
 
 GAME = "inns-and-outcasts"
 
@@ -61,7 +61,7 @@ def test_a_bots_secret_choice_does_not_depend_on_what_the_others_chose() -> None
     for kind in ("greedy", "easy"):
         picks = set()
         for others in (("WWWWWW", "DDDDDD"), ("DWDWDW", "WWWDDD")):
-            match = new_match(RULES, 3, 6)
+            match = new_match(RULES, 3, 6, options=DEALT)
             apply(match, 1, act.ChooseHand(inns=others[0]))
             apply(match, 2, act.ChooseHand(inns=others[1]))
             bot = tiny(kind) if kind in SEARCH_KINDS else make_bot(kind, GAME)
@@ -69,7 +69,7 @@ def test_a_bots_secret_choice_does_not_depend_on_what_the_others_chose() -> None
         assert len(picks) == 1, kind
         placed = set()
         for k in (0, 1):
-            match = new_match(RULES, 3, 6)
+            match = new_match(RULES, 3, 6, options=DEALT)
             for seat in range(3):
                 apply(match, seat, act.ChooseHand(inns="WDWDWD"))
             for seat in (1, 2):
@@ -108,3 +108,18 @@ def test_greedy_games_reach_the_hoard_target_in_a_thirty_minute_game(seats: int)
         turns.append(match.state.turn)
     low, high = TURN_BANDS[seats]
     assert low <= sum(turns) / len(turns) <= high, turns
+
+
+@pytest.mark.parametrize("options", [{}, DEALT], ids=["chosen copies", "dealt copies"])
+def test_the_balance_report_counts_every_hand_however_it_was_built(options: dict) -> None:
+    """Setting up the Game: six cards a hand, chosen copy by copy (the printed rule) or dealt
+    (the variant); the balance facts count each seat's six characters either way."""
+    from game.games.inns_and_outcasts.balance import extract
+
+    match = new_match(RULES, 3, 4, options=options)
+    bot, rng = make_bot("greedy", GAME), random.Random(4)
+    while not match.is_over:
+        seat = match.to_act()[0]
+        match.apply(seat, bot.choose(match.view(seat), match.legal_actions(seat), rng))
+    facts = extract(match)
+    assert sum(v for k, v in facts.items() if k.startswith("hand.")) == 18

@@ -11,9 +11,9 @@ from game.core.options import BadOption
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.model import HOARD_TARGET, PLACE
-from game.games.inns_and_outcasts.rules import BadHand
+from game.games.inns_and_outcasts.rules import BadHand, NotAvailable
 from tests.conftest import new_match
-from tests.inns_and_outcasts.conftest import BOOK, RULES, WAGON, apply, first
+from tests.inns_and_outcasts.conftest import BOOK, DEALT, RULES, WAGON, apply, first
 
 
 def config(seats: int, seed: int = 0, **options: object) -> MatchConfig:
@@ -54,7 +54,7 @@ def test_each_player_builds_a_hand_of_six_one_per_initiative_in_secret() -> None
     """R17 (Setting up the Game): all at once and in secret, the Wagon's or the Dragon's
     character at each initiative; the hand is dealt when the last player has chosen, each
     copy at random, and kept all game."""
-    match = new_match(RULES, 3, 5)
+    match = new_match(RULES, 3, 5, options=DEALT)
     assert set(match.to_act()) == {0, 1, 2}
     assert len(match.legal_actions(0)) == 64
     apply(match, 0, act.ChooseHand(inns="WWWWWW"))
@@ -82,7 +82,7 @@ def test_the_copy_dealt_varies_with_the_seed() -> None:
     """Reading B1: which copy of a chosen character a player gets is dealt at random."""
     seen = set()
     for seed in range(12):
-        match = new_match(RULES, 3, seed)
+        match = new_match(RULES, 3, seed, options=DEALT)
         for seat in range(3):
             apply(match, seat, act.ChooseHand(inns="WWWWWW"))
         seen.add(match.state.players[0].hand[0])
@@ -90,7 +90,7 @@ def test_the_copy_dealt_varies_with_the_seed() -> None:
 
 
 def test_a_hand_that_is_not_six_inn_letters_is_refused() -> None:
-    match = new_match(RULES, 3, 1)
+    match = new_match(RULES, 3, 1, options=DEALT)
     before = match.state_hash()
     for bad in ("WWWWW", "WWWWWWW", "WXWWWW", "wwwwww", ""):
         with pytest.raises(BadHand, match="six letters"):
@@ -159,3 +159,83 @@ def test_every_event_of_a_game_has_a_sentence_for_every_viewer() -> None:
         for viewer in (0, 1, 2, 3, 4, None):
             text = RULES.describe(e, viewer, names)
             assert text is None or (text.strip() and text[0].isupper()), (e.kind, text)
+
+
+# ------------------------------------------------------------------ the printed choice
+def _at(initiative: int) -> list[int]:
+    """Every copy of both characters at ``initiative``, sorted."""
+    return sorted(c for c in range(len(BOOK.faces)) if BOOK(c).initiative == initiative)
+
+
+def test_players_choose_any_available_copy_one_initiative_at_a_time_in_secret() -> None:
+    """Setting up the Game: "Players may choose from any Character Cards available": the
+    very copy (race and morality), of either inn's character at each initiative; everyone
+    at once and in secret; the hand is kept all game."""
+    match = new_match(RULES, 3, 5)
+    assert match.state.pick_copies and set(match.to_act()) == {0, 1, 2}
+    assert [a.card for a in match.legal_actions(0)] == _at(1)  # all 16 copies, both inns
+    wanted = {0: _at(1)[3], 1: _at(1)[12], 2: _at(1)[7]}
+    apply(match, 0, act.TakeCopy(card=_at(1)[0]))
+    apply(match, 0, act.TakeCopy(card=wanted[0]))  # changed before the last one chose
+    apply(match, 1, act.TakeCopy(card=wanted[1]))
+    other = RULES.view(match.state, 2)
+    assert other.choices is not None and other.choices.mine is None
+    taken = first(apply(match, 2, act.TakeCopy(card=wanted[2])), ev.CopiesTaken)
+    assert RULES.is_barrier(taken) and taken.cards == wanted
+    assert [p.hand for p in match.state.players] == [[wanted[s]] for s in range(3)]
+    assert RULES.view(match.state, 1).players[0].hand is None  # nobody sees another's copy
+    assert [a.card for a in match.legal_actions(0)] == _at(2)
+    for ini in range(2, 7):
+        for seat in range(3):
+            apply(match, seat, act.TakeCopy(card=_at(ini)[seat * 5]))
+    assert match.state.phase == PLACE
+    for seat, p in enumerate(match.state.players):
+        assert p.hand == [wanted[seat], *(_at(i)[seat * 5] for i in range(2, 7))]
+
+
+def test_a_copy_two_players_chose_goes_to_the_one_nearer_the_head_and_the_other_chooses_again() -> (
+    None
+):
+    """Head of the Table: when players act at the same time, the Head acts first, then
+    clockwise; so a copy chosen twice is the nearer seat's and the other picks again from
+    the copies left."""
+    match = new_match(RULES, 3, 5)
+    head = match.state.head
+    near, far = (head + 1) % 3, (head + 2) % 3
+    copy = _at(1)[4]
+    apply(match, head, act.TakeCopy(card=_at(1)[0]))
+    apply(match, far, act.TakeCopy(card=copy))
+    events = apply(match, near, act.TakeCopy(card=copy))
+    assert first(events, ev.CopiesTaken).cards == {head: _at(1)[0], near: copy}
+    assert match.to_act() == (far,) and match.state.players[far].hand == []
+    assert copy not in {a.card for a in match.legal_actions(far)}
+    sentence = RULES.describe(events[-1], far, ["Ana", "Ben", "Cleo"])
+    assert sentence is not None and "choose again" in sentence
+    apply(match, far, act.TakeCopy(card=_at(1)[5]))
+    assert set(match.to_act()) == {0, 1, 2} and match.state.players[far].hand == [_at(1)[5]]
+
+
+def test_a_copy_not_on_the_table_or_at_another_initiative_is_refused() -> None:
+    match = new_match(RULES, 3, 2)
+    for seat in range(3):
+        apply(match, seat, act.TakeCopy(card=_at(1)[seat]))
+    before = match.state_hash()
+    for bad in (_at(1)[0], _at(1)[3], _at(3)[0], -1, 999):  # taken, past, later, no card
+        with pytest.raises(NotAvailable, match="initiative 2"):
+            match.apply(0, act.TakeCopy(card=bad))
+    with pytest.raises(BadHand, match="copy at each initiative"):
+        match.apply(0, act.ChooseHand(inns="WWWWWW"))
+    assert match.state_hash() == before
+
+
+def test_the_dealt_copies_variant_is_off_by_default_and_older_saves_played_it() -> None:
+    """The variant keeps the old hand building (inn letters, copies dealt at random); a
+    save of log format 4 or older, whose header does not name it, played with it."""
+    from game.games.inns_and_outcasts import ENTRY
+
+    spec = next(o for o in ENTRY.options if o.key == "dealt_copies")
+    assert spec.default is False and ENTRY.older_saves_options == {"dealt_copies": True}
+    match = new_match(RULES, 3, 1, options=DEALT)
+    assert not match.state.pick_copies and len(match.legal_actions(0)) == 64
+    with pytest.raises(BadHand, match="Dealt copies"):
+        match.apply(0, act.TakeCopy(card=_at(1)[0]))

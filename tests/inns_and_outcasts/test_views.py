@@ -10,7 +10,7 @@ from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.describe import card_name
 from game.games.inns_and_outcasts.invariants import check_invariants
 from tests.conftest import new_match, random_step
-from tests.inns_and_outcasts.conftest import BOOK, RULES, apply
+from tests.inns_and_outcasts.conftest import BOOK, DEALT, RULES, apply
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal"]
 
@@ -63,7 +63,7 @@ def test_the_public_onlooker_sees_nothing_private() -> None:
 
 
 def test_a_seat_sees_its_own_hand_and_face_down_card_but_no_other() -> None:
-    match = new_match(RULES, 3, 4)
+    match = new_match(RULES, 3, 4, options=DEALT)
     for seat, inns in enumerate(("WWWDDD", "DDDWWW", "WDWDWD")):
         apply(match, seat, act.ChooseHand(inns=inns))
     hand0 = match.state.players[0].hand
@@ -80,7 +80,7 @@ def test_a_seat_sees_its_own_hand_and_face_down_card_but_no_other() -> None:
 def test_sentences_never_name_a_card_the_viewer_cannot_see() -> None:
     """describe(): other hands, chosen inns and face-down cards stay unnamed until the
     card turns up; each seat reads its own."""
-    match = new_match(RULES, 3, 9)
+    match = new_match(RULES, 3, 9, options=DEALT)
     events = []
     for seat, inns in enumerate(("WWWWWW", "DDDDDD", "WDWDWD")):
         events += apply(match, seat, act.ChooseHand(inns=inns))

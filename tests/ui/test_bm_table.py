@@ -212,6 +212,25 @@ def test_the_supply_dial_is_set_by_clicking_its_numbers_then_sealed(app) -> None
     assert item is not None
 
 
+def test_the_supply_dial_steps_past_the_printed_scale(app) -> None:  # type: ignore[no-untyped-def]
+    """Competition for Supply: only a minimum is printed; the dial's ring shows the type's
+    price scale and the stepper goes past it, so a bid over the maximum can be sealed."""
+    from game.games.brick_and_mortar.catalog import catalog
+
+    scene = at(app, in_step("supply_bid", 0), seed=9)
+    s = scene.session
+    item = s.match.state.item
+    top = catalog().max_price[item]
+    click(app, scene.layout.zones[f"dial:0:{top}"].rect.center)
+    click(app, button(scene, "Bid $1 more").rect.center)
+    click(app, button(scene, "Bid $5 more").rect.center)
+    seal = button(scene, "Seal my dial")
+    assert seal.label == f"Seal my dial: ${top + 6} a crate"
+    before = len(s.match.steps)
+    click(app, seal.rect.center)
+    assert steps_since(scene, before)[:1] == [act.BidSupply(price=top + 6)]
+
+
 def test_the_sale_dial_sets_quantity_and_price_and_nobody_else_sees_it(app) -> None:  # type: ignore[no-untyped-def]
     """Sale Phase: sealed quantity-and-price dials, turned up together."""
     scene = at(app, lambda st: st.step == "sale_dial" and set(_to_act(st)) == {0, 1}, seed=2)
@@ -396,22 +415,47 @@ def test_no_face_drawn_for_a_seat_that_may_not_see_it_in_a_hot_seat_month(app) -
     assert not leaks, leaks[:5]
 
 
-def test_a_public_store_is_auctioned_by_clicking_it_then_an_opening_bid(app) -> None:  # type: ignore[no-untyped-def]
-    """Building Phase: a public store goes to auction at its cost or a little more."""
-    scene = at(app, in_step("buy", 0), seed=4)
-    s = scene.session
-    store = s.match.state.row[0]
-    click(app, scene.layout.zones["row:0"].rect.center)
-    labels = [b.label for b in scene.action_buttons]
-    bids = [lab for lab in labels if lab.startswith("Open the auction at $")]
-    assert len(bids) == 3  # the cost and up to $2 over it
-    before = len(s.match.steps)
-    click(app, button(scene, "Open the auction").rect.center)
+def test_a_public_store_is_auctioned_at_any_amount_stepped_from_its_cost(app) -> None:  # type: ignore[no-untyped-def]
+    """Bid on a Public Store: "offer at least the store's cost", any amount over it: one
+    opening button at the amount the stepper shows (from the cost), not a list of bids."""
     from game.games.brick_and_mortar.catalog import catalog
 
-    assert steps_since(scene, before)[:1] == [
-        act.StartAuction(row_index=0, bid=catalog()[store].cost)
+    scene = at(app, in_step("buy", 0), seed=4)
+    s = scene.session
+    cost = catalog()[s.match.state.row[0]].cost
+    click(app, scene.layout.zones["row:0"].rect.center)
+    labels = [b.label for b in scene.action_buttons]
+    assert [lab for lab in labels if lab.startswith("Open the auction at $")] == [
+        f"Open the auction at ${cost}"
     ]
+    assert "Bid $1 less" not in labels  # the cost is the lowest opening
+    click(app, button(scene, "Bid $5 more").rect.center)
+    click(app, button(scene, "Bid $1 more").rect.center)
+    click(app, button(scene, "Bid $1 less").rect.center)
+    click(app, button(scene, "Bid $1 more").rect.center)
+    before = len(s.match.steps)
+    click(app, button(scene, f"Open the auction at ${cost + 6}").rect.center)
+    assert steps_since(scene, before)[:1] == [act.StartAuction(row_index=0, bid=cost + 6)]
+
+
+def test_a_raise_of_any_amount_is_stepped_then_bid(app) -> None:  # type: ignore[no-untyped-def]
+    """Bid on a Public Store: "bid a higher amount or drop out": a jump of $6 over the high
+    bid is two presses of the stepper and one bid."""
+
+    def ben_to_raise(st: Any) -> bool:
+        a = st.auction
+        return st.step == "auction" and a is not None and a.turn == 1 and a.high is not None
+
+    scene = at(app, ben_to_raise, seed=4, viewer=1)
+    s = scene.session
+    high = s.match.state.auction.high
+    assert [b.label for b in scene.action_buttons if b.label.startswith("Raise to")] == [
+        f"Raise to ${high + 1}"
+    ]
+    click(app, button(scene, "Bid $5 more").rect.center)
+    before = len(s.match.steps)
+    click(app, button(scene, f"Raise to ${high + 6}").rect.center)
+    assert steps_since(scene, before)[:1] == [act.RaiseBid(amount=high + 6)]
 
 
 def test_points_are_bought_by_clicking_the_price_table(app) -> None:  # type: ignore[no-untyped-def]
@@ -693,3 +737,21 @@ def test_a_seller_short_of_boxes_is_told_the_rest_is_surplus(app) -> None:  # ty
     left = f"{boxes} box is" if boxes == 1 else f"{boxes} boxes are"
     assert f"Sell {st.to_deliver} {st.item} items" in words
     assert f"Only {left} left on the Demand Cards" in words and "surplus" in words
+
+
+def test_a_peddler_from_hand_shows_the_price_it_costs_now_and_why() -> None:
+    """Store Reference, Art Peddler: its purchase discount per crate of art on the dock; the
+    card keeps its printed $10, the button says what it costs now and why."""
+    from tests.brick_and_mortar.conftest import start, store_id
+
+    m = start({"market": {"art": 2}, "players": [{"store_hand": ["Art Peddler"]}, {}]})
+    table = BrickAndMortarTable()
+    buy = act.BuyFromHand(card=store_id("Art Peddler"))
+    assert buy in m.legal_actions(0)
+    label = table.button_label(buy, m.view(0), ["Ana", "Ben"])
+    assert (
+        label == "Buy Art Peddler from your hand for $6 ($10 less $2 for each of 2 art on the dock)"
+    )
+    paid = m.state.players[0].money
+    m.apply(0, buy)
+    assert paid - m.state.players[0].money == 6

@@ -221,7 +221,9 @@ def a_turn_told_in_stages(app: Any) -> tuple[GameSession, TableScene]:
     game whose turn is then told in three pictures or more."""
     app.settings.animation = "normal"
     for seed in range(5, 40):
-        session = GameSession.new(GAME, vs_bots(3), seed, app.dirs.saves, app.bot_factory)
+        session = GameSession.new(  # the seeds were found with the hands dealt (the variant)
+            GAME, vs_bots(3), seed, app.dirs.saves, app.bot_factory, {"dealt_copies": True}
+        )
         played_to(session, lambda s: s.match.state.phase == PLACE and 0 in s.match.to_act(), seed)
         for seat in session.match.to_act():  # the bots place first
             if seat != 0:
@@ -373,9 +375,10 @@ def test_placing_by_drag_click_or_keys_puts_the_card_face_down_in_the_slot(app) 
 
 
 def test_hand_building_selects_on_the_table_and_takes_the_hand_with_one_button(app) -> None:  # type: ignore[no-untyped-def]
-    """R17: one character at each initiative, chosen in secret. Clicking a character (or
-    its button) changes the selection, not the game; Take this hand (or Space) chooses it."""
-    session = GameSession.new(GAME, vs_bots(3), 2, app.dirs.saves)
+    """Dealt copies (variant): one character at each initiative, chosen in secret. Clicking a
+    character (or its button) changes the selection, not the game; Take this hand (or Space)
+    chooses it."""
+    session = GameSession.new(GAME, vs_bots(3), 2, app.dirs.saves, None, {"dealt_copies": True})
     scene = table_at(app, session)
     assert session.match.state.phase == HANDS
     assert len(scene.action_buttons) == 7  # take, and one swap per initiative
@@ -392,6 +395,33 @@ def test_hand_building_selects_on_the_table_and_takes_the_hand_with_one_button(a
     assert button(scene, "Take this hand").accent
     app.step([key(pygame.K_SPACE)], FRAME)
     assert session.match.steps[-1].action == act.ChooseHand(inns=hand)
+
+
+def test_copies_are_chosen_on_the_table_by_click_or_keyboard(app) -> None:  # type: ignore[no-untyped-def]
+    """Setting up the Game: "Players may choose from any Character Cards available": every
+    copy still on the table at the next initiative is shown with its race and morality; a
+    click selects, a click on the selected card (or its button, or Space) takes it, and the
+    Previous and Next buttons walk the copies from the keyboard."""
+    session = GameSession.new(GAME, vs_bots(3), 2, app.dirs.saves)
+    scene = table_at(app, session)
+    assert session.match.state.phase == HANDS
+    copies = [a.card for a in scene.legal]
+    assert len(copies) == 16 and all(BOOK(c).initiative == 1 for c in copies)
+    assert {f"take:{c}" for c in copies} <= set(scene.layout.zones)
+    assert [b.label.split(":")[0].split(" ")[0] for b in scene.action_buttons] == [
+        "Take",
+        "Previous",
+        "Next",
+    ]
+    before = len(session.match.steps)
+    pick = copies[9]
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, scene.layout.zones[f"take:{pick}"].rect.center)], FRAME)
+    assert len(session.match.steps) == before and scene.adapter.copy_selection(scene.view) == pick
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, button(scene, "Next").rect.center)], FRAME)
+    assert scene.adapter.copy_selection(scene.view) == copies[10]
+    assert button(scene, "Take").accent
+    app.step([key(pygame.K_SPACE)], FRAME)
+    assert session.match.steps[before].action == act.TakeCopy(card=copies[10])
 
 
 def test_an_open_auction_bids_from_the_dial_and_passes_with_one_button(app) -> None:  # type: ignore[no-untyped-def]
@@ -705,9 +735,9 @@ def test_clicking_a_played_card_says_it_comes_back_at_the_rounds_end(app) -> Non
 
 
 def test_clicking_the_character_already_chosen_says_how_to_swap(app) -> None:  # type: ignore[no-untyped-def]
-    """R17: one character at each initiative; the one selected cannot be picked again, and
-    a click on it says to click the other inn's character or take the hand."""
-    session = GameSession.new(GAME, vs_bots(3), 2, app.dirs.saves)
+    """Dealt copies (variant): one character at each initiative; the one selected cannot be
+    picked again, and a click on it says to click the other inn's character or take the hand."""
+    session = GameSession.new(GAME, vs_bots(3), 2, app.dirs.saves, None, {"dealt_copies": True})
     scene = table_at(app, session)
     hand = scene.adapter.hand_selection(scene.view)
     inn = "wagon" if hand[0] == "W" else "dragon"
@@ -798,7 +828,7 @@ def test_a_hint_says_why_for_every_kind_of_move() -> None:
                 if isinstance(a, act.Bid | act.SealedBid):
                     assert str(a.amount) in why
             match.apply(seat, rng.choice(legal))
-    assert {"ChooseHand", "PlaceCard", "Bid", "PassBid", "SealedBid", "PickOption"} <= kinds
+    assert {"TakeCopy", "PlaceCard", "Bid", "PassBid", "SealedBid", "PickOption"} <= kinds
 
 
 def test_the_log_heads_each_turn_and_marks_every_line_with_an_icon(app) -> None:  # type: ignore[no-untyped-def]

@@ -34,7 +34,8 @@ BUILDING_STEPS = frozenset({"pick_start", "buy", "auction", "manage"})
 class Local:
     """The table's own state for the player at the screen (see the adapter): market cards
     staged (card, face up), the dial as set (ring -> value) and its rings' values, the
-    public store picked for an auction, the points to sell, the legal actions."""
+    public store picked for an auction, the points to sell, the amount about to be bid in an
+    auction (``bid``) and the range the bid stepper keeps it in, the legal actions."""
 
     staged: list[tuple[int, bool]] = field(default_factory=list)
     due: int = 0
@@ -45,6 +46,8 @@ class Local:
     sell_mode: bool = False
     sell_count: int = 1
     sell_most: int = 0
+    bid: int | None = None
+    bid_range: tuple[int, int] | None = None
     legal: list[Action] = field(default_factory=list)
 
 

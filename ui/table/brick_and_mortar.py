@@ -127,6 +127,18 @@ class SellCount(act.Action):
     change: int
 
 
+class BidStep(act.Action):
+    """Step the amount you are about to bid (an auction's bid, your supply dial's price) by
+    ``change`` dollars, within what the engine takes; the bid's own button then bids it."""
+
+    kind: Literal["bm_bid_step"] = "bm_bid_step"
+    change: int
+
+
+BID_STEPS = (-5, -1, 1, 5)
+"""The stepper's buttons: any legal amount is a few presses away, never a long list."""
+
+
 class OpenBought(act.Action):
     """Drag the store bought this month into the building: opens it (the panel's button
     does the same)."""
@@ -146,7 +158,17 @@ class Shortcut(act.Action):
     """(slot, destination) of each sale, or (slot, "") of each crate added."""
 
 
-LOCAL_ACTIONS = (Stage, Unstage, SetDial, PickRow, SellMode, SellCount, OpenBought, Shortcut)
+LOCAL_ACTIONS = (
+    Stage,
+    Unstage,
+    SetDial,
+    PickRow,
+    SellMode,
+    SellCount,
+    BidStep,
+    OpenBought,
+    Shortcut,
+)
 
 
 @dataclass
@@ -320,11 +342,14 @@ class BrickAndMortarTable(TableBase[BmView]):
                     out.append(Stage(card=c, face_up=True))
                     out.append(Stage(card=c, face_up=False))
             out.extend(Unstage(card=c) for c in sorted(staged))
-        if any(isinstance(a, act.BidSupply) for a in legal):
+        supply = sorted(a.price for a in legal if isinstance(a, act.BidSupply))
+        if supply:
             item = view.item or ITEMS[0]
-            lo, hi = self.cat.min_price[item], self.cat.max_price[item]
-            loc.rings = {PRICE: tuple(range(lo, hi + 1))}
+            lo, hi = supply[0], min(supply[-1], self.cat.max_price[item])
+            loc.rings = {PRICE: tuple(range(lo, hi + 1))}  # the dial's printed scale
             out.extend(SetDial(ring=PRICE, value=v) for v in loc.rings[PRICE])
+            loc.bid_range = (supply[0], supply[-1])  # the stepper goes past the scale
+            out.extend(self._steps(loc.dial.get(PRICE, lo), loc.bid_range))
         sale = [a for a in legal if isinstance(a, act.BidSale)]
         if sale:
             item = view.item or ITEMS[0]
@@ -342,6 +367,13 @@ class BrickAndMortarTable(TableBase[BmView]):
             out.extend(PickRow(row_index=i) for i in rows if i != loc.row_pick)
             if loc.row_pick is not None:
                 out.append(PickRow(row_index=-1))
+        amounts = [a.amount for a in legal if isinstance(a, act.RaiseBid)] or [
+            a.bid for a in legal if isinstance(a, act.StartAuction) and a.row_index == loc.row_pick
+        ]
+        if amounts:
+            loc.bid_range = (min(amounts), max(amounts))
+            loc.bid = min(max(loc.bid or 0, loc.bid_range[0]), loc.bid_range[1])
+            out.extend(self._steps(loc.bid, loc.bid_range))
         if any(isinstance(a, act.SellPoints) for a in legal):
             most = max(a.count for a in legal if isinstance(a, act.SellPoints))
             loc.sell_most = most
@@ -360,6 +392,12 @@ class BrickAndMortarTable(TableBase[BmView]):
         out.extend(self._shortcuts(view, legal))
         loc.legal = list(legal)
         return out
+
+    @staticmethod
+    def _steps(now: int, bounds: tuple[int, int]) -> list[Action]:
+        """The stepper's buttons that move ``now`` and stay within ``bounds``."""
+        lo, hi = bounds
+        return [BidStep(change=c) for c in BID_STEPS if lo <= now + c <= hi]
 
     def _shortcuts(self, view: BmView, legal: Sequence[Action]) -> list[Action]:
         """Fill a store with crates in one click (stocking), sell everything in one
@@ -418,6 +456,14 @@ class BrickAndMortarTable(TableBase[BmView]):
             loc.dial[action.ring] = action.value
         elif isinstance(action, PickRow):
             loc.row_pick = None if action.row_index < 0 else action.row_index
+            loc.bid = None  # each store opens at its own cost
+        elif isinstance(action, BidStep):
+            lo, hi = loc.bid_range or (0, 0)
+            if seen.step == "supply_bid":
+                now = loc.dial.get(PRICE, lo)
+                loc.dial[PRICE] = min(max(now + action.change, lo), hi)
+            else:
+                loc.bid = min(max((loc.bid or lo) + action.change, lo), hi)
         elif isinstance(action, SellMode):
             loc.sell_mode = action.on
         elif isinstance(action, SellCount):
@@ -463,7 +509,9 @@ class BrickAndMortarTable(TableBase[BmView]):
         if isinstance(action, act.PlayMarketCards):
             return tuple(sorted(loc.staged)) == action.plays
         if isinstance(action, act.StartAuction):
-            return action.row_index == loc.row_pick
+            return action.row_index == loc.row_pick and action.bid == loc.bid
+        if isinstance(action, act.RaiseBid):
+            return action.amount == loc.bid
         if isinstance(action, act.SellPoints):
             return loc.sell_mode and action.count == loc.sell_count
         return not isinstance(action, act.TransferItem)
@@ -672,6 +720,8 @@ class BrickAndMortarTable(TableBase[BmView]):
                 return "Back to buying"
             case SellCount(change=c):
                 return "One point more" if c > 0 else "One point fewer"
+            case BidStep(change=c):
+                return f"Bid ${c} more" if c > 0 else f"Bid ${-c} less"
             case Shortcut(what="fill", slot=k, moves=m):
                 return f"Fill {p.building[k].name}: {len(m)}"
             case Shortcut(what="sell", moves=m):
@@ -681,12 +731,25 @@ class BrickAndMortarTable(TableBase[BmView]):
             case act.PassInvestment():
                 return "Pass"
             case act.BuyFromHand(card=c):
-                return f"Buy {cat.name(c)} from your hand"
+                return f"Buy {cat.name(c)} from your hand{self._discount_words(view, c)}"
             case act.DraftStore(card=c):
                 return f"Keep {cat.name(c)}"
             case act.PickStartingStore(store=s):
                 return f"Open {cat.name(s)}"
         return super().button_label(action, view, names)
+
+    def _discount_words(self, view: BmView, store: int) -> str:
+        """A Peddler's price from hand when it is not the printed cost, with the reason
+        (the card keeps its own number); "" otherwise."""
+        f = self.cat[store]
+        d = f.cost_discount
+        if d is None or not view.market.get(d.item, 0):
+            return ""
+        crates = view.market[d.item]
+        price = max(0, f.cost - d.amount * crates)
+        return (
+            f" for ${price} (${f.cost} less ${d.amount} for each of {crates} {d.item} on the dock)"
+        )
 
     def _bought(self, p: Any) -> str:
         return self.cat.name(p.bought) if p.bought is not None else "the store"

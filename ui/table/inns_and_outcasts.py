@@ -129,7 +129,7 @@ class InnsTable(TableBase[IoView]):
     log_icons = {
         (ev.GameSetUp, ev.TurnStarted, ev.HeadDrawn, ev.HeadPassed, ev.TieAtTop): "turn",
         ev.ChoiceAsked: "turn",
-        ev.HandsDealt: "draw",
+        (ev.HandsDealt, ev.CopiesTaken): "draw",
         (SecretChoiceOpened, SecretChosen): "play",
         (ev.InitiativeCalled, SecretChoicesRevealed): "reveal",
         (ev.TargetPlaced, ev.TokenTriggered): "attack",
@@ -166,6 +166,8 @@ class InnsTable(TableBase[IoView]):
         """The beats being shown, by the id of their view."""
         self._hands: dict[int | None, str] = {}
         """The hand each viewer is building (by seat)."""
+        self._copies: dict[int | None, int] = {}
+        """The copy each viewer has selected (by seat), when hands are built copy by copy."""
         self._dial: dict[tuple[Any, ...], int] = {}
         """The amount on the bid dial, per decision."""
         self._aim: dict[tuple[Any, ...], int] = {}
@@ -205,6 +207,37 @@ class InnsTable(TableBase[IoView]):
             got = mine if isinstance(mine, str) and len(mine) == 6 else DEFAULT_HAND
             self._hands[key] = got
         return got
+
+    def copies_open(self, view: IoView) -> list[int]:
+        """The copies the viewer may take now (public: the cards left on the table at its
+        next initiative); empty unless it is choosing copies."""
+        me = view.viewer
+        if not view.pick_copies or me is None or me >= view.n_seats or me not in view.ctx.may_act:
+            return []
+        initiative = len(view.players[me].hand or []) + 1
+        return [c for c in view.available if self.book(c).initiative == initiative]
+
+    def copy_selection(self, view: IoView) -> int | None:
+        """The copy the viewer has selected: the last one clicked, else the one it chose
+        already, else the first on the table."""
+        copies = self.copies_open(view)
+        if not copies:
+            return None
+        got = self._copies.get(view.viewer)
+        if got not in copies:
+            mine = view.choices.mine if view.choices is not None else None
+            got = mine if isinstance(mine, int) and mine in copies else copies[0]
+            self._copies[view.viewer] = got
+        return got
+
+    def _copy_neighbours(self, view: IoView) -> tuple[int | None, int | None]:
+        """The copies before and after the selected one (for the keyboard's buttons)."""
+        copies = self.copies_open(view)
+        sel = self.copy_selection(view)
+        if sel is None or len(copies) < 2:
+            return None, None
+        i = copies.index(sel)
+        return copies[i - 1], copies[(i + 1) % len(copies)]
 
     def dial_range(self, view: IoView) -> tuple[int, int] | None:
         """(lowest, highest) bid the viewer may make now; None when they may not bid."""
@@ -254,6 +287,8 @@ class InnsTable(TableBase[IoView]):
                 return view.viewer is None or c != chosen_card(view, view.viewer)
             case act.ChooseHand(inns=x):
                 return hamming(x, self.hand_selection(view)) <= 1
+            case act.TakeCopy(card=c):
+                return c == self.copy_selection(view) or c in self._copy_neighbours(view)
             case act.Bid(amount=n) | act.SealedBid(amount=n):
                 d = self.dial(view)
                 return d is None or abs(n - d) <= 1
@@ -269,6 +304,8 @@ class InnsTable(TableBase[IoView]):
         if isinstance(action, act.ChooseHand):
             now = self.hand_selection(view)
             return next((k + 1 for k in range(6) if action.inns[k] != now[k]), 0)
+        if isinstance(action, act.TakeCopy) and action.card != self.copy_selection(view):
+            return 1 if action.card == self._copy_neighbours(view)[0] else 2
         return 0
 
     def apply_local(self, action: Action, view: IoView) -> bool | list[Action]:
@@ -277,6 +314,9 @@ class InnsTable(TableBase[IoView]):
         match action:
             case act.ChooseHand(inns=x) if x != self.hand_selection(view):
                 self._hands[view.viewer] = x
+                return True
+            case act.TakeCopy(card=c) if c != self.copy_selection(view):
+                self._copies[view.viewer] = c
                 return True
             case act.Bid(amount=n) | act.SealedBid(amount=n) if n != self.dial(view):
                 self._dial[self.decision(view)] = n
@@ -307,6 +347,8 @@ class InnsTable(TableBase[IoView]):
                 break
             if isinstance(a, act.ChooseHand) and a.inns == self.hand_selection(view):
                 return a
+            if isinstance(a, act.TakeCopy) and a.card == self.copy_selection(view):
+                return a
             if isinstance(a, act.Bid | act.SealedBid) and a.amount == self.dial(view):
                 return a
         return next((a for a in actions if isinstance(a, act.Skip)), None)
@@ -335,6 +377,8 @@ class InnsTable(TableBase[IoView]):
                 if n and view is not None and s == self.aim(view):
                     return None
                 return f"card:{s}"
+            case act.TakeCopy(card=c):
+                return f"take:{c}"
             case act.ChooseHand(inns=x) if view is not None:
                 now = self.hand_selection(view)
                 if hamming(x, now) == 1:
@@ -366,6 +410,11 @@ class InnsTable(TableBase[IoView]):
     def button_label(self, action: Action, view: IoView, names: Sequence[str]) -> str:
         """Every answer in words (a table would need the view at every entry)."""
         match action:
+            case act.TakeCopy(card=c):
+                if c == self.copy_selection(view):
+                    return f"Take {self.copy_words(c)}"
+                before, _ = self._copy_neighbours(view)
+                return f"{'Previous' if c == before else 'Next'}: {self.copy_words(c)}"
             case act.ChooseHand(inns=x):
                 now = self.hand_selection(view)
                 if x == now:
@@ -435,7 +484,15 @@ class InnsTable(TableBase[IoView]):
             return f"Place your {self.char(action.card)} face down"
         if isinstance(action, act.ChooseHand):
             return f"Take the hand {', '.join(hand_names(action.inns))}"
+        if isinstance(action, act.TakeCopy):
+            return f"Take {self.copy_words(action.card)}"
         return self.button_label(action, view, names)
+
+    def copy_words(self, card: int) -> str:
+        """A copy by its character, race and morality ("Thief (elf, good)")."""
+        f = self.book(card)
+        race, morality = self.book.race_names[f.race], self.book.morality_names[f.morality]
+        return f"{f.character} ({race.lower()}, {morality.lower()})"
 
     def status(self, view: IoView, names: Sequence[str]) -> str:
         """The bar's line: the turn, the call and who is to act."""
@@ -475,6 +532,12 @@ class InnsTable(TableBase[IoView]):
     def instruction(self, view: IoView, seat: int, names: Sequence[str]) -> str:
         """What the player at the screen must do now, in words."""
         p = view.players[seat]
+        if view.phase == HANDS and view.pick_copies:
+            return (
+                "Choose your hand one initiative at a time: click a card to select it, click it "
+                "again (or press Take) to take it. Everyone chooses at once, in secret; if a "
+                "player nearer the Head of the Table takes the same card, you choose again."
+            )
         if view.phase == HANDS:
             return (
                 "Build your hand for the whole game: at each initiative click the Wagon or "
@@ -664,7 +727,10 @@ class InnsTable(TableBase[IoView]):
                 and me in view.ctx.may_act
                 and view.viewer is not None
             )
-            ui.hand = self.hand_selection(view) if chooser else ""
+            copies = self.copies_open(view) if chooser else []
+            ui.copies = tuple(copies)
+            ui.copy = self.copy_selection(view) if copies else None
+            ui.hand = self.hand_selection(view) if chooser and not view.pick_copies else ""
             ui.dial = self.dial(view)
             span = self.dial_range(view)
             ui.dial_range = span if span is not None else (0, 0)

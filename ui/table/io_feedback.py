@@ -187,6 +187,13 @@ def hint_reason(  # noqa: C901 - one case per answer, read top to bottom
                 f"plays; this one has {wagon} from the Wobblin' Wagon and {6 - wagon} from "
                 "the Jaded Dragon"
             )
+        case act.TakeCopy(card=c):
+            f = book(c)
+            return (
+                f"the {f.character} turns up on {f.initiative} with {f.starting_loot} Starting "
+                f"Loot; this copy is {book.race_names[f.race].lower()} and "
+                f"{book.morality_names[f.morality].lower()}, which counts wherever cards match"
+            )
         case act.PlaceCard(card=c):
             f = book(c)
             extras = []

@@ -99,6 +99,10 @@ class TableUi:
     staged: bool = False
     hand: str = ""
     """The hand being built, six letters W/D ("" when the viewer is not building one)."""
+    copies: tuple[int, ...] = ()
+    """The copies the viewer may take now, when hands are built copy by copy."""
+    copy: int | None = None
+    """The copy selected among them."""
     dial: int | None = None
     """The amount on the bid dial (None: no dial)."""
     dial_range: tuple[int, int] = (0, 0)
@@ -420,7 +424,7 @@ def _column(
     elif p.traits:
         value = next(iter(p.traits.values()))
         shown = book.morality_names.get(value, book.race_names.get(value, value))
-        state = (f"Now {shown}", shown)
+        state = (f"Now {shown} this turn (a Target changed it)", f"Now {shown}", shown)
     if state:
         b.label(
             state,
@@ -601,14 +605,22 @@ def _centre(
         _game_over(b, view, body, names)
         return
     if view.phase == HANDS:
-        if ui.hand:
+        if ui.copies:
+            _copy_chooser(b, book, body, ui, g)
+        elif ui.hand:
             _chooser(b, book, body, ui, g)
         else:
             waiting = ", ".join(names[s] for s in view.ctx.to_act)
             _lines(
                 b,
                 [
-                    ("Everyone builds a hand of six in secret.", theme.TEXT, True),
+                    (
+                        "Everyone chooses a character card at each initiative in secret."
+                        if view.pick_copies
+                        else "Everyone builds a hand of six in secret.",
+                        theme.TEXT,
+                        True,
+                    ),
                     (f"Waiting for {waiting}." if waiting else "", theme.MUTED, False),
                 ],
                 body,
@@ -875,6 +887,46 @@ def _dial(b: Builder, box: pygame.Rect, ui: TableUi) -> None:
         bold=True,
         color=theme.ACCENT,
     )
+
+
+def _copy_chooser(b: Builder, book: CardBook, box: pygame.Rect, ui: TableUi, g: int) -> None:
+    """Choosing a copy: every card still on the table at the viewer's next initiative, the
+    Wobblin' Wagon's character's copies over the Jaded Dragon's; the one selected is framed
+    in gold, clicking another selects it, clicking the selected one takes it."""
+    L = b.line
+    initiative = book(ui.copies[0]).initiative
+    _lines(
+        b,
+        [
+            (
+                f"Initiative {initiative}: choose a card (hover one for its race and morality).",
+                theme.ACCENT,
+                True,
+            )
+        ],
+        pygame.Rect(box.left, box.top, box.w, L),
+    )
+    pad = max(3, b.pad)
+    top = box.top + L + pad
+    rows = [[c for c in ui.copies if book(c).inn == inn] for inn in INNS]
+    per_row = max(1, max(len(r) for r in rows))
+    rows_h = box.bottom - top - 2 * L - 4 * pad
+    cw = min((box.w - (per_row - 1) * g - 2 * pad) // per_row, card_w(rows_h // 2))
+    cw = max(8, min(cw, round(MOST * b.scale)))
+    ch = card_h(cw)
+    y = top
+    for k, row in enumerate(rows):
+        if not row:
+            continue
+        total = len(row) * cw + (len(row) - 1) * g
+        x0 = box.left + max(pad, (box.w - total) // 2)
+        for j, card in enumerate(row):
+            r = pygame.Rect(x0 + j * (cw + g), y, cw, ch)
+            if card == ui.copy:
+                b.panel(r.inflate(3 * pad, 3 * pad), theme.ACCENT)
+            b.card(f"cp{card}", card, r, f"take:{card}", "centre")
+            b.zone(f"take:{card}", r.copy(), "", style="none")
+        y += ch + 2 * pad + (0 if k else g)
 
 
 def _chooser(b: Builder, book: CardBook, box: pygame.Rect, ui: TableUi, g: int) -> None:

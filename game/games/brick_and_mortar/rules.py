@@ -133,9 +133,11 @@ STEP_WORDS = {
 OPTIONS = ENTRY.options
 
 SECRET_STEPS = frozenset({S_DRAFT, S_PLAY, S_SUPPLY_BID, S_SALE_DIAL})
-OPEN_BID_SPREAD = 3
-"""Opening bids run from the store's cost to two over it; raises go up to three over the
-high bid (reading (b) 8)."""
+BID_LIMIT = 40
+"""The highest bid the engine takes, in an auction or for a crate: the rulebook sets no
+upper bound (debt pays any shortfall), so any amount from the lowest the rules allow up to
+this ceiling is legal; $40 is over twice the dearest store ($16) and the dearest crate
+($18). Reading (b) 8."""
 CRAFT_OPTIONS = ("market", "points")
 
 _draft = cached_values(lambda c: act.DraftStore(card=c))
@@ -444,13 +446,13 @@ class BrickAndMortarRules(RulesBase[BmState]):
             out: list[Action] = [_buy(c) for c in p.store_hand]
             for i, store in enumerate(s.row):
                 cost = cat[store].cost
-                out.extend(_auction(i, b) for b in range(cost, cost + OPEN_BID_SPREAD))
+                out.extend(_auction(i, b) for b in range(cost, BID_LIMIT + 1))
             out.append(_PASS_BUY)
             return out
         if step == S_AUCTION:
             part = s.auction
             assert part is not None
-            out = [_raise(a) for a in raise_amounts(part, None, OPEN_BID_SPREAD)]
+            out = [_raise(a) for a in raise_amounts(part, BID_LIMIT, BID_LIMIT + 1)]
             if not must_raise(part):
                 out.append(_DROP)
             return out
@@ -478,7 +480,7 @@ class BrickAndMortarRules(RulesBase[BmState]):
         item = s.item
         if step == S_SUPPLY_BID:
             assert item is not None
-            return [_bid_supply(x) for x in range(cat.min_price[item], cat.max_price[item] + 1)]
+            return [_bid_supply(x) for x in range(cat.min_price[item], BID_LIMIT + 1)]
         if step == S_STOCK:
             out = [_add(k) for k in range(len(p.building)) if self.can_add(s, seat, k)]
             out.append(_PLACE)
@@ -585,8 +587,10 @@ class BrickAndMortarRules(RulesBase[BmState]):
             raise BadSlot("Choose one of the public stores (the on-deck store is not for sale).")
         store = state.row[a.row_index]
         cost = self.cat[store].cost
-        if not cost <= a.bid < cost + OPEN_BID_SPREAD:
-            raise BadBid(f"Open the auction at ${cost} to ${cost + OPEN_BID_SPREAD - 1}.")
+        if not cost <= a.bid <= BID_LIMIT:
+            raise BadBid(
+                f"Open the auction at the store's cost, ${cost}, or more (at most ${BID_LIMIT})."
+            )
         order = state.turn_order
         me = order.index(seat)
         later = [x for x in order[me + 1 :] if not state.players[x].done_buying]
@@ -600,9 +604,9 @@ class BrickAndMortarRules(RulesBase[BmState]):
         self._need(state, S_AUCTION, doing="raise a bid")
         part = state.auction
         assert part is not None
-        if a.amount not in raise_amounts(part, None, OPEN_BID_SPREAD):
-            low = part.lowest()
-            raise BadBid(f"Raise to ${low} to ${low + OPEN_BID_SPREAD - 1}.")
+        low = part.lowest()
+        if not low <= a.amount <= BID_LIMIT:
+            raise BadBid(f"Bid a higher amount: ${low} or more (at most ${BID_LIMIT}).")
         emit = self.emitter(state)
         self._after_auction(emit, int(part.lot), raise_bid(emit, seat, a.amount), chance)
         return emit.events
@@ -779,13 +783,16 @@ class BrickAndMortarRules(RulesBase[BmState]):
     def _do_bid_supply(
         self, state: BmState, seat: int, a: act.BidSupply, chance: Chance
     ) -> list[Event]:
-        """Competition for Supply: a sealed price per crate, at least the minimum."""
+        """Competition for Supply: a sealed price per crate, at least the minimum (no upper
+        bound but the engine's ``BID_LIMIT``)."""
         self._need(state, S_SUPPLY_BID, doing="bid to stock")
         item = state.item
         assert item is not None
-        lo, hi = self.cat.min_price[item], self.cat.max_price[item]
-        if not lo <= a.price <= hi:
-            raise BadBid(f"Bid ${lo} to ${hi} a crate for {item}.")
+        lo = self.cat.min_price[item]
+        if not lo <= a.price <= BID_LIMIT:
+            raise BadBid(
+                f"Bid at least the minimum, ${lo} a crate for {item} (at most ${BID_LIMIT})."
+            )
         emit = self.emitter(state)
         if make_choice(emit, seat, a.price):
             flow.after_supply_bids(emit, chance)

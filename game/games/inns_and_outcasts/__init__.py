@@ -32,6 +32,14 @@ OPTIONS = (
         default=0,
     ),
     OptionSpec(
+        key="dealt_copies",
+        label="Dealt copies",
+        help="A variant: pick only the inn at each initiative, all at once; the copies are "
+        "dealt at random.",
+        kind="bool",
+        default=False,
+    ),
+    OptionSpec(
         key="quick_auction",
         label="Quick Auction",
         help="Everyone bids in secret at once; a tie goes to the bidder nearest the Head "
@@ -53,4 +61,5 @@ ENTRY = GameEntry(
     balance="balance",
     content=("cards.json",),
     options=OPTIONS,
+    older_saves_options={"dealt_copies": True},
 )

@@ -24,6 +24,14 @@ class ChooseHand(Action):
     inns: str
 
 
+class TakeCopy(Action):
+    """Setting up the Game: take ``card``, a copy still available of either character at
+    your next initiative (in secret, everyone at once, one initiative at a time)."""
+
+    kind: Literal["take_copy"] = "take_copy"
+    card: int
+
+
 class PlaceCard(Action):
     """Put a card of your hand not played this round face down."""
 
@@ -116,6 +124,7 @@ class PickOption(Action):
 
 ACTIONS = union_of(
     ChooseHand,
+    TakeCopy,
     PlaceCard,
     BlockCard,
     Skip,

@@ -51,6 +51,10 @@ def extract(match: Match[Any]) -> dict[str, float]:
             for seat, hand in e.hands.items():
                 hands[seat] = [book(c).character for c in hand]
                 played[seat] = set()
+        elif isinstance(e, ev.CopiesTaken):  # the hands chosen copy by copy
+            for seat, c in e.cards.items():
+                hands.setdefault(seat, []).append(book(c).character)
+                played[seat] = set()
         elif isinstance(e, SecretChosen) and e.topic == "cards":
             picks += 1
         elif isinstance(e, ev.InitiativeCalled):

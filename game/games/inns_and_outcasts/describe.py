@@ -17,7 +17,7 @@ from game.core.simultaneous import (
     SecretChosen,
 )
 from game.games.inns_and_outcasts import events as ev
-from game.games.inns_and_outcasts.model import TOPIC_BIDS, TOPIC_CARDS, TOPIC_HANDS
+from game.games.inns_and_outcasts.model import TOPIC_BIDS, TOPIC_CARDS, TOPIC_COPIES, TOPIC_HANDS
 
 if TYPE_CHECKING:
     from game.games.inns_and_outcasts.rules import InnsRules
@@ -58,6 +58,11 @@ def describe(rules: InnsRules, e: Event, viewer: int | None, names: Sequence[str
             return f"A table of {n} is set; the first Hoard of {t} loot ends the game."
         case ev.HeadDrawn(seat=s):
             return f"{says(s, 'are', 'is')} drawn as the Head of the Table."
+        case SecretChoiceOpened(topic=topic, seats=seats) if topic == TOPIC_COPIES:
+            if len(seats) == len(names):
+                return "Everyone chooses a character card at the next initiative, in secret."
+            again = ", ".join(who(s) for s in seats)
+            return f"{again} must choose again: a seat nearer the Head took the same copy."
         case SecretChoiceOpened(topic=topic):
             return {
                 TOPIC_HANDS: "Everyone builds a hand of six in secret.",
@@ -84,6 +89,13 @@ def describe(rules: InnsRules, e: Event, viewer: int | None, names: Sequence[str
             if viewer in hands:
                 return f"Your hand: {', '.join(card(c) for c in hands[viewer])}."
             return "The hands are dealt."
+        case ev.CopiesTaken(initiative=i, cards=cards):
+            if viewer is None:
+                shown = "; ".join(f"{names[s]}: {card(c)}" for s, c in sorted(cards.items()))
+                return f"Initiative {i}: {shown}."
+            if viewer in cards:
+                return f"At initiative {i} you take {card(cards[viewer])}."
+            return f"The copies at initiative {i} are taken."
         case ev.TurnStarted(turn=t, round=r, turn_in_round=k, head=h):
             return f"Turn {t} (round {r}, turn {k}); {names[h]} is the Head of the Table."
         case ev.InitiativeCalled(initiative=i, cards=cards):
@@ -171,12 +183,19 @@ def _their(voice: Voice, seat: int, by: int | None = None) -> str:
 
 def _chosen(rules: InnsRules, voice: Voice, seat: int, topic: str, choice: Any) -> str:
     if not voice.sees(seat):
-        what = {TOPIC_HANDS: "built a hand", TOPIC_CARDS: "placed a card", TOPIC_BIDS: "bid"}
+        what = {
+            TOPIC_HANDS: "built a hand",
+            TOPIC_COPIES: "chose a character",
+            TOPIC_CARDS: "placed a card",
+            TOPIC_BIDS: "bid",
+        }
         return f"{voice.who(seat)} {what.get(topic, 'chose')}."
     if topic == TOPIC_HANDS:
         inns = {letter: inn for letter, inn in rules.letters.items()}
         chars = [rules.book.character_at(inns[x], i + 1) for i, x in enumerate(str(choice))]
         return f"{voice.who(seat)} chose {', '.join(chars)}."
+    if topic == TOPIC_COPIES:
+        return f"{voice.who(seat)} chose {card_name(rules, int(choice))}."
     if topic == TOPIC_CARDS:
         return f"{voice.who(seat)} placed {card_name(rules, int(choice))} face down."
     return f"{voice.who(seat)} bid {choice} in secret."

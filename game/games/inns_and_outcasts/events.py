@@ -40,6 +40,8 @@ class GameSetUp(Event):
     round_length: int = 5
     target: int
     quick_auction: bool = False
+    pick_copies: bool = False
+    """Players choose their copies (the printed rule); False: the Dealt copies variant."""
 
 
 class HeadDrawn(Event):
@@ -55,6 +57,18 @@ class HandsDealt(Event):
 
     kind: Literal["hands_dealt"] = "hands_dealt"
     hands: dict[int, list[int]]
+
+
+class CopiesTaken(Event):
+    """Every choice at ``initiative`` settled: ``cards`` gives each seat that got its copy
+    (only that seat may read its card); ``taken`` lists those copies (sorted: the cards
+    left on the table show which went, not to whom). A seat missing from ``cards`` chose a
+    copy a seat nearer the Head of the Table also chose, and chooses again."""
+
+    kind: Literal["copies_taken"] = "copies_taken"
+    initiative: int
+    cards: dict[int, int]
+    taken: list[int]
 
 
 class TurnStarted(Event):
@@ -292,6 +306,7 @@ EVENTS = union_of(
     GameSetUp,
     HeadDrawn,
     HandsDealt,
+    CopiesTaken,
     TurnStarted,
     InitiativeCalled,
     CardResolving,
@@ -327,4 +342,4 @@ EVENTS = union_of(
     GameEnded,
 )
 
-BARRIER_EVENTS = (HeadDrawn, HandsDealt, InitiativeCalled)
+BARRIER_EVENTS = (HeadDrawn, HandsDealt, CopiesTaken, InitiativeCalled)

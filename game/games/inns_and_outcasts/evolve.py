@@ -16,6 +16,7 @@ from game.games.inns_and_outcasts.model import (
     RESOLVE,
     TOPIC_BIDS,
     TOPIC_CARDS,
+    TOPIC_COPIES,
     TOPIC_HANDS,
     Asked,
     Frame,
@@ -39,6 +40,7 @@ def _set_up(s: IoState, e: ev.GameSetUp) -> None:
     s.round_length = e.round_length
     s.target = e.target
     s.quick_auction = e.quick_auction
+    s.pick_copies = e.pick_copies
     s.players = [PlayerState() for _ in range(e.n_seats)]
 
 
@@ -49,7 +51,12 @@ def _head(s: IoState, e: ev.HeadDrawn) -> None:
 
 @fold(SecretChoiceOpened)
 def _choosing(s: IoState, e: SecretChoiceOpened) -> None:
-    s.phase = {TOPIC_HANDS: "hands", TOPIC_CARDS: PLACE, TOPIC_BIDS: QUICK_AUCTION}[e.topic]
+    s.phase = {
+        TOPIC_HANDS: "hands",
+        TOPIC_COPIES: "hands",
+        TOPIC_CARDS: PLACE,
+        TOPIC_BIDS: QUICK_AUCTION,
+    }[e.topic]
 
 
 @fold(SecretChoicesClosed)
@@ -69,6 +76,12 @@ def _closed(s: IoState, e: SecretChoicesClosed) -> None:
 def _dealt(s: IoState, e: ev.HandsDealt) -> None:
     for seat, hand in e.hands.items():
         s.players[seat].hand = list(hand)
+
+
+@fold(ev.CopiesTaken)
+def _copies(s: IoState, e: ev.CopiesTaken) -> None:
+    for seat, card in e.cards.items():
+        s.players[seat].hand.append(card)
 
 
 @fold(ev.TurnStarted)

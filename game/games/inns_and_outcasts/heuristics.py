@@ -253,6 +253,11 @@ class IoHeuristic:
 
     # hands -------------------------------------------------------------
     def _hand(self, view: IoView, a: Action) -> float:
+        if isinstance(a, act.TakeCopy):  # as for a whole hand; any copy of it will do
+            f = self.book(a.card)
+            mine = self.value(f.character)
+            theirs = self.value(self.book.character_at(self.partner[f.inn], f.initiative))
+            return mine - theirs if mine - theirs > self.w.tolerance else 0.0
         if not isinstance(a, act.ChooseHand):
             return 0.0
         score = 0.0

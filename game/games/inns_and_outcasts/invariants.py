@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from game.core.invariants import each_card_once
 from game.games.inns_and_outcasts.cards import INITIATIVES, N_CARDS, CardBook
-from game.games.inns_and_outcasts.model import IoState
+from game.games.inns_and_outcasts.model import HANDS, IoState
 
 
 def _zones(state: IoState) -> Iterator[tuple[str, list[int]]]:
@@ -38,7 +38,9 @@ def check_invariants(book: CardBook, state: IoState) -> None:
     if state.pending_loot < 0:
         raise AssertionError("The Starting Loot waiting to be collected is negative.")
     for seat, p in enumerate(state.players):
-        if p.hand and [book(c).initiative for c in p.hand] != list(INITIATIVES):
+        if [book(c).initiative for c in p.hand] != list(INITIATIVES)[: len(p.hand)] or (
+            p.hand and len(p.hand) < len(INITIATIVES) and state.phase != HANDS
+        ):
             raise AssertionError(f"Seat {seat}'s hand is not one card per initiative.")
         if not set(p.played) <= set(p.hand) or not set(p.seen) <= set(p.hand):
             raise AssertionError(f"Seat {seat} played or showed a card that is not in its hand.")

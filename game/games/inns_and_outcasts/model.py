@@ -26,6 +26,7 @@ from game.core.state import (
     game_state,
     memo_field,
     record,
+    sparse_field,
 )
 
 HOARD_TARGET = {3: 75, 4: 75, 5: 65, 6: 55, 7: 50, 8: 50}
@@ -51,6 +52,9 @@ PHASES = (HANDS, PLACE, RESOLVE, AUCTION, QUICK_AUCTION, GAME_OVER)
 
 # secret choice topics
 TOPIC_HANDS = "hands"
+TOPIC_COPIES = "copies"
+"""Choosing a copy at one initiative (the printed rule; ``hands`` is the Dealt copies
+variant's whole-hand choice)."""
 TOPIC_CARDS = "cards"
 TOPIC_BIDS = "quick_auction"
 
@@ -139,6 +143,9 @@ class IoState(GameState):
     target: int = 0
     """The Hoard that ends the game."""
     quick_auction: bool = False
+    pick_copies: bool = sparse_field(False)
+    """Players choose the very copies of their hands (the printed rule); False: the Dealt
+    copies variant (and every game saved before the choice existed)."""
     head: int = 0
     first_head: int = 0
     turn: int = 0

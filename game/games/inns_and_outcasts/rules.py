@@ -48,6 +48,7 @@ from game.games.inns_and_outcasts.model import (
     PLACE,
     QUICK_AUCTION,
     RESOLVE,
+    TOPIC_COPIES,
     TOPIC_HANDS,
     Asked,
     IoState,
@@ -65,6 +66,12 @@ class AlreadyPlayed(IllegalAction):
 
 class BadHand(IllegalAction):
     code = "bad_hand"
+
+
+class NotAvailable(IllegalAction):
+    """A copy that is not one of the cards still available at your next initiative."""
+
+    code = "not_available"
 
 
 class NotAnAnswer(IllegalAction):
@@ -94,6 +101,7 @@ ASK_WORDS = {
 """What a player asked each kind of choice must do, for refusals."""
 
 _hand = cached_values(lambda inns: act.ChooseHand(inns=inns))
+_take = cached_values(lambda c: act.TakeCopy(card=c))
 _place = cached_values(lambda c: act.PlaceCard(card=c))
 _block = cached_values(lambda s: act.BlockCard(seat=s))
 _target = cached_values(lambda s, n: act.PlaceTarget(seat=s, named=n))
@@ -148,10 +156,11 @@ class InnsRules(RulesBase[IoState]):
                 round_length=opts["round_length"],
                 target=opts["hoard_target"] or HOARD_TARGET[n],
                 quick_auction=opts["quick_auction"],
+                pick_copies=not opts["dealt_copies"],
             )
         )
         emit(ev.HeadDrawn(seat=chance.rng.randrange(n)))
-        open_choices(emit, range(n), TOPIC_HANDS)
+        open_choices(emit, range(n), TOPIC_HANDS if opts["dealt_copies"] else TOPIC_COPIES)
         return emit.events
 
     # ------------------------------------------------------------------ turns
@@ -182,7 +191,9 @@ class InnsRules(RulesBase[IoState]):
         out: list[Action] = []
         phase = state.phase
         p = state.players[seat]
-        if phase == HANDS:
+        if phase == HANDS and state.pick_copies:
+            out = [_take(c) for c in self.available(state, len(p.hand) + 1)]
+        elif phase == HANDS:
             out = [_hand(h) for h in self.hands]
         elif phase == PLACE:
             out = [_place(c) for c in sorted(p.hand) if c not in p.played]
@@ -228,6 +239,8 @@ class InnsRules(RulesBase[IoState]):
         """Setting up the Game: a hand of six, one card at each initiative, the Wagon's or
         the Dragon's character at each (chosen in secret, everyone at once)."""
         self.need_phase(state, HANDS, doing="build your hand")
+        if state.pick_copies:
+            raise BadHand("Choose your copy at each initiative (Dealt copies is not in play).")
         if a.inns not in self.hands:
             raise BadHand(
                 "Choose a hand as six letters, W (Wobblin' Wagon) or D (Jaded Dragon), one for "
@@ -238,6 +251,60 @@ class InnsRules(RulesBase[IoState]):
             self._deal(emit, chance)
             self.resolver.start_turn(emit)
         return emit.events
+
+    def available(self, state: IoState, initiative: int) -> list[int]:
+        """The copies of either character at ``initiative`` in nobody's hand, sorted."""
+        held = {c for p in state.players for c in p.hand}
+        return (
+            [
+                c
+                for inn in INNS
+                for c in self.book.copies_of(self.book.character_at(inn, initiative))
+                if c not in held
+            ]
+            if 1 <= initiative <= len(INITIATIVES)
+            else []
+        )
+
+    @handles(act.TakeCopy)
+    def _do_take(self, state: IoState, seat: int, a: act.TakeCopy, chance: Chance) -> list[Event]:
+        """Setting up the Game: "Players may choose from any Character Cards available."
+        Everyone chooses a copy at the same initiative, in secret and at once; when two
+        chose the same copy, the seat nearer the Head of the Table takes it (Head of the
+        Table: "the Head of the Table acts first") and the other chooses again from what is
+        left (README.md, reading B1)."""
+        self.need_phase(state, HANDS, doing="choose your characters")
+        if not state.pick_copies:
+            raise BadHand("With Dealt copies you choose the inn at each initiative, not a copy.")
+        initiative = len(state.players[seat].hand) + 1
+        if a.card not in self.available(state, initiative):
+            raise NotAvailable(
+                f"Choose a copy still on the table of a character at initiative {initiative}."
+            )
+        emit = self.emitter(state)
+        if make_choice(emit, seat, a.card, reveal=False):
+            self._settle_copies(emit, initiative)
+        return emit.events
+
+    def _settle_copies(self, emit: Emitter[IoState], initiative: int) -> None:
+        """Give each seat its copy, Head of the Table first; ask again those who lost a
+        copy to a seat nearer the Head; then the next initiative, or the first turn."""
+        s = emit.state
+        assert s.secret is not None
+        chosen = {int(k): int(v) for k, v in s.secret.chosen.items()}
+        got: dict[int, int] = {}
+        for seat in clockwise_from(s.head, s.n_seats):
+            card = chosen.get(seat)
+            if card is not None and card not in got.values():
+                got[seat] = card
+        emit(ev.CopiesTaken(initiative=initiative, cards=got, taken=sorted(got.values())))
+        again = sorted(set(chosen) - set(got))
+        if again:
+            open_choices(emit, again, TOPIC_COPIES)
+        elif initiative < len(INITIATIVES):
+            open_choices(emit, range(s.n_seats), TOPIC_COPIES)
+        else:
+            self.resolver.start_turn(emit)
 
     def _deal(self, emit: Emitter[IoState], chance: Chance) -> None:
         """Each chosen character's copy is dealt at random (README.md, reading B1)."""

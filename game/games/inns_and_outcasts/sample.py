@@ -24,8 +24,10 @@ from game.core.view import own_view, turn_fields
 from game.games.inns_and_outcasts.cards import INITIATIVES
 from game.games.inns_and_outcasts.evolve import frames
 from game.games.inns_and_outcasts.model import (
+    HANDS,
     TOPIC_BIDS,
     TOPIC_CARDS,
+    TOPIC_COPIES,
     TOPIC_HANDS,
     Asked,
     IoState,
@@ -65,9 +67,12 @@ def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Rando
     s = IoState(**SHOWN(view), **turn_fields(view))
     choices = view.choices
     chosen: dict[int, Any] = {}
+    picked = _picked(rules, view, rng) if view.pick_copies and view.phase == HANDS else {}
     for sv in view.players:
         p = PlayerState(**PLAYER_SHOWN(sv))
-        if sv.hand is not None:
+        if sv.seat in picked:
+            p.hand = picked[sv.seat]
+        elif sv.hand is not None:
             p.hand, p.inns, p.current = list(sv.hand), sv.inns or "", sv.card
         elif sv.hand_size:
             p.hand = _hidden_hand(rules, sv, taken, rng)
@@ -82,6 +87,10 @@ def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Rando
             chosen[sv.seat] = choices.mine
         elif choices.choices is not None:
             chosen[sv.seat] = choices.choices[sv.seat]
+        elif choices.topic == TOPIC_COPIES:
+            initiative = len(p.hand) + 1
+            on_table = [c for c in view.available if book(c).initiative == initiative]
+            chosen[sv.seat] = rng.choice(on_table)
         elif choices.topic == TOPIC_HANDS:
             chosen[sv.seat] = p.inns or "".join(
                 rng.choice(list(rules.letters)) for _ in INITIATIVES
@@ -101,6 +110,28 @@ def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Rando
     if view.auction is not None:
         s.auction = auction_from_view(view.auction, min_bid=0, opener_must_bid=True)
     return s
+
+
+def _picked(rules: InnsRules, view: IoView, rng: random.Random) -> dict[int, list[int]]:
+    """While copies are chosen: the other seats' cards so far. At each initiative the copies
+    gone from the table and not in the viewer's hand went to the other seats that have a
+    card there; which went to whom is dealt at random."""
+    book = rules.book
+    mine = set(next((sv.hand or [] for sv in view.players if sv.hand is not None), []))
+    left = set(view.available)
+    others = [sv for sv in view.players if sv.hand is None]
+    hands: dict[int, list[int]] = {sv.seat: [] for sv in others}
+    for ini in INITIATIVES:
+        gone = [
+            c
+            for c in range(len(book.faces))
+            if book(c).initiative == ini and c not in left and c not in mine
+        ]
+        rng.shuffle(gone)
+        holders = [sv.seat for sv in others if sv.hand_size >= ini]
+        for seat, card in zip(holders, gone, strict=True):
+            hands[seat].append(card)
+    return hands
 
 
 def determinize(rules: InnsRules, state: IoState, seat: int, rng: random.Random) -> IoState:

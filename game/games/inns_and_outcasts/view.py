@@ -20,8 +20,9 @@ from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
 from game.core.view import GameView, seats_seen_by
+from game.games.inns_and_outcasts.cards import N_CARDS
 from game.games.inns_and_outcasts.events import FrameData
-from game.games.inns_and_outcasts.model import Asked, IoState, PlayerState, Token
+from game.games.inns_and_outcasts.model import HANDS, Asked, IoState, PlayerState, Token
 from game.games.inns_and_outcasts.resolve import frame_data
 
 if TYPE_CHECKING:
@@ -78,6 +79,9 @@ class IoView(GameView):
     round_length: int
     target: int
     quick_auction: bool
+    pick_copies: bool
+    available: list[int]
+    """While hands are built by choosing copies: the cards still on the table (sorted)."""
     head: int
     first_head: int
     turn: int
@@ -104,6 +108,7 @@ SHOWN = copier(
     "round_length",
     "target",
     "quick_auction",
+    "pick_copies",
     "head",
     "first_head",
     "turn",
@@ -152,5 +157,14 @@ def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
             asked=None if a is None else AskedView.model_validate(ASKED(a)),
             auction=auction_view(state.auction),
             choices=choices_view(state.secret, seat),
+            available=_available(state),
         )
     )
+
+
+def _available(state: IoState) -> list[int]:
+    """The copies on the table while hands are built by choosing copies (public)."""
+    if not state.pick_copies or state.phase != HANDS:
+        return []
+    held = {c for p in state.players for c in p.hand}
+    return [c for c in range(N_CARDS) if c not in held]
