@@ -350,7 +350,7 @@ def abilities() -> None:
                 fight__monster=c("Giant Rat")[0],
                 fight__boss=True,
                 fight__need=10,
-                **{"discards__monsters-1": [c("Grave Worm")[0]]},
+                **{"discards__monsters": [c("Grave Worm")[0]]},
             )
         },
     )

@@ -132,11 +132,13 @@ def _dungeon_line(b: Builder, view: LrView, inner: pygame.Rect) -> int:
     )
     if view.phase != "town":
         wins = "4/4 beaten, boss only" if view.boss_only else f"{view.regular_wins}/4 beaten"
+        left = view.turns_left
         b.label(
             (
-                f"Regular monsters {wins}   Torch: {view.turns_left} turns left",
-                f"{wins}   Torch {view.turns_left}",
-                f"Torch {view.turns_left}",
+                f"Regular monsters {wins}"
+                + ("" if left is None else f"   Torch: {left} turns left"),
+                wins if left is None else f"{wins}   Torch {left}",
+                wins if left is None else f"Torch {left}",
             ),
             "stage",
             ((inner.right, inner.top), "topright"),
@@ -153,7 +155,7 @@ def _piles(b: Builder, view: LrView, col: pygame.Rect) -> None:
     ch = card_h(cw)
     y = col.top
     for zone, pile, words in (
-        ("deck:monsters", f"monsters-{view.dungeon}", ("Monsters", "Mons.")),
+        ("deck:monsters", view.monster_pile(), ("Monsters", "Mons.")),
         ("deck:common", "common", ("Grey loot", "Grey")),
     ):
         count = view.deck_sizes.get(pile, 0)
@@ -715,7 +717,7 @@ def _quiet(b: Builder, view: LrView, me: int, body: pygame.Rect, names: Sequence
     x = body.left
     box_h = body.bottom - y - L
     cw = max(8, min(card_w(box_h), round(120 * b.scale)))
-    last = view.discards.get(f"monsters-{view.dungeon}", [])
+    last = view.discards.get(view.monster_pile(), [])
     if last and box_h > 3 * L:
         b.label(
             ("Last monster:", "Last"), "stage", ((x, y), "topleft"), color=theme.MUTED, width=cw * 2

@@ -38,7 +38,7 @@ from game.games.loot_roll.effects import (
     Silence,
     Swarm,
 )
-from game.games.loot_roll.model import MONSTER_TARGET, PARTY, LrState, PlayerState
+from game.games.loot_roll.model import MONSTER_TARGET, PARTY, LrState, PlayerState, home_pile
 
 HANDS = ("main_hand", "off_hand")
 
@@ -97,6 +97,15 @@ class Tables:
         }
         self.dungeon_defs = book.cardset.dungeons
         self.by_pile: dict[str, tuple[int, ...]] = dict(book.piles)
+        """The printed piles (three monster stacks); :meth:`piles` gives those in play."""
+
+    def piles(self, stacks: bool) -> dict[str, tuple[int, ...]]:
+        """The piles a table deals, sorted by name: the monster stacks merged into one pile
+        unless the three-stacks variant is on (D3)."""
+        out: dict[str, list[int]] = {}
+        for pile, ids in sorted(self.by_pile.items()):
+            out.setdefault(home_pile(pile, stacks), []).extend(ids)
+        return {k: tuple(v) for k, v in sorted(out.items())}
 
     def roll_key(self, card: int) -> tuple[int, int]:
         """D42: rolled for from the lowest value up, ties by rarity (then draw order)."""

@@ -95,6 +95,10 @@ def sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+PATIENCE = 8
+"""Rounds of a dungeon without a torch after which the greedy bot presses for the boss."""
+
+
 class LrHeuristic:
     """Scores every legal action from one seat's view (see the module docstring)."""
 
@@ -283,9 +287,9 @@ class LrHeuristic:
 
     def unseen_monsters(self, v: LrView) -> list[int]:
         """The monsters that may be on top of this dungeon's deck (not in its discard pile)."""
-        pile = f"monsters-{v.dungeon}"
+        pile = v.monster_pile()
         gone = set(v.discards.get(pile, ()))
-        return [c for c in self.t.by_pile[pile] if c not in gone]
+        return [c for c in self.t.piles(v.stacks)[pile] if c not in gone]
 
     def main_fight_worth(
         self, v: LrView, me: int, boss: bool, candidates: list[int] | None = None
@@ -405,11 +409,16 @@ class LrHeuristic:
         return out
 
     def _torch_pressure(self, v: LrView) -> float:
-        """The boss's loot is lost if the torch burns out first: fight it while time lasts."""
-        rounds_left = v.turns_left / max(1, v.n_seats)
+        """The boss's loot is lost if the torch burns out first: fight it while time lasts.
+        Without a torch (the rulebook) nothing ends a dungeon but its boss, so the bot keeps
+        a patience of its own (PATIENCE rounds) and grows keener on the boss by a point per
+        round past it: a table of greedy bots always gets on with the game."""
+        n = max(1, v.n_seats)
+        rounds_left = PATIENCE - v.turns / n if v.turns_left is None else v.turns_left / n
+        late = max(0.0, -rounds_left)
         if v.boss_only:
-            return 4.0 if rounds_left <= 3 else 1.5
-        return 3.0 if rounds_left <= 1.5 else 0.0
+            return (4.0 if rounds_left <= 3 else 1.5) + late
+        return (3.0 if rounds_left <= 1.5 else 0.0) + late
 
     def _explore_worth(self, v: LrView, me: int) -> float:
         p = v.players[me]

@@ -103,8 +103,6 @@ class CannotBuy(IllegalAction):
 
 MOMENT_OF = {PREPARE: "preparation", FIGHT: "fight", ROLL: "roll"}
 """The card moment of each response window's phase."""
-TORCH_DEFAULT: int = next(int(o.default) for o in ENTRY.options if o.key == "torch")
-"""Rounds a dungeon lasts at most unless the torch option says otherwise (D46)."""
 
 _play = cached_values(lambda c, t, k: act.Play(card=c, target=t, pick=k))
 _equip = cached_values(lambda c: act.Equip(card=c))
@@ -139,13 +137,18 @@ class LootRollRules(RulesBase[LrState]):
 
     # ------------------------------------------------------------------ set-up
     def setup_events(self, config: MatchConfig, chance: Chance) -> list[Event]:
-        """Set-up (R2, R3, R24, R25): five piles shuffled (monsters as three dungeon stacks,
-        D3), one ability card each, the first player at random (D2), dungeon 1."""
+        """Set-up (R2, R3, R24, R25): five piles shuffled (the monsters as three dungeon
+        stacks under that variant, D3), one ability card each, the first player at random (D2), dungeon 1."""
         opts = validate_options(self.options, config.options)
         n = config.n_seats
-        piles = {k: chance.shuffled(list(ids)) for k, ids in sorted(self.t.by_pile.items())}
+        stacks = bool(opts["stacks"])
+        piles = {k: chance.shuffled(list(ids)) for k, ids in self.t.piles(stacks).items()}
         emit = self.emitter(self.initial_state(config))
-        emit(ev.GameSetUp(seats=n, torch=opts["torch"], scaled=opts["scaled"], piles=piles))
+        emit(
+            ev.GameSetUp(
+                seats=n, torch=opts["torch"], scaled=opts["scaled"], stacks=stacks, piles=piles
+            )
+        )
         s = emit.state
         for seat in range(n):
             emit(ev.AbilityDealt(seat=seat, card=s.decks["ability"][-1]))
@@ -933,8 +936,8 @@ class LootRollRules(RulesBase[LrState]):
         self._overflow(emit, top[0])
 
     def _end_main(self, emit: Emitter[LrState], chance: Chance) -> None:
-        """R45, D22, D46: the boss fell (the dungeon ends), an extra action, the torch, or the
-        next player's turn."""
+        """R45, R47, D22, D46: the boss fell (the dungeon ends), an extra action, the torch
+        (a variant: 0 = none), or the next player's turn."""
         s = emit.state
         nxt = (s.active + 1) % s.n_seats
         if s.boss_down:
@@ -942,7 +945,7 @@ class LootRollRules(RulesBase[LrState]):
             self._leave(emit, chance, nxt)
         elif s.extra_actions > 0:
             emit(ev.ExtraActionTaken(seat=s.active))
-        elif s.turns >= s.torch * s.n_seats:
+        elif s.torch and s.turns >= s.torch * s.n_seats:
             emit(ev.DungeonCollapsed(dungeon=s.dungeon))
             self._leave(emit, chance, nxt)
         else:
