@@ -24,7 +24,7 @@ from ui.autoplay import drag, make_app, settle
 from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
-from ui.table.loot_roll import LootRollTable
+from ui.table.loot_roll import LootRollTable, MarkPay
 from ui.table.lr_stage import still_to_answer
 from ui.table.model import TableLayout
 from ui.widgets.d20 import d20_extent, draw_d20_with_mods, modifier_text
@@ -421,23 +421,59 @@ def test_the_town_row_of_five_with_prices() -> None:
 
 
 def test_buying_by_drag_pays_with_the_cheapest_loot() -> None:
-    """D24: the row's card dropped on the hand pays with the cheapest minimal set; a bag
-    card dropped on the row's card pays with that card."""
+    """D24: the row's card dropped on the hand pays with the cheapest set; no other way
+    to pay is a drag or a button until the player puts loot down for it."""
     m = match_at(TOWN)
     table = LootRollTable()
-    table.layout(m.view(0), 0, TABLE, 1.0, NAMES)
+    view = m.view(0)
+    table.layout(view, 0, TABLE, 1.0, NAMES)
     value = RULES.t.value
     buys = [a for a in m.legal_actions(0) if isinstance(a, act.Buy)]
     to_hand = [a for a in buys if any(z == "hand" for _, z in table.drag_targets(a))]
     offers = {a.offer for a in buys}
-    assert {a.offer for a in to_hand} == offers  # each offer once, the cheapest way
+    assert len(to_hand) == len(offers) and {a.offer for a in to_hand} == offers
     for a in to_hand:
         cheapest = min(sum(value[c] for c in b.pay) for b in buys if b.offer == a.offer)
         assert sum(value[c] for c in a.pay) == cheapest
-    for a in buys:  # every bag card of a way to pay is a drop on that offer
-        for c, zone in table.drag_targets(a):
-            if zone.startswith("vendor:"):
-                assert c in a.pay and zone == f"vendor:{a.offer}"
+    assert not any(table.offered(a, view) for a in buys)  # no list of every way to pay
+
+
+def test_choosing_the_loot_to_pay_with_shows_its_worth_and_pays_when_enough() -> None:
+    """Town Phase (R55: "discard loot cards equal or higher than the value"), D24: bag
+    cards put down on a row card one by one; the panel shows their worth against the
+    price; Pay appears (the engine's Buy with exactly those cards) once it is enough,
+    more than enough included; putting a card down again takes it back."""
+    m = match_at(TOWN)
+    table = LootRollTable()
+    view = m.view(0)
+    table.layout(view, 0, TABLE, 1.0, NAMES)
+    coins, ring, shirt = (card(m, 0, n) for n in ("Copper Coins", "Silver Ring", "Chain Shirt"))
+    value = RULES.t.value
+    offer = next(
+        i for i, p in enumerate(view.prices) if p is not None and value[coins] < p <= value[ring]
+    )
+    legal = m.legal_actions(0)
+    local = table.local_actions(view, legal)
+    assert MarkPay(card=coins, offer=offer) in local
+    assert table.drag_targets(MarkPay(card=coins, offer=offer)) == [(coins, f"vendor:{offer}")]
+    assert table.apply_local(MarkPay(card=coins, offer=offer), view) is True
+    assert "more" in table.paying_words(view)
+    assert not any(table.offered(a, view) for a in legal if isinstance(a, act.Buy))
+    table.apply_local(MarkPay(card=ring, offer=offer), view)
+    table.apply_local(MarkPay(card=shirt, offer=offer), view)
+    pay = tuple(sorted((coins, ring, shirt)))
+    total = sum(value[c] for c in pay)
+    assert f"= {total}; press Pay" in table.paying_words(view)
+    (button,) = [a for a in legal if isinstance(a, act.Buy) and table.offered(a, view)]
+    assert button == act.Buy(offer=offer, pay=pay) and table.drag_targets(button) == []
+    assert table.button_label(button, view, NAMES).startswith(f"Pay {total} for ")
+    table.apply_local(MarkPay(card=shirt, offer=offer), view)  # taken back
+    (button,) = [a for a in legal if isinstance(a, act.Buy) and table.offered(a, view)]
+    assert button.pay == tuple(sorted((coins, ring)))
+    events = m.apply(0, button)
+    assert any(isinstance(e, ev.Bought) for e in events)
+    table.local_actions(m.view(0), m.legal_actions(0))
+    assert not table.pay_cards and table.pay_offer is None  # the bag changed: forgotten
 
 
 def test_banking_by_drag_onto_the_bank() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from itertools import combinations
 
 from game.games.loot_roll.cards import (
     BAG_SIZE,
@@ -332,8 +333,30 @@ def price(t: Tables, s: LrState, seat: int, card: int) -> int:
 
 
 def payments(values: list[tuple[int, int]], need: int) -> list[tuple[int, ...]]:
+    """Every payment the rules accept (R55, D24): each set of the (card, value) pairs whose
+    total reaches ``need``, the buyer's choice, superfluous cards and all; as sorted card
+    tuples, sorted. A bag holds at most about ten cards, so this is at most ~1,000 sets."""
+    cards = sorted(values)
+    out: list[tuple[int, ...]] = []
+    for k in range(len(cards) + 1):
+        for combo in combinations(cards, k):
+            if sum(v for _, v in combo) >= need:
+                out.append(tuple(c for c, _ in combo))
+    out.sort()
+    return out
+
+
+def is_minimal(values: list[int], need: int) -> bool:
+    """Whether a payment of these card values leaves out no card it could spare (every card
+    is needed to reach ``need``): what a thrifty buyer pays."""
+    total = sum(values)
+    return total >= need and (not values or total - min(values) < need)
+
+
+def minimal_payments(values: list[tuple[int, int]], need: int) -> list[tuple[int, ...]]:
     """Every minimal payment: sets of (card, value) whose total reaches ``need`` and that
-    stop reaching it when any one card is left out; as sorted card tuples, sorted.
+    stop reaching it when any one card is left out; as sorted card tuples, sorted (what
+    the bots weigh and the table's quick buy offers).
 
     Cards are tried from the most valuable down, so the card that completes a set is its
     cheapest: the set is minimal exactly when the total before it was still short."""

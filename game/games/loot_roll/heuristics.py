@@ -34,7 +34,7 @@ from pydantic import BaseModel
 from game.bots.greedy import seat_view
 from game.core.model import Action
 from game.games.loot_roll import actions as act
-from game.games.loot_roll.calc import Tables, tables
+from game.games.loot_roll.calc import Tables, is_minimal, tables
 from game.games.loot_roll.effects import (
     AdjustRoll,
     AdjustSurvivability,
@@ -626,7 +626,10 @@ class LrHeuristic:
         p = v.players[me]
         if isinstance(a, act.Buy):
             card = v.vendor[a.offer]
-            assert card is not None
+            price = v.prices[a.offer]
+            assert card is not None and price is not None
+            if not is_minimal([t.value[c] for c in a.pay], price):
+                return -50.0  # the rules take any set worth the price; a thrifty bot spares
             paid = sum(self._keep_worth(v, me, c) for c in a.pay)
             worth = self.buy_appetite * self.card_worth(card)
             return 10.0 + worth - paid if worth >= paid else -5.0

@@ -518,7 +518,7 @@ class LootRollRules(RulesBase[LrState]):
         got = sum(self.t.value[c] for c in a.pay)
         if got < need:
             return CannotBuy(f"That loot is worth {got}; the card costs {need}.")
-        return CannotBuy("Pay with no more cards than the price needs (no change is given).")
+        return CannotBuy("List the loot you pay with in rising card order.")
 
     # ------------------------------------------------------------------ drawing
     def _top(self, emit: Emitter[LrState], chance: Chance, pile: str) -> int | None:
@@ -1007,7 +1007,7 @@ _PAY_CACHE: dict[tuple[tuple[tuple[int, int], ...], int], list[tuple[int, ...]]]
 
 
 def _payments(values: tuple[tuple[int, int], ...], need: int) -> list[tuple[int, ...]]:
-    """Every minimal payment (D24), remembered per bag and price."""
+    """Every payment the rules accept (R55, D24), remembered per bag and price."""
     key = (values, need)
     got = _PAY_CACHE.get(key)
     if got is None:
