@@ -41,6 +41,7 @@ from game.games.loot_roll.cards import (
     card_book,
 )
 from game.games.loot_roll.effects import (
+    ANYTIME,
     AdjustRoll,
     AdjustSurvivability,
     BankLoot,
@@ -175,13 +176,30 @@ class LootRollRules(RulesBase[LrState]):
         return ()
 
     def may_act(self, state: LrState) -> tuple[int, ...]:
+        """Who the game waits for (``to_act``; in the face-down choice, also whoever may
+        still change their card) and, while it waits for anyone, every seat holding an
+        ability card (D5: a card printing no timing is played whenever its owner likes;
+        hand sizes are public, so this tells nobody what a hand holds)."""
         if state.phase == CHOOSE and not state.pending and state.result is None:
-            return may_change(state.secret)
-        return self.to_act(state)
+            seats = set(may_change(state.secret))
+        else:
+            seats = set(self.to_act(state))
+        if seats:
+            seats |= {i for i, p in enumerate(state.players) if p.hand}
+        return tuple(sorted(seats))
 
     def moment(self, s: LrState, seat: int) -> str | None:
         """The moment in which ``seat`` may play cards now (D5), or None: ``your_turn``,
-        ``place`` (only the explored card), ``preparation``, ``fight``, ``roll``, ``town``."""
+        ``place`` (only the explored card), ``preparation``, ``fight``, ``roll``, ``town``;
+        ``anytime`` while the game waits for another seat or for a choice (only cards that
+        print no timing, R6)."""
+        own = self._own_moment(s, seat)
+        if own is None and s.result is None and s.players[seat].hand and self.to_act(s):
+            return ANYTIME
+        return own
+
+    def _own_moment(self, s: LrState, seat: int) -> str | None:
+        """The moments the game gives ``seat`` a turn to play in (D5)."""
         if s.pending or s.result is not None:
             return None
         phase = s.phase
@@ -214,14 +232,16 @@ class LootRollRules(RulesBase[LrState]):
         if s.pending:
             pd = s.pending[0]
             if pd.seat != seat:
-                return []
+                return self._plays(s, seat, ANYTIME)
             if pd.kind == "scout":
                 return [_TOP, _BOTTOM]
             return [_drop(c) for c in s.players[seat].bag]
         phase = s.phase
-        if phase == CHOOSE:
-            return [_FIGHT_SIDE] if self.forced(s, seat) else [_FIGHT_SIDE, _FLIGHT_SIDE]
         moment = self.moment(s, seat)
+        if phase == CHOOSE:
+            sides = [_FIGHT_SIDE] if self.forced(s, seat) else [_FIGHT_SIDE, _FLIGHT_SIDE]
+            chooses = seat in (s.secret.seats if s.secret is not None else ())
+            return [*self._plays(s, seat, ANYTIME), *(sides if chooses else [])]
         out: list[Action] = []
         if moment is not None:
             out += self._plays(s, seat, moment)
@@ -241,7 +261,7 @@ class LootRollRules(RulesBase[LrState]):
             out += [_drop(c) for c in p.bag]
             if s.cleared:
                 out.append(_DONE)
-        elif phase in MOMENT_OF and moment is not None:
+        elif phase in MOMENT_OF and moment == MOMENT_OF[phase]:
             out.append(_PASS)
         elif phase == TOWN and seat == s.active:
             if s.buys < MAX_BUYS and s.town_mode in ("", "buy"):
@@ -272,7 +292,7 @@ class LootRollRules(RulesBase[LrState]):
         cards: list[int] = []
         if not (moment in ("preparation", "fight") and calc.silenced(t, s)):
             cards += p.hand
-        if moment != "town":
+        if moment not in ("town", ANYTIME):
             cards += [c for c in p.bag if t.effects[c] and c not in s.exhausted]
             cards += [c for _, c in worn(p) if t.effects[c] and c not in s.exhausted]
         for c in sorted(cards):
@@ -440,6 +460,11 @@ class LootRollRules(RulesBase[LrState]):
             if moment == "town" and t.kind[a.card] == "loot":
                 return CannotPlay("Loot is not used in town; bank it or pay with it.")
             when = "your_turn" if moment == "place" else moment
+            if when == ANYTIME and when not in t.moments[a.card]:
+                return CannotPlay(
+                    f"{name} says when it may be played; on another player's turn or choice "
+                    "only a card that prints no timing can be played."
+                )
             if when not in t.moments[a.card]:
                 return CannotPlay(f"{name} cannot be played during {phase_words}.")
             opts = self.choices(s, seat, a.card, when)
