@@ -21,6 +21,7 @@ from game.games.loot_roll.model import LrState
 from game.registry import get_rules
 from tests.ui.lr_privacy import hidden_from
 from ui.autoplay import drag, make_app, settle
+from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
@@ -319,6 +320,46 @@ def test_hot_seat_asks_in_public_with_the_seats_still_to_answer(tmp_path: Path) 
         before = m.state.window.passes
         top.pass_now()
         assert m.state.window is None or m.state.window.passes == before + 1
+    finally:
+        pygame.display.quit()
+
+
+def test_hot_seat_a_card_without_timing_is_played_out_of_turn_after_a_hand_over(
+    tmp_path: Path,
+) -> None:
+    """R6 ("free to play it whenever you feel like it"), D5, README section 9: on Ana's
+    turn a public button lets Ben (who holds an ability card: hand sizes are public) take
+    the screen through the hand-over; he plays Windfall, and the screen goes back to Ana."""
+    app = make_app(tmp_path)
+    try:
+        m = match_at({"players": [{}, {"hand": ["Windfall"]}], "active": 0}, seats=2)
+        session = GameSession(RULES, m, None)
+        scene = TableScene(app, session)
+        app.push(scene)
+        for _ in range(20):
+            top = app.scenes.top
+            if isinstance(top, PassDeviceScene):
+                assert top.seat == 0
+                app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)], 0.05)
+            settle(app, 1)
+            if session.viewer == 0 and app.scenes.top is scene:
+                break
+        assert session.viewer == 0 and session.out_of_turn_seats() == [1]
+        (button,) = [b for b in scene.ui.action_buttons if b.label == "Ben: play a card now"]
+        button.on_click()
+        top = app.scenes.top
+        assert isinstance(top, PassDeviceScene) and top.seat == 1 and session.viewer is None
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)], 0.05)
+        settle(app, 1)
+        assert session.viewer == 1 and app.scenes.top is scene
+        windfall = act.Play(card=card(m, 1, "Windfall"))
+        assert windfall in scene.ui.legal
+        assert any(b.label == "Done: give the screen back" for b in scene.ui.action_buttons)
+        scene.act(windfall)
+        settle(app, 2)
+        top = app.scenes.top
+        assert isinstance(top, PassDeviceScene) and top.seat == 0  # back to Ana's turn
+        assert len(m.state.players[1].hand) == 2 and m.state.active == 0
     finally:
         pygame.display.quit()
 

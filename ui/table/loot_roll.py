@@ -132,6 +132,9 @@ class LootRollTable(TableBase[LrView]):
     """What Space does: keep the explored card, finish discarding, end a town turn, or pass
     in a window (the panel says so)."""
     card_drops = {act.Deposit: "bank", act.Drop: "discard"}
+    out_of_turn_words = "play a card now"
+    """Hot seat: a card that prints no timing is played whenever its owner likes (D5), so
+    every other human who may act gets this public button (README section 9)."""
     sounds = {
         **KIT_SOUNDS,
         SecretChoicesRevealed: FLIP,
@@ -230,6 +233,13 @@ class LootRollTable(TableBase[LrView]):
         return super().waiting_words(view, names)
 
     def changing_words(self, view: LrView, seat: int, names: Sequence[str]) -> str:
+        """A Fight or Flight card down that may still change; else the game is not waiting
+        for ``seat``, who may still play a card that prints no timing (D5)."""
+        if view.phase != "choose" or seat not in (view.choices.has_chosen if view.choices else []):
+            return (
+                f"{self.waiting_words(view, names)} Meanwhile you may play a card that prints "
+                "no timing (drag it onto the table or onto a player)."
+            )
         mine = view.choices.mine if view.choices is not None else None
         side = "Fight" if mine == "fight" else "Flight"
         waiting = listing([names[s] for s in view.ctx.to_act])
