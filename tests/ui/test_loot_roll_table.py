@@ -184,8 +184,8 @@ FIGHT = {
 
 
 def test_the_monster_with_the_number_that_applies_lit() -> None:
-    """R12: regular and boss numbers both shown, the one of this fight lit (gold panel,
-    "fought"), adjusted to the table (D4)."""
+    """Monster Cards (R12): regular and boss numbers both shown as printed on the card, the
+    one of this fight lit (gold panel, "fought")."""
     for boss in (False, True):
         m = match_at(FIGHT)
         m.apply(0, act.Fight(boss=boss))
@@ -193,8 +193,23 @@ def test_the_monster_with_the_number_that_applies_lit() -> None:
         f = m.state.fight
         assert any(s.card == f.monster and s.region == "stage" for s in layout.cards)
         lit = [t for t in texts(layout) if "(fought)" in t]
-        view = m.view(0)
-        assert lit == [f"{'Boss' if boss else 'Regular'} {view.fight.printed}  (fought)"]
+        printed = BOOK.monster(f.monster).numbers(boss).survivability
+        assert lit == [f"{'Boss' if boss else 'Regular'} {printed}  (fought)"]
+        assert m.view(0).fight.printed == printed
+
+
+def test_a_scaled_monster_shows_its_printed_number_the_change_and_why() -> None:
+    """D4 (variant ``scaled``): the card's own number stays in view; the lit line adds the
+    change for the table size and the number fought ("Boss 14 -3 for 3 players = 11")."""
+    m = match_at({**FIGHT, "scaled": True})
+    m.apply(0, act.Fight(boss=True))
+    f = m.state.fight
+    printed = BOOK.monster(f.monster).numbers(True).survivability
+    used = m.view(0).fight.printed
+    assert used != printed
+    lit = [t for t in texts(lay(m, 0)) if "(fought)" in t]
+    change = f"{'+' if used > printed else '-'}{abs(used - printed)}"
+    assert lit == [f"Boss {printed} {change} for 3 players = {used}  (fought)"]
 
 
 def test_the_bar_moves_as_cards_are_played() -> None:

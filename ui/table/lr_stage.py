@@ -253,8 +253,9 @@ def _fight(
 
 
 def _numbers(b: Builder, view: LrView, info: pygame.Rect, monster: MonsterDef) -> int:
-    """The two numbers, regular and boss, side by side: the one this fight uses lit (in
-    gold, framed, and named "fought as")."""
+    """The two numbers, regular and boss, side by side, each as printed on the card: the
+    one this fight uses lit (in gold, framed, "fought"). Under the scaled-monsters variant
+    (D4) the lit one also shows the change and its reason ("14 -4 for 2 players = 10")."""
     f = view.fight
     assert f is not None
     L = b.line
@@ -270,14 +271,23 @@ def _numbers(b: Builder, view: LrView, info: pygame.Rect, monster: MonsterDef) -
         else:
             b.panel(box, (36, 60, 56))
         kind = "Boss" if boss else "Regular"
-        shown = nums.survivability + (adjust if lit else 0)
+        printed = nums.survivability
         ink = theme.INK if lit else theme.MUTED
+        if lit and adjust:
+            change = f"{printed} {'+' if adjust > 0 else '-'}{abs(adjust)}"
+            words: tuple[str, ...] = (
+                f"{kind} {change} for {view.n_seats} players = {printed + adjust}  (fought)",
+                f"{kind} {change} ({view.n_seats} players) = {printed + adjust}",
+                f"{kind[0]} {printed}{adjust:+d}",
+            )
+        else:
+            words = (
+                f"{kind} {printed}" + ("  (fought)" if lit else ""),
+                f"{kind} {printed}",
+                f"{kind[0]} {printed}",
+            )
         b.label(
-            (
-                f"{kind} {shown}" + ("  (fought)" if lit else ""),
-                f"{kind} {shown}",
-                f"{kind[0]} {shown}",
-            ),
+            words,
             "stage",
             ((box.left + 4, box.top + 2), "topleft"),
             bold=lit,
