@@ -300,8 +300,12 @@ class LrHeuristic:
         if candidates is None:
             candidates = [v.scouted] if v.scouted is not None else self.unseen_monsters(v)
         powers = {x: v.players[x].survivability for x in range(v.n_seats)}
-        total = 0.0
+        designs: dict[str, tuple[int, int]] = {}  # copies of a design are worth the same
         for c in candidates:
+            first, n = designs.get(t.book(c).name, (c, 0))
+            designs[t.book(c).name] = (first, n + 1)
+        total = 0.0
+        for c, copies in designs.values():
             need, swarm, cards = self.monster_numbers(v, c, boss)
             reward = self.reward_value(c, boss)
             m = t.monsters[c]
@@ -323,7 +327,7 @@ class LrHeuristic:
             # its regular monsters have given their loot
             left = max(0, 4 - v.regular_wins)
             worth += chance * (self.boss_bonus - 0.6 * left if boss else self.progress)
-            total += worth
+            total += worth * copies
         return total / max(1, len(candidates))
 
     # ------------------------------------------------------------ scoring
