@@ -273,8 +273,10 @@ class LrHeuristic:
             k * self.mean[r] for r, k in f.extra.items()
         )
         forced = set(f.forbid)
-        if isinstance(eff, CallerMustFight):
+        if isinstance(eff, CallerMustFight) or (f.boss and self.overdue(v)):
             forced.add(f.caller)
+        if me in forced:
+            return True
         party = self.predict_party(
             v, me, powers, need - party_mods, swarm, reward, f.reward, f.owed, forced, f.flee_toll
         )
@@ -313,7 +315,8 @@ class LrHeuristic:
             heavy = eff.amount if eff is not None and eff.kind == "heavy_loss" else 0
             owed = {x: max(0, cards + heavy - v.players[x].loss_shield) for x in range(v.n_seats)}
             toll = eff.count if eff is not None and eff.kind == "flee_toll" else 0
-            forced = {me} if eff is not None and eff.kind == "caller_must_fight" else set()
+            caller_fights = eff is not None and eff.kind == "caller_must_fight"
+            forced = {me} if caller_fights or (boss and self.overdue(v)) else set()
             party = self.predict_party(
                 v, me, powers, need, swarm, reward, cards, owed, forced, toll
             )
@@ -411,6 +414,13 @@ class LrHeuristic:
             else:
                 out.append(0.0)
         return out
+
+    def overdue(self, v: LrView) -> bool:
+        """No torch and more than PATIENCE rounds in this dungeon: the caller of a boss fight
+        then stands by it. A boss everyone flees goes back under the pile and, when the
+        pile's deck is down to unbeatable monsters, comes straight back; a fight fought
+        (won or lost) discards it, so the pile moves on (R40, D28)."""
+        return v.turns_left is None and v.turns / max(1, v.n_seats) > PATIENCE
 
     def _torch_pressure(self, v: LrView) -> float:
         """The boss's loot is lost if the torch burns out first: fight it while time lasts.
