@@ -83,3 +83,35 @@ def test_who_may_play_out_of_turn_tells_nothing_about_hands() -> None:
     )
     assert RULES.may_act(match.state) == (0, 1, 2)
     assert RULES.view(match.state, 3).ctx.may_act == [0, 1, 2]
+
+
+def test_random_play_with_out_of_turn_cards_keeps_the_table_consistent() -> None:
+    """D5 with random players who may also act out of turn (any seat in ``may_act``): the
+    invariants hold after every action, the game ends (torch variant on, so it is bounded)
+    and the cards without timing are played out of turn at least once."""
+    import random
+
+    from game.games.loot_roll.invariants import check_invariants
+    from tests.loot_roll.conftest import T
+
+    out_of_turn = 0
+    for seed in range(4):
+        match = start(
+            {
+                "players": [{"hand": ["Windfall"]}, {"hand": ["Eavesdrop"]}, {}],
+                "torch": 4,
+            },
+            seed=seed,
+        )
+        rng = random.Random(seed)
+        for _ in range(20_000):
+            if match.is_over:
+                break
+            seats = [x for x in RULES.may_act(match.state) if match.legal_actions(x)]
+            seat = rng.choice(seats)
+            if seat not in match.to_act():
+                out_of_turn += 1
+            match.apply(seat, rng.choice(match.legal_actions(seat)))
+            check_invariants(T, match.state)
+        assert match.is_over
+    assert out_of_turn > 0
