@@ -139,7 +139,8 @@ class LootRollRules(RulesBase[LrState]):
     # ------------------------------------------------------------------ set-up
     def setup_events(self, config: MatchConfig, chance: Chance) -> list[Event]:
         """Set-up (R2, R3, R24, R25): five piles shuffled (the monsters as three dungeon
-        stacks under that variant, D3), one ability card each, the first player at random (D2), dungeon 1."""
+        stacks under that variant, D3), one ability card each, the first player at random
+        (D2), dungeon 1."""
         opts = validate_options(self.options, config.options)
         n = config.n_seats
         stacks = bool(opts["stacks"])
