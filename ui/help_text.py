@@ -353,8 +353,8 @@ The game is for 2 to 6 players.""",
         "Setting up",
         """\
 The table shuffles five kinds of cards for you: ability cards, grey (common), blue (rare) and \
-purple (epic) loot, and the monsters (one stack per dungeon, so later dungeons hold tougher \
-monsters). Everyone starts with one ability card in hand, an empty bag, no gear and a \
+purple (epic) loot, and the monsters (one pile for the whole game, so a dungeon 3 monster may \
+turn up in the first dungeon: fleeing is often wise). Everyone starts with one ability card in hand, an empty bag, no gear and a \
 Survivability of 1. A random player goes first; turns pass clockwise.""",
     ),
     (
@@ -363,14 +363,13 @@ Survivability of 1. A random player goes first; turns pass clockwise.""",
 Before your main action you may wear gear from your bag and play cards that work on your own \
 turn, as many as you like. Then pick exactly one main action:
 - Explore: draw a grey loot card. Wear it, use it if it can be used, or keep it in your bag.
-- Fight: draw the next monster of this dungeon and take the whole table into a fight. You may \
+- Fight: draw the next monster and take the whole table into a fight. You may \
 fight it as a regular monster or as the boss (the boss uses the bigger number after the slash).
 - Discard loot: throw away bag cards you do not want, to make room.
 
 Regular monsters: once the party has beaten four of them in a dungeon, only the boss can be \
 fought there. A boss may be taken on earlier, at your own risk. Beating the boss ends the \
-dungeon. The torch counts the rounds: if it burns out before the boss falls, the dungeon \
-collapses and the party leaves without the boss's loot.""",
+dungeon, and nothing else does.""",
     ),
     (
         "Fights",
@@ -380,7 +379,7 @@ Everyone, in turn from the player who started the fight, may wear gear and play 
 pass. The window closes once everyone has passed in a row.
 2. Fight or Flight: every player lays down a Fight or a Flight card face down at the same \
 time; they are turned over together. A player who flees adds nothing, rolls for nothing and \
-risks nothing. If nobody fights, the monster goes under its deck.
+risks nothing. If nobody fights, the monster goes under the pile.
 3. The fight: the fighters add up their Survivability (1 each, plus their gear, plus the \
 cards played). Anyone may still play cards, to help or to get in the way. The bar in the \
 middle of the table shows the party's total against the monster's number.
@@ -418,7 +417,7 @@ The bank opens in town: banked loot is safe and counts at the end like the bag."
 Between dungeons the party rests in town. Five ability cards are laid out for sale. The player \
 after the one who beat the boss starts, and everyone gets two town turns, going round twice. \
 On a town turn you either buy (up to three cards, each paid by discarding loot from your bag \
-worth at least its price; no change is given) or bank (put any number of bag cards into your \
+worth at least its price, whichever cards you choose; no change is given) or bank (put any number of bag cards into your \
 bank). A bought card is replaced from the deck at once.""",
     ),
     (
@@ -438,7 +437,8 @@ equal totals share the win.""",
 line; a card that steals or banks loot goes onto that bag card.
 - Drop loot: drag it onto the Discard place. Bank it in town: drag it onto the Bank.
 - Buy in town: drag a card from the row onto your hand (you pay with the cheapest loot that \
-covers the price), or drag one of your bag cards onto the card to pay with that one.
+covers the price), or choose the loot yourself: drag bag cards onto the card one by one (again \
+to take one back); the panel adds up their value, and Pay appears once it is enough.
 - Fight or Flight: click your card. Everything else has a button in the panel; Space keeps an \
 explored card, ends discarding or a town turn, and passes in a window.
 
@@ -454,7 +454,21 @@ private view. In a response window the table asks the player in public, "play a 
 pass?", together with who must still answer: Pass needs no hand-over, Look at my hand shows \
 your cards after the others look away, and Always pass for me stops the question for the \
 rest of the game. Everybody is asked, whether or not they hold a useful card, so the \
-question gives nothing away.""",
+question gives nothing away.
+
+A card that does not say when it may be played (Windfall, Eavesdrop) can be played whenever \
+the game waits for anyone, on other players' turns too. Alone at the screen, just drag it. \
+With several people, each one holding an ability card has a button "<name>: play a card now": \
+it brings their hand-over screen; after playing (or Done) the screen goes back.""",
+    ),
+    (
+        "Variants",
+        """By default the table plays the rules as printed. On the New game screen you may add: the \
+Torch (a dungeon collapses after that many rounds if its boss still stands, and the party \
+leaves without the boss's loot), Monsters scaled to the table (smaller tables face weaker \
+monsters, larger ones stronger; the stage shows the printed number and the change), and A \
+monster stack per dungeon (each dungeon draws from its own twelve, so later dungeons are \
+tougher).""",
     ),
 ]
 

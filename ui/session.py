@@ -171,6 +171,10 @@ class GameSession:
         """Human seats the session passes for in every response window, for the rest of the
         game ("pass for me automatically": a setting of the session, not a game action)."""
         self._looking: int | None = None
+        self.interjecting: int | None = None
+        """Hot seat: a human who asked for the screen to act out of turn (a card played
+        whenever its owner likes) and holds it, or is to take it, until they act or give
+        it back."""
         self._window_field: str | None = "?"
         self._cache: dict[Any, Any] = {}
         self._cache_key: tuple[int, int, int] = (-1, -1, -1)
@@ -388,12 +392,35 @@ class GameSession:
         fewer than two humans share the table."""
         if len(self.human_seats) < 2 or self.match.is_over:
             return None
+        if self.interjecting is not None:  # out of turn: theirs until they act or give it back
+            return None if self.interjecting == self.viewer else self.interjecting
         seat = self.human_to_act()
         if seat is None or seat == self.viewer:
             return None
         if seat == self.window_holder() and seat != self._looking:
             return None  # asked in public first (or passed for automatically)
         return seat
+
+    def out_of_turn_seats(self) -> list[int]:
+        """Hot seat (two or more humans): the humans the engine lets act now though it is not
+        waiting for them (``may_act`` beyond ``to_act``: Loot Roll's cards played whenever
+        their owner likes), other than the one at the screen. Public: ``may_act`` is in
+        every view. Each may ask for the screen (:meth:`interject`)."""
+        if len(self.human_seats) < 2 or self.match.is_over or self.interjecting is not None:
+            return []
+        waiting = set(self.match.to_act())
+        humans = set(self.human_seats)
+        return [s for s in self.may_act() if s in humans and s not in waiting and s != self.viewer]
+
+    def interject(self, seat: int) -> None:
+        """``seat``'s player asked to act out of turn: the hand-over screen is due for them."""
+        if seat not in self.human_seats:
+            raise ValueError(f"seat {seat} is not a human seat")
+        self.interjecting = seat
+
+    def end_interject(self) -> None:
+        """The player acting out of turn gives the screen back (to whoever the game waits for)."""
+        self.interjecting = None
 
     def begin_hand_over(self) -> int | None:
         """If a hand-over is due, release the screen (nobody's view: public only) and return
@@ -492,7 +519,7 @@ class GameSession:
     def prompt_due(self) -> int | None:
         """The human holder to ask in public, "<name>: respond or pass?" (two or more humans;
         not one who holds the screen, asked to look at their hand, or passes automatically)."""
-        if len(self.human_seats) < 2:
+        if len(self.human_seats) < 2 or self.interjecting is not None:
             return None
         seat = self.window_holder()
         if seat is None or seat in self.bots or seat in self.auto_pass:
@@ -546,6 +573,7 @@ class GameSession:
         self._check_save()
         self._ticket += 1
         self._looking = None
+        self.interjecting = None
         self._record(before)
         return None
 

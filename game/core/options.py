@@ -28,7 +28,8 @@ class BadOption(LootTableError, ValueError):
 class OptionSpec(Strict):
     """One option: ``key`` (as written into the log), ``label`` and ``help`` (short words
     for the new-game screen), ``kind`` (``bool``, ``choice`` or ``int``), ``choices`` (for
-    ``choice``), ``low``/``high`` (bounds for ``int``) and the ``default``."""
+    ``choice``), ``low``/``high`` (bounds for ``int``), the ``default`` and, for an ``int``
+    that 0 turns off, the ``zero_word`` shown for 0."""
 
     key: str
     label: str
@@ -38,11 +39,15 @@ class OptionSpec(Strict):
     low: int | None = None
     high: int | None = None
     default: bool | int | str
+    zero_word: str = ""
+    """For an ``int`` option where 0 turns it off: the word shown for 0 ("Off")."""
 
     @model_validator(mode="after")
     def _consistent(self) -> OptionSpec:
         if self.kind == "choice" and self.default not in self.choices:
             raise ValueError(f"option {self.key}: the default is not one of its choices")
+        if self.zero_word and (self.kind != "int" or self.low != 0):
+            raise ValueError(f"option {self.key}: only a number option from 0 has a zero word")
         if self.kind != "choice" and self.choices:
             raise ValueError(f"option {self.key}: only a choice option has choices")
         if self.kind == "bool" and type(self.default) is not bool:

@@ -36,7 +36,8 @@ class TurnContext(Strict):
 
     ``to_act``: seats the engine waits for (several during simultaneous choices); ``may_act``:
     seats whose action is accepted now (``to_act`` plus, during simultaneous choices, seats
-    that chose and may still change their choice). ``phase_name``: the phase in words for
+    that chose and may still change their choice, plus seats a game lets act out of turn:
+    in Loot Roll every seat holding an ability card, for cards without timing). ``phase_name``: the phase in words for
     sentences ("bidding for quests"). ``result``: None while the game goes on."""
 
     game: str

@@ -350,7 +350,7 @@ def abilities() -> None:
                 fight__monster=c("Giant Rat")[0],
                 fight__boss=True,
                 fight__need=10,
-                **{"discards__monsters-1": [c("Grave Worm")[0]]},
+                **{"discards__monsters": [c("Grave Worm")[0]]},
             )
         },
     )
@@ -704,6 +704,115 @@ def monsters() -> None:
     )
 
 
+def printed_rules() -> None:
+    """One scenario per rule read as the rulebook prints it (README section 2: D3, D4, D5,
+    D24, D46), and its variant where one exists."""
+    explore = [("act", 0, {"kind": "explore"}), ("act", 0, {"kind": "keep"})]
+    write(
+        "rule_no_torch",
+        "Dungeon Progression: the party leaves a dungeon once a boss has been defeated; "
+        "without the torch variant, forty turns in dungeon 1 do not end it.",
+        {"players": [{}, {}], "turns": 40, "decks": {"common": ["Copper Coins"]}},
+        explore,
+        {"view": view(0, dungeon=1, ctx__phase="turn", turns=41, turns_left=None, torch=0)},
+        seats=2,
+    )
+    write(
+        "rule_torch_variant",
+        "The torch variant (4 rounds): after the last turn of the fourth round the dungeon "
+        "collapses with its boss standing, and the party goes to town.",
+        {"players": [{}, {}], "torch": 4, "turns": 8, "decks": {"common": ["Copper Coins"]}},
+        explore,
+        {
+            "events": ["loot_kept", "dungeon_collapsed", "town_opened"],
+            "view": view(0, ctx__phase="town"),
+        },
+        seats=2,
+    )
+    write(
+        "rule_printed_monster_numbers",
+        "Monster Cards: the printed numbers. Grave Worm fought as a boss at two players "
+        "needs its printed 14.",
+        fight_pos("Grave Worm", [{}, {}]),
+        [("act", 0, {"kind": "fight", "boss": True})],
+        {"view": view(0, fight__printed=14, fight__need=14, scaled=False)},
+        seats=2,
+    )
+    write(
+        "rule_scaled_variant",
+        "The scaled-monsters variant: at two players a dungeon 1 boss is 4 weaker (14 -> 10).",
+        fight_pos("Grave Worm", [{}, {}], scaled=True),
+        [("act", 0, {"kind": "fight", "boss": True})],
+        {"view": view(0, fight__printed=10, fight__need=10, scaled=True)},
+        seats=2,
+    )
+    write(
+        "rule_one_monster_pile",
+        "Setup and Preparation Phase: one monster pile of all 36; in dungeon 2 a dungeon 1 "
+        "monster may come up, and when everyone flees it goes to the bottom of that pile.",
+        fight_pos("Grave Worm", [{}, {}], dungeon=2),
+        [("act", 0, {"kind": "fight"}), ("choose", {})],
+        {
+            "events": ["monster_drawn", "monster_shelved"],
+            "view": view(0, deck_sizes__monsters=36, stacks=False, fight=None),
+        },
+        seats=2,
+    )
+    write(
+        "rule_stacks_variant",
+        "The three-stacks variant: dungeon 2 draws only from its own stack of twelve.",
+        fight_pos("Cave Troll", [{}, {}], dungeon=2, stacks=True),
+        [("act", 0, {"kind": "fight"})],
+        {
+            "view": view(
+                0,
+                **{"deck_sizes__monsters-2": 11, "deck_sizes__monsters-1": 12},
+                fight__monster=ids("Cave Troll")[0],
+                stacks=True,
+            )
+        },
+        seats=2,
+    )
+    coins, ring, chalice = ids("Copper Coins")[0], ids("Silver Ring")[0], ids("Gold Chalice")[0]
+    write(
+        "rule_pay_more_than_the_price",
+        "Town Phase: pay with loot worth the price or more, the buyer's choice; no change. "
+        "Jinx bought with the whole bag.",
+        {
+            "players": [{"bag": ["Copper Coins", "Silver Ring", "Gold Chalice"]}, {}],
+            "phase": "town",
+            "vendor": ["Jinx"],
+        },
+        [("act", 0, {"kind": "buy", "offer": 0, "pay": sorted([coins, ring, chalice])})],
+        {
+            "events": ["bought"],
+            "view": view(0, players__0__bag=[], players__0__hand=ids("Jinx")[:1]),
+        },
+        seats=2,
+    )
+    write(
+        "rule_no_timing_any_time",
+        "Ability cards: a card that does not say when may be played whenever its owner "
+        "likes. Windfall on another player's turn; the turn stays theirs.",
+        {"players": [{}, {"hand": ["Windfall"]}], "active": 0},
+        [("play", 1, "Windfall")],
+        {
+            "events": ["card_played", "ability_drawn", "ability_drawn"],
+            "view": view(1, active=0, ctx__phase="turn", players__1__hand_count=2),
+        },
+        seats=2,
+    )
+    write(
+        "rule_printed_timing_waits",
+        "Ability cards: a card that says when waits for that moment; Loaded Die is refused "
+        "on another player's turn.",
+        {"players": [{}, {"hand": ["Loaded Die"]}], "active": 0},
+        [("play", 1, "Loaded Die")],
+        {"refused": {"step": 0, "contains": "prints no timing"}},
+        seats=2,
+    )
+
+
 def main() -> None:
     OUT.mkdir(exist_ok=True)
     for old in OUT.glob("*.json"):
@@ -711,6 +820,7 @@ def main() -> None:
     abilities()
     loot()
     monsters()
+    printed_rules()
     print(f"{len(list(OUT.glob('*.json')))} scenarios written to {OUT}")
 
 

@@ -167,3 +167,18 @@ def test_the_evaluation_gives_shares_of_the_win() -> None:
     assert out is not None
     final = evaluation.values(finished.state)
     assert all(final[w] > 0 for w in out.winners) and abs(sum(final) - 1) < 1e-9
+
+
+def test_without_a_torch_the_caller_of_a_boss_fight_stands_by_it_once_overdue() -> None:
+    """D45 (no stall rule as printed): past PATIENCE rounds a greedy caller fights the boss
+    it called, so an unbeatable boss is discarded (R40) instead of coming straight back
+    under a deck of one; before that, and for the other seat, fleeing is still chosen."""
+    heuristic = LrHeuristic()
+    bags = [{"bag": ["Gold Chalice", "Golden Idol"]}, {"bag": ["Gold Chalice", "Silver Ring"]}]
+    for turns, caller_fights in ((2, False), (20, True)):  # a defeat would cost them loot
+        match = start({"players": bags, "turns": turns, "decks": {"monsters": ["Ember Dragon"]}})
+        apply(match, 0, act.Fight(boss=True))
+        pass_until(match)
+        assert match.state.phase == "choose"
+        assert heuristic.choose_fight(RULES.view(match.state, 0), 0) is caller_fights
+        assert heuristic.choose_fight(RULES.view(match.state, 1), 1) is False

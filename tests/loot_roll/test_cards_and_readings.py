@@ -205,14 +205,14 @@ def test_a_party_that_leaves_the_fight_is_as_if_all_fled() -> None:
     """D49: the only fighter plays Cold Feet: the monster goes under its pile."""
     players = [{"hand": ["Cold Feet"]}, {"hand": ["Haggle"]}, {}, {}]
     match = start({"players": players, "decks": {"monsters": ["Grave Worm"]}})
-    worm = match.state.decks["monsters-1"][-1]
+    worm = match.state.decks["monsters"][-1]
     apply(match, 0, act.Fight())
     pass_until(match, phase="prepare")
     choose_all(match, {0: "fight"})
     pass_until(match, 0, "fight")
     events = play(match, 0, "Cold Feet") + pass_until(match)
     assert "monster_shelved" in kinds(events) and "fight_lost" not in kinds(events)
-    assert match.state.decks["monsters-1"][0] == worm
+    assert match.state.decks["monsters"][0] == worm
 
 
 def test_dice_are_listed_clockwise_from_the_active_seat() -> None:

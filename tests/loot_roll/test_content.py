@@ -152,11 +152,11 @@ def test_every_played_card_has_a_moment_to_be_played_in() -> None:
         if c.use:
             assert c.use.moments and "town" not in c.use.moments, c.name
     windfall = next(a for a in CARDS.abilities if a.id == "windfall")
-    assert windfall.moments == fx.ALL_MOMENTS
+    assert windfall.moments == fx.ALL_MOMENTS | {fx.ANYTIME}  # R6: whenever, any turn (D5)
     anytime_loot = LootUse.model_validate(
         {"when": ["any"], "effects": [{"kind": "draw", "deck": "ability", "count": 1}]}
     )
-    assert anytime_loot.moments == fx.ALL_MOMENTS - {"town"}  # D31: no loot used in town
+    assert anytime_loot.moments == fx.ALL_MOMENTS - {"town"}  # D31: no loot in town, own moments
 
 
 def test_each_choice_of_an_effect_maps_to_an_action_field() -> None:

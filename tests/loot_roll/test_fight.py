@@ -91,10 +91,10 @@ def test_fight_or_flight_is_chosen_face_down_and_revealed_together() -> None:
 def test_if_everyone_flees_the_monster_goes_under_its_pile() -> None:
     """Preparation (R34): all flee; the monster to the bottom; the turn ends."""
     match = start(four("Giant Rat"))
-    rat = match.state.decks["monsters-1"][-1]
+    rat = match.state.decks["monsters"][-1]
     events = fight(match, {})
     assert "monster_shelved" in kinds(events)
-    assert match.state.decks["monsters-1"][0] == rat
+    assert match.state.decks["monsters"][0] == rat
     assert match.state.phase == TURN and match.state.active == 1
 
 
@@ -129,8 +129,8 @@ def test_a_win_draws_the_reward_rolled_for_from_the_lowest_value() -> None:
     order = rolled or won
     assert order[0] == "Copper Coins" and "Gold Chalice" in [*rolled, *won]
     assert (
-        match.state.discards["monsters-1"]
-        and name(match.state.discards["monsters-1"][-1]) == "Mimic Chest"
+        match.state.discards["monsters"]
+        and name(match.state.discards["monsters"][-1]) == "Mimic Chest"
     )
 
 
@@ -174,16 +174,21 @@ def test_worn_cards_are_never_lost() -> None:
 def test_the_monster_is_discarded_win_or_lose() -> None:
     """Fight Phase (R40)."""
     match = start(four("Grave Worm"))
-    worm = match.state.decks["monsters-1"][-1]
+    worm = match.state.decks["monsters"][-1]
     fight(match, {0: "fight"})
-    assert worm in match.state.discards["monsters-1"]
+    assert worm in match.state.discards["monsters"]
 
 
 def test_monster_numbers_depend_on_the_table_size() -> None:
-    """D4: printed for four; at two seats dungeon 1 regulars are 2 weaker, bosses 4."""
-    match = start({"players": [{}, {}], "decks": {"monsters": ["Grave Worm"]}})
+    """D4 (variant ``scaled``): printed for four; at two seats dungeon 1 regulars are 2
+    weaker, bosses 4. Without it (the rulebook's Monster Cards) the printed number."""
+    pos = {"players": [{}, {}], "decks": {"monsters": ["Grave Worm"]}}
+    match = start({**pos, "scaled": True})
     apply(match, 0, act.Fight())
     assert RULES.view(match.state, 0).fight.need == 8 - 2  # type: ignore[union-attr]
+    match = start(pos)
+    apply(match, 0, act.Fight())
+    assert RULES.view(match.state, 0).fight.need == 8  # type: ignore[union-attr]
     match = start({"players": [{}, {}], "decks": {"monsters": ["Grave Worm"]}, "scaled": False})
     apply(match, 0, act.Fight(boss=True))
     assert RULES.view(match.state, 0).fight.need == 14  # type: ignore[union-attr]
@@ -370,7 +375,7 @@ def test_wrong_turn_swaps_the_monster_fought_the_same_way() -> None:
     assert "monster_replaced" in kinds(events)
     f = match.state.fight
     assert f is not None and name(f.monster) == "Giant Rat" and f.boss
-    assert name(match.state.discards["monsters-1"][-1]) == "Grave Worm"
+    assert name(match.state.discards["monsters"][-1]) == "Grave Worm"
 
 
 def test_dispel_cancels_one_modifier() -> None:

@@ -25,22 +25,15 @@ def new(seats: int, seed: int = 0, **options: object) -> Match:  # type: ignore[
 
 
 def test_setup_sorts_five_piles_and_deals_one_ability_card_each() -> None:
-    """Setup (R2, R24); D3: the monster pile is kept as three dungeon stacks."""
+    """Setup (R2, R24): five piles, the monsters in one pile of all 36 (D3)."""
     match = new(4)
     s = match.state
-    assert set(s.decks) == {
-        "ability",
-        "common",
-        "rare",
-        "epic",
-        "monsters-1",
-        "monsters-2",
-        "monsters-3",
-    }
+    assert set(s.decks) == {"ability", "common", "rare", "epic", "monsters"}
     assert (
         len(s.decks["common"]) == 44 and len(s.decks["rare"]) == 24 and len(s.decks["epic"]) == 16
     )
-    assert all(len(s.decks[f"monsters-{d}"]) == 12 for d in (1, 2, 3))
+    assert len(s.decks["monsters"]) == 36 and s.monster_pile() == "monsters"
+    assert {T.monsters[c].dungeon for c in s.decks["monsters"]} == {1, 2, 3}
     assert [len(p.hand) for p in s.players] == [1, 1, 1, 1]
     assert len(s.decks["ability"]) == 40 - 4
     assert all(T.kind[p.hand[0]] == "ability" for p in s.players)
@@ -72,12 +65,36 @@ def test_seat_counts_are_two_to_six() -> None:
     assert (RULES.min_seats, RULES.max_seats) == (2, 6)
 
 
+def test_the_three_stacks_variant_deals_a_stack_per_dungeon() -> None:
+    """D3 (variant ``stacks``): three stacks of 12, dungeon n draws from stack n."""
+    s = new(4, stacks=True).state
+    assert {k for k in s.decks if k.startswith("monsters")} == {
+        "monsters-1",
+        "monsters-2",
+        "monsters-3",
+    }
+    assert all(len(s.decks[f"monsters-{d}"]) == 12 for d in (1, 2, 3))
+    assert s.monster_pile() == "monsters-1"
+
+
+def test_a_new_game_plays_the_printed_rules_by_default() -> None:
+    """D52: every variant is off unless chosen: no torch (Dungeon Progression: a dungeon
+    ends when its boss falls), printed monster numbers (Monster Cards), one monster pile
+    (Setup); older saves name the values they played with."""
+    s = new(3).state
+    assert (s.torch, s.scaled, s.stacks) == (0, False, False)
+    assert RULES.view(s, 0).turns_left is None
+    assert RULES.entry.older_saves_options == {"torch": 8, "scaled": True, "stacks": True}
+
+
 def test_options_are_validated_with_a_sentence() -> None:
     """D46 torch and D4 scaling are options; a bad value is refused with a sentence."""
     assert new(2, torch=5).state.torch == 5
-    assert new(2, scaled=False).state.scaled is False
+    assert new(2, scaled=True).state.scaled is True
     with pytest.raises(BadOption, match="Torch"):
-        new(2, torch=1)
+        new(2, torch=21)
+    with pytest.raises(BadOption, match="stack"):
+        new(2, stacks=3)
     with pytest.raises(BadOption):
         new(2, nonsense=True)
 

@@ -126,10 +126,10 @@ def test_a_scout_sees_the_top_monster_while_it_stays_there() -> None:
     assert RULES.view(match.state, 1).scouted is None
     assert "Grave Worm" not in (RULES.describe(seen, 1, ["A", "B"]) or "")
     sample = RULES.sample_state(RULES.view(match.state, 0), 0, random.Random(1))
-    assert sample.decks["monsters-1"][-1] == seen.card
+    assert sample.decks["monsters"][-1] == seen.card
     apply(match, 0, act.ScoutDecision(bottom=True))
     assert RULES.view(match.state, 0).scouted is None
-    assert match.state.decks["monsters-1"][0] == seen.card
+    assert match.state.decks["monsters"][0] == seen.card
 
 
 def test_the_hand_of_an_other_seat_never_changes_my_view() -> None:

@@ -21,10 +21,11 @@ from game.games.loot_roll.model import LrState
 from game.registry import get_rules
 from tests.ui.lr_privacy import hidden_from
 from ui.autoplay import drag, make_app, settle
+from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
-from ui.table.loot_roll import LootRollTable
+from ui.table.loot_roll import LootRollTable, MarkPay
 from ui.table.lr_stage import still_to_answer
 from ui.table.model import TableLayout
 from ui.widgets.d20 import d20_extent, draw_d20_with_mods, modifier_text
@@ -183,8 +184,8 @@ FIGHT = {
 
 
 def test_the_monster_with_the_number_that_applies_lit() -> None:
-    """R12: regular and boss numbers both shown, the one of this fight lit (gold panel,
-    "fought"), adjusted to the table (D4)."""
+    """Monster Cards (R12): regular and boss numbers both shown as printed on the card, the
+    one of this fight lit (gold panel, "fought")."""
     for boss in (False, True):
         m = match_at(FIGHT)
         m.apply(0, act.Fight(boss=boss))
@@ -192,8 +193,23 @@ def test_the_monster_with_the_number_that_applies_lit() -> None:
         f = m.state.fight
         assert any(s.card == f.monster and s.region == "stage" for s in layout.cards)
         lit = [t for t in texts(layout) if "(fought)" in t]
-        view = m.view(0)
-        assert lit == [f"{'Boss' if boss else 'Regular'} {view.fight.printed}  (fought)"]
+        printed = BOOK.monster(f.monster).numbers(boss).survivability
+        assert lit == [f"{'Boss' if boss else 'Regular'} {printed}  (fought)"]
+        assert m.view(0).fight.printed == printed
+
+
+def test_a_scaled_monster_shows_its_printed_number_the_change_and_why() -> None:
+    """D4 (variant ``scaled``): the card's own number stays in view; the lit line adds the
+    change for the table size and the number fought ("Boss 14 -3 for 3 players = 11")."""
+    m = match_at({**FIGHT, "scaled": True})
+    m.apply(0, act.Fight(boss=True))
+    f = m.state.fight
+    printed = BOOK.monster(f.monster).numbers(True).survivability
+    used = m.view(0).fight.printed
+    assert used != printed
+    lit = [t for t in texts(lay(m, 0)) if "(fought)" in t]
+    change = f"{'+' if used > printed else '-'}{abs(used - printed)}"
+    assert lit == [f"Boss {printed} {change} for 3 players = {used}  (fought)"]
 
 
 def test_the_bar_moves_as_cards_are_played() -> None:
@@ -323,6 +339,46 @@ def test_hot_seat_asks_in_public_with_the_seats_still_to_answer(tmp_path: Path) 
         pygame.display.quit()
 
 
+def test_hot_seat_a_card_without_timing_is_played_out_of_turn_after_a_hand_over(
+    tmp_path: Path,
+) -> None:
+    """R6 ("free to play it whenever you feel like it"), D5, README section 9: on Ana's
+    turn a public button lets Ben (who holds an ability card: hand sizes are public) take
+    the screen through the hand-over; he plays Windfall, and the screen goes back to Ana."""
+    app = make_app(tmp_path)
+    try:
+        m = match_at({"players": [{}, {"hand": ["Windfall"]}], "active": 0}, seats=2)
+        session = GameSession(RULES, m, None)
+        scene = TableScene(app, session)
+        app.push(scene)
+        for _ in range(20):
+            top = app.scenes.top
+            if isinstance(top, PassDeviceScene):
+                assert top.seat == 0
+                app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)], 0.05)
+            settle(app, 1)
+            if session.viewer == 0 and app.scenes.top is scene:
+                break
+        assert session.viewer == 0 and session.out_of_turn_seats() == [1]
+        (button,) = [b for b in scene.ui.action_buttons if b.label == "Ben: play a card now"]
+        button.on_click()
+        top = app.scenes.top
+        assert isinstance(top, PassDeviceScene) and top.seat == 1 and session.viewer is None
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)], 0.05)
+        settle(app, 1)
+        assert session.viewer == 1 and app.scenes.top is scene
+        windfall = act.Play(card=card(m, 1, "Windfall"))
+        assert windfall in scene.ui.legal
+        assert any(b.label == "Done: give the screen back" for b in scene.ui.action_buttons)
+        scene.act(windfall)
+        settle(app, 2)
+        top = app.scenes.top
+        assert isinstance(top, PassDeviceScene) and top.seat == 0  # back to Ana's turn
+        assert len(m.state.players[1].hand) == 2 and m.state.active == 0
+    finally:
+        pygame.display.quit()
+
+
 # ---------------------------------------------------------------- loot rolls
 def rolled(seed: int = 0) -> Any:
     """A won fight of Ana and Ben with the dice of the first card landed."""
@@ -421,23 +477,59 @@ def test_the_town_row_of_five_with_prices() -> None:
 
 
 def test_buying_by_drag_pays_with_the_cheapest_loot() -> None:
-    """D24: the row's card dropped on the hand pays with the cheapest minimal set; a bag
-    card dropped on the row's card pays with that card."""
+    """D24: the row's card dropped on the hand pays with the cheapest set; no other way
+    to pay is a drag or a button until the player puts loot down for it."""
     m = match_at(TOWN)
     table = LootRollTable()
-    table.layout(m.view(0), 0, TABLE, 1.0, NAMES)
+    view = m.view(0)
+    table.layout(view, 0, TABLE, 1.0, NAMES)
     value = RULES.t.value
     buys = [a for a in m.legal_actions(0) if isinstance(a, act.Buy)]
     to_hand = [a for a in buys if any(z == "hand" for _, z in table.drag_targets(a))]
     offers = {a.offer for a in buys}
-    assert {a.offer for a in to_hand} == offers  # each offer once, the cheapest way
+    assert len(to_hand) == len(offers) and {a.offer for a in to_hand} == offers
     for a in to_hand:
         cheapest = min(sum(value[c] for c in b.pay) for b in buys if b.offer == a.offer)
         assert sum(value[c] for c in a.pay) == cheapest
-    for a in buys:  # every bag card of a way to pay is a drop on that offer
-        for c, zone in table.drag_targets(a):
-            if zone.startswith("vendor:"):
-                assert c in a.pay and zone == f"vendor:{a.offer}"
+    assert not any(table.offered(a, view) for a in buys)  # no list of every way to pay
+
+
+def test_choosing_the_loot_to_pay_with_shows_its_worth_and_pays_when_enough() -> None:
+    """Town Phase (R55: "discard loot cards equal or higher than the value"), D24: bag
+    cards put down on a row card one by one; the panel shows their worth against the
+    price; Pay appears (the engine's Buy with exactly those cards) once it is enough,
+    more than enough included; putting a card down again takes it back."""
+    m = match_at(TOWN)
+    table = LootRollTable()
+    view = m.view(0)
+    table.layout(view, 0, TABLE, 1.0, NAMES)
+    coins, ring, shirt = (card(m, 0, n) for n in ("Copper Coins", "Silver Ring", "Chain Shirt"))
+    value = RULES.t.value
+    offer = next(
+        i for i, p in enumerate(view.prices) if p is not None and value[coins] < p <= value[ring]
+    )
+    legal = m.legal_actions(0)
+    local = table.local_actions(view, legal)
+    assert MarkPay(card=coins, offer=offer) in local
+    assert table.drag_targets(MarkPay(card=coins, offer=offer)) == [(coins, f"vendor:{offer}")]
+    assert table.apply_local(MarkPay(card=coins, offer=offer), view) is True
+    assert "more" in table.paying_words(view)
+    assert not any(table.offered(a, view) for a in legal if isinstance(a, act.Buy))
+    table.apply_local(MarkPay(card=ring, offer=offer), view)
+    table.apply_local(MarkPay(card=shirt, offer=offer), view)
+    pay = tuple(sorted((coins, ring, shirt)))
+    total = sum(value[c] for c in pay)
+    assert f"= {total}; press Pay" in table.paying_words(view)
+    (button,) = [a for a in legal if isinstance(a, act.Buy) and table.offered(a, view)]
+    assert button == act.Buy(offer=offer, pay=pay) and table.drag_targets(button) == []
+    assert table.button_label(button, view, NAMES).startswith(f"Pay {total} for ")
+    table.apply_local(MarkPay(card=shirt, offer=offer), view)  # taken back
+    (button,) = [a for a in legal if isinstance(a, act.Buy) and table.offered(a, view)]
+    assert button.pay == tuple(sorted((coins, ring)))
+    events = m.apply(0, button)
+    assert any(isinstance(e, ev.Bought) for e in events)
+    table.local_actions(m.view(0), m.legal_actions(0))
+    assert not table.pay_cards and table.pay_offer is None  # the bag changed: forgotten
 
 
 def test_banking_by_drag_onto_the_bank() -> None:

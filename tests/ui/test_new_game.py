@@ -233,6 +233,15 @@ def test_each_kind_of_option_has_its_control_and_help(app: Any) -> None:
     assert any(x.text == "Options" for x in scene.content_labels)
 
 
+def test_a_number_option_that_0_turns_off_shows_its_word_for_0() -> None:
+    """Loot Roll's torch: 0 is no torch (the rulebook), shown as Off, not as 0 rounds."""
+    from game.games.loot_roll import ENTRY
+
+    torch = next(o for o in ENTRY.options if o.key == "torch")
+    assert option_text(torch, 0) == "Torch (rounds per dungeon): Off"
+    assert option_text(torch, 8) == "Torch (rounds per dungeon): 8"
+
+
 def test_a_game_without_options_shows_no_options(app: Any) -> None:
     scene = open_screen(app, "tavern-keepers", 4)
     assert all(x.text != "Options" for x in scene.content_labels)

@@ -112,6 +112,8 @@ def option_text(spec: OptionSpec, value: Any) -> str:
     """The words a control shows for ``spec`` at ``value`` ("Short game: On")."""
     if spec.kind == "bool":
         return f"{spec.label}: {'On' if value else 'Off'}"
+    if spec.kind == "int" and value == 0 and spec.zero_word:
+        return f"{spec.label}: {spec.zero_word}"
     return f"{spec.label}: {value}"
 
 

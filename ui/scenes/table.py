@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -36,6 +37,7 @@ from ui.widgets.log_panel import LogPanel
 
 SAVE_RETRY_S = 3.0
 ALWAYS_PASS = "Always pass for me"
+GIVE_BACK = "Done: give the screen back"
 THINKING = "Thinking about a hint..."
 
 
@@ -113,13 +115,34 @@ class TableScene(ShownTableScene[GameSession]):
 
     def _own_buttons(self, legal: Sequence[Action]) -> list[Button]:
         """The table's own buttons beside the game's: "always pass" while the seat at the screen
-        holds priority in a response window."""
-        if not legal:
-            return []
-        viewer = self.session.viewer
-        if viewer is None or self.session.window_holder() != viewer:
-            return []
-        return [Button(ALWAYS_PASS, self.always_pass)]
+        holds priority in a response window; in a game that lets players act out of turn
+        (the adapter's ``out_of_turn_words``), one public button per other human who may
+        ("Ben: play a card now", through the hand-over screen) and, for the one who took
+        the screen that way, a button to give it back."""
+        session = self.session
+        viewer = session.viewer
+        out: list[Button] = []
+        if legal and viewer is not None and session.window_holder() == viewer:
+            out.append(Button(ALWAYS_PASS, self.always_pass))
+        words = getattr(self.adapter, "out_of_turn_words", None)
+        if words:
+            if viewer is not None and session.interjecting == viewer:
+                out.append(Button(GIVE_BACK, self.give_back))
+            names = session.seat_names
+            for seat in session.out_of_turn_seats():
+                out.append(Button(f"{names[seat]}: {words}", partial(self.interject, seat)))
+        return out
+
+    def interject(self, seat: int) -> None:
+        """A human asked to act out of turn: the hand-over screen for them comes next."""
+        self.session.interject(seat)
+        self._hand_over_if_due()
+
+    def give_back(self) -> None:
+        """The player acting out of turn is done: the screen goes to whoever is due."""
+        self.session.end_interject()
+        if not self._hand_over_if_due():
+            self.refresh(animate=False)
 
     def _hand_over_if_due(self) -> bool:
         """Hot seat: when another human must act, release the screen (the table is laid out

@@ -16,15 +16,16 @@ How actions are made (zones in ui/table/lr_layout.py):
   onto a bag card (``loot:<c>``: steal it, or send it to the bank);
 - drop loot: onto the Discard place; bank it in town: onto the Bank;
 - buy in town: drag a card of the row onto your hand (paid with the cheapest loot that
-  covers the price), or drag one of your bag cards onto the row's card (paid with that
-  card, and the cheapest others if it is not enough);
+  covers the price), or choose the loot yourself (R55: any loot worth the price): drag
+  bag cards onto the row's card one by one (again to take one back); the panel shows
+  what they are worth against the price, and the Pay button appears once it is enough;
 - Fight or Flight: click your card (or its button); every other choice is a button.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 import pygame
 
@@ -86,6 +87,21 @@ REASON_WORDS = {
 }
 
 
+class MarkPay(act.Action):
+    """The table's own: put bag card ``card`` towards the row's card ``offer`` (or take it
+    back if it is there already). Nothing reaches the engine until Pay."""
+
+    kind: Literal["lr_mark_pay"] = "lr_mark_pay"
+    card: int
+    offer: int
+
+
+class ClearPay(act.Action):
+    """The table's own: take back every bag card put towards a purchase."""
+
+    kind: Literal["lr_clear_pay"] = "lr_clear_pay"
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -109,11 +125,16 @@ class LootRollTable(TableBase[LrView]):
         ),
         act.EndTownTurn: "End your town turn",
         act.Play: lambda self, a, view, names: self.action_words(a, view, names),
+        act.Buy: lambda self, a, view, names: self.pay_label(a, view),
+        ClearPay: "Take back the loot put down to pay",
     }
     primary_actions = (act.Keep, act.Done, act.EndTownTurn, act.Pass)
     """What Space does: keep the explored card, finish discarding, end a town turn, or pass
     in a window (the panel says so)."""
     card_drops = {act.Deposit: "bank", act.Drop: "discard"}
+    out_of_turn_words = "play a card now"
+    """Hot seat: a card that prints no timing is played whenever its owner likes (D5), so
+    every other human who may act gets this public button (README section 9)."""
     sounds = {
         **KIT_SOUNDS,
         SecretChoicesRevealed: FLIP,
@@ -155,6 +176,10 @@ class LootRollTable(TableBase[LrView]):
         self.zones: set[str] | None = None
         """The zones last laid out: a card played onto a place not shown (an old modifier
         of a long fight) gets a button instead."""
+        self.pay_offer: int | None = None
+        """The row's card the loot put down is paying for (a table-only selection)."""
+        self.pay_cards: set[int] = set()
+        self._pay_key: tuple[Any, ...] | None = None
 
     # ------------------------------------------------------------ turn and words
     def phase_index(self, view: LrView) -> int:
@@ -208,6 +233,13 @@ class LootRollTable(TableBase[LrView]):
         return super().waiting_words(view, names)
 
     def changing_words(self, view: LrView, seat: int, names: Sequence[str]) -> str:
+        """A Fight or Flight card down that may still change; else the game is not waiting
+        for ``seat``, who may still play a card that prints no timing (D5)."""
+        if view.phase != "choose" or seat not in (view.choices.has_chosen if view.choices else []):
+            return (
+                f"{self.waiting_words(view, names)} Meanwhile you may play a card that prints "
+                "no timing (drag it onto the table or onto a player)."
+            )
         mine = view.choices.mine if view.choices is not None else None
         side = "Fight" if mine == "fight" else "Flight"
         waiting = listing([names[s] for s in view.ctx.to_act])
@@ -311,12 +343,40 @@ class LootRollTable(TableBase[LrView]):
         )
 
     def _town_words(self, view: LrView, seat: int) -> str:
+        paying = self.paying_words(view)
+        return f"{paying} {self._town_mode_words(view)}" if paying else self._town_mode_words(view)
+
+    def paying_words(self, view: LrView) -> str:
+        """The loot put down to pay, its worth against the price, and what is left to do."""
+        self._fit_pay(view)
+        o = self.pay_offer
+        if o is None or not self.pay_cards or view.prices[o] is None:
+            return ""
+        value = self.book.value
+        cards = sorted(self.pay_cards)
+        total = sum(value[c] for c in cards)
+        price = view.prices[o] or 0
+        each = " + ".join(f"{self.name(c)} ({value[c]})" for c in cards)
+        then = (
+            "press Pay (no change is given)."
+            if total >= price
+            else f"put down loot worth {price - total} more."
+        )
+        return f"Paying for {self.name(view.vendor[o])} (price {price}): {each} = {total}; {then}"
+
+    def pay_label(self, a: act.Buy, view: LrView) -> str:
+        value = self.book.value
+        card = view.vendor[a.offer] if a.offer < len(view.vendor) else None
+        return f"Pay {sum(value[c] for c in a.pay)} for {self.name(card)}"
+
+    def _town_mode_words(self, view: LrView) -> str:
         if view.town_mode == "buy":
             left = 3 - view.buys
             return (
                 f"Town: you are buying ({_plural(left, 'more card')} at most). Drag a card "
                 "from the row onto your hand to buy it with the cheapest loot that covers its "
-                "price, or drag a bag card onto it to pay with that card. Then End your town turn."
+                "price, or drag bag cards onto it to choose the loot you pay with. Then End "
+                "your town turn."
             )
         if view.town_mode == "bank":
             return (
@@ -418,6 +478,8 @@ class LootRollTable(TableBase[LrView]):
                 return pairs
             case act.Buy(offer=o, pay=pay):
                 return self._buy_targets(o, pay)
+            case MarkPay(card=c, offer=o):
+                return [(c, f"vendor:{o}")]
         return super().targets(action)
 
     def _play_targets(
@@ -438,34 +500,74 @@ class LootRollTable(TableBase[LrView]):
 
     def _buy_targets(self, offer: int, pay: tuple[int, ...]) -> list[tuple[int, str]]:
         """The row's card dropped on the hand pays with the cheapest set (least value, then
-        fewest cards); a bag card dropped on the row's card pays with the cheapest set that
-        holds it. Other sets are not offered (no list of every way to pay)."""
+        fewest cards); any other set is chosen card by card (:class:`MarkPay`) and paid
+        with its button, so the table lists no way to pay it does not show."""
         view = self.view
         if view is None or offer >= len(view.vendor) or view.vendor[offer] is None:
             return []
         card = view.vendor[offer]
         assert card is not None
-        sets = self._payments(view, offer)
-        if not sets:
-            return []
-        out: list[tuple[int, str]] = []
-        if pay == sets[0]:
-            out.append((card, "hand"))
-        for c in pay:
-            if next(s for s in sets if c in s) == pay:
-                out.append((c, f"vendor:{offer}"))
-        return out or [(card, f"pay:{offer}:{'-'.join(map(str, pay))}")]
+        if offer == self.pay_offer and pay == tuple(sorted(self.pay_cards)):
+            return []  # the loot put down: its Pay button
+        sets = self._cheapest(view, offer)
+        return [(card, "hand")] if sets and pay == sets[0] else []
 
-    def _payments(self, view: LrView, offer: int) -> list[tuple[int, ...]]:
-        """Every minimal payment of the viewer's bag for the row's ``offer``, cheapest first."""
+    def _cheapest(self, view: LrView, offer: int) -> list[tuple[int, ...]]:
+        """The minimal payments of the viewer's bag for the row's ``offer``, cheapest first."""
         price = view.prices[offer] if offer < len(view.prices) else None
         me = view.viewer if view.viewer is not None else view.active
         if price is None or not 0 <= me < len(view.players):
             return []
         value = self.book.value
         bag = view.players[me].bag
-        sets = calc.payments([(c, value[c]) for c in bag], price)
+        sets = calc.minimal_payments([(c, value[c]) for c in bag], price)
         return sorted((tuple(s) for s in sets), key=lambda s: (sum(value[c] for c in s), len(s), s))
+
+    # ------------------------------------------------------------ choosing the loot to pay
+    def _fit_pay(self, view: LrView) -> None:
+        """Forget the loot put down when the step moved on (another buyer, a purchase, a
+        bag changed) or a card put down is no longer in the bag."""
+        me = view.viewer
+        bag = view.players[me].bag if me is not None and 0 <= me < len(view.players) else []
+        key = (me, view.phase, view.active, view.buys, tuple(view.vendor), tuple(bag))
+        if key != self._pay_key:
+            self._pay_key = key
+            self.pay_offer, self.pay_cards = None, set()
+
+    def local_actions(self, view: LrView, legal: Sequence[Action]) -> list[Action]:
+        """While buying is legal: each bag card can be put down towards each card of the
+        row the bag can pay for, and what was put down taken back."""
+        self._fit_pay(view)
+        offers = sorted({a.offer for a in legal if isinstance(a, act.Buy)})
+        me = view.viewer
+        if not offers or me is None or not 0 <= me < len(view.players):
+            return []
+        out: list[Action] = [MarkPay(card=c, offer=o) for c in view.players[me].bag for o in offers]
+        if self.pay_cards:
+            out.append(ClearPay())
+        return out
+
+    def apply_local(self, action: Action, view: LrView) -> bool | list[Action]:
+        if isinstance(action, MarkPay):
+            self._fit_pay(view)
+            if action.offer != self.pay_offer:
+                self.pay_offer, self.pay_cards = action.offer, set()
+            self.pay_cards ^= {action.card}
+            return True
+        if isinstance(action, ClearPay):
+            self.pay_offer, self.pay_cards = None, set()
+            return True
+        return False
+
+    def offered(self, action: Action, view: LrView) -> bool:
+        """A purchase gets a button only as the loot put down for it (Pay); the row's card
+        dragged onto the hand pays the cheapest way."""
+        if isinstance(action, MarkPay):
+            return False
+        if isinstance(action, act.Buy):
+            self._fit_pay(view)
+            return action.offer == self.pay_offer and action.pay == tuple(sorted(self.pay_cards))
+        return True
 
     def click_zone(self, action: Action) -> str | None:
         match action:

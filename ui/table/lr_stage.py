@@ -132,11 +132,13 @@ def _dungeon_line(b: Builder, view: LrView, inner: pygame.Rect) -> int:
     )
     if view.phase != "town":
         wins = "4/4 beaten, boss only" if view.boss_only else f"{view.regular_wins}/4 beaten"
+        left = view.turns_left
         b.label(
             (
-                f"Regular monsters {wins}   Torch: {view.turns_left} turns left",
-                f"{wins}   Torch {view.turns_left}",
-                f"Torch {view.turns_left}",
+                f"Regular monsters {wins}"
+                + ("" if left is None else f"   Torch: {left} turns left"),
+                wins if left is None else f"{wins}   Torch {left}",
+                wins if left is None else f"Torch {left}",
             ),
             "stage",
             ((inner.right, inner.top), "topright"),
@@ -153,7 +155,7 @@ def _piles(b: Builder, view: LrView, col: pygame.Rect) -> None:
     ch = card_h(cw)
     y = col.top
     for zone, pile, words in (
-        ("deck:monsters", f"monsters-{view.dungeon}", ("Monsters", "Mons.")),
+        ("deck:monsters", view.monster_pile(), ("Monsters", "Mons.")),
         ("deck:common", "common", ("Grey loot", "Grey")),
     ):
         count = view.deck_sizes.get(pile, 0)
@@ -251,8 +253,9 @@ def _fight(
 
 
 def _numbers(b: Builder, view: LrView, info: pygame.Rect, monster: MonsterDef) -> int:
-    """The two numbers, regular and boss, side by side: the one this fight uses lit (in
-    gold, framed, and named "fought as")."""
+    """The two numbers, regular and boss, side by side, each as printed on the card: the
+    one this fight uses lit (in gold, framed, "fought"). Under the scaled-monsters variant
+    (D4) the lit one also shows the change and its reason ("14 -4 for 2 players = 10")."""
     f = view.fight
     assert f is not None
     L = b.line
@@ -268,14 +271,23 @@ def _numbers(b: Builder, view: LrView, info: pygame.Rect, monster: MonsterDef) -
         else:
             b.panel(box, (36, 60, 56))
         kind = "Boss" if boss else "Regular"
-        shown = nums.survivability + (adjust if lit else 0)
+        printed = nums.survivability
         ink = theme.INK if lit else theme.MUTED
+        if lit and adjust:
+            change = f"{printed} {'+' if adjust > 0 else '-'}{abs(adjust)}"
+            words: tuple[str, ...] = (
+                f"{kind} {change} for {view.n_seats} players = {printed + adjust}  (fought)",
+                f"{kind} {change} ({view.n_seats} players) = {printed + adjust}",
+                f"{kind[0]} {printed}{adjust:+d}",
+            )
+        else:
+            words = (
+                f"{kind} {printed}" + ("  (fought)" if lit else ""),
+                f"{kind} {printed}",
+                f"{kind[0]} {printed}",
+            )
         b.label(
-            (
-                f"{kind} {shown}" + ("  (fought)" if lit else ""),
-                f"{kind} {shown}",
-                f"{kind[0]} {shown}",
-            ),
+            words,
             "stage",
             ((box.left + 4, box.top + 2), "topleft"),
             bold=lit,
@@ -715,7 +727,7 @@ def _quiet(b: Builder, view: LrView, me: int, body: pygame.Rect, names: Sequence
     x = body.left
     box_h = body.bottom - y - L
     cw = max(8, min(card_w(box_h), round(120 * b.scale)))
-    last = view.discards.get(f"monsters-{view.dungeon}", [])
+    last = view.discards.get(view.monster_pile(), [])
     if last and box_h > 3 * L:
         b.label(
             ("Last monster:", "Last"), "stage", ((x, y), "topleft"), color=theme.MUTED, width=cw * 2

@@ -18,18 +18,30 @@ ENTRY = GameEntry(
         OptionSpec(
             key="torch",
             label="Torch (rounds per dungeon)",
-            help="A dungeon collapses after this many rounds if its boss still stands.",
+            help="A variant: a dungeon collapses after this many rounds if its boss still "
+            "stands. Off in the rulebook: a dungeon lasts until its boss falls.",
             kind="int",
-            low=4,
+            low=0,
             high=20,
-            default=8,
+            default=0,
+            zero_word="Off",
         ),
         OptionSpec(
             key="scaled",
             label="Monsters scaled to the table",
-            help="Smaller tables face weaker monsters, larger ones stronger.",
+            help="A variant: smaller tables face weaker monsters, larger ones stronger. "
+            "Off in the rulebook: the printed numbers.",
             kind="bool",
-            default=True,
+            default=False,
+        ),
+        OptionSpec(
+            key="stacks",
+            label="A monster stack per dungeon",
+            help="A variant: each dungeon draws from its own twelve monsters. Off in the "
+            "rulebook: one monster pile.",
+            kind="bool",
+            default=False,
         ),
     ),
+    older_saves_options={"torch": 8, "scaled": True, "stacks": True},
 )

@@ -95,7 +95,7 @@ class ScoutDecision(Action):
 
 class Buy(Action):
     """Buy the vendor's card in space ``offer`` (0-4), paying with the bag cards ``pay``
-    (sorted ids, worth at least the price, none of them superfluous)."""
+    (sorted ids, worth at least the price: any such set, the buyer's choice, R55)."""
 
     kind: Literal["buy"] = "buy"
     offer: int

@@ -193,6 +193,17 @@ def render(stats: SimStats, command: str) -> str:
         f"{n} seats. The length in rounds counts dungeon rounds (a round: every seat takes a turn)."
     )
     add("")
+    add(
+        "Rules: the game's defaults, as the rulebook prints them (no torch, printed monster "
+        "numbers, one monster pile; README D3, D4, D46)."
+        + (
+            f" A sample of {stats.games} games, smaller than the 1,000 of README section 5.4: "
+            "games under the printed rules take longer to simulate on a shared machine."
+            if stats.games < 1000
+            else ""
+        )
+    )
+    add("")
     lines += shared.length(stats)
     lines += shared.endings(stats)
     add("## Length at the table")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from itertools import combinations
 
 from game.games.loot_roll.cards import (
     BAG_SIZE,
@@ -38,7 +39,7 @@ from game.games.loot_roll.effects import (
     Silence,
     Swarm,
 )
-from game.games.loot_roll.model import MONSTER_TARGET, PARTY, LrState, PlayerState
+from game.games.loot_roll.model import MONSTER_TARGET, PARTY, LrState, PlayerState, home_pile
 
 HANDS = ("main_hand", "off_hand")
 
@@ -97,6 +98,15 @@ class Tables:
         }
         self.dungeon_defs = book.cardset.dungeons
         self.by_pile: dict[str, tuple[int, ...]] = dict(book.piles)
+        """The printed piles (three monster stacks); :meth:`piles` gives those in play."""
+
+    def piles(self, stacks: bool) -> dict[str, tuple[int, ...]]:
+        """The piles a table deals, sorted by name: the monster stacks merged into one pile
+        unless the three-stacks variant is on (D3)."""
+        out: dict[str, list[int]] = {}
+        for pile, ids in sorted(self.by_pile.items()):
+            out.setdefault(home_pile(pile, stacks), []).extend(ids)
+        return {k: tuple(v) for k, v in sorted(out.items())}
 
     def roll_key(self, card: int) -> tuple[int, int]:
         """D42: rolled for from the lowest value up, ties by rarity (then draw order)."""
@@ -323,8 +333,30 @@ def price(t: Tables, s: LrState, seat: int, card: int) -> int:
 
 
 def payments(values: list[tuple[int, int]], need: int) -> list[tuple[int, ...]]:
+    """Every payment the rules accept (R55, D24): each set of the (card, value) pairs whose
+    total reaches ``need``, the buyer's choice, superfluous cards and all; as sorted card
+    tuples, sorted. A bag holds at most about ten cards, so this is at most ~1,000 sets."""
+    cards = sorted(values)
+    out: list[tuple[int, ...]] = []
+    for k in range(len(cards) + 1):
+        for combo in combinations(cards, k):
+            if sum(v for _, v in combo) >= need:
+                out.append(tuple(c for c, _ in combo))
+    out.sort()
+    return out
+
+
+def is_minimal(values: list[int], need: int) -> bool:
+    """Whether a payment of these card values leaves out no card it could spare (every card
+    is needed to reach ``need``): what a thrifty buyer pays."""
+    total = sum(values)
+    return total >= need and (not values or total - min(values) < need)
+
+
+def minimal_payments(values: list[tuple[int, int]], need: int) -> list[tuple[int, ...]]:
     """Every minimal payment: sets of (card, value) whose total reaches ``need`` and that
-    stop reaching it when any one card is left out; as sorted card tuples, sorted.
+    stop reaching it when any one card is left out; as sorted card tuples, sorted (what
+    the bots weigh and the table's quick buy offers).
 
     Cards are tried from the most valuable down, so the card that completes a set is its
     cheapest: the set is minimal exactly when the total before it was still short."""

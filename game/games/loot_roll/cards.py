@@ -25,6 +25,7 @@ from pydantic import Field, ValidationInfo, field_validator, model_validator
 from game.core.content import parse_content
 from game.core.model import Strict
 from game.games.loot_roll.effects import (
+    ANYTIME,
     EQUIPPED_ONLY,
     RARITIES,
     SLOTS,
@@ -116,7 +117,7 @@ class LootUse(Strict):
     @property
     def moments(self) -> frozenset[str]:
         """Where it may be used: never in town, even when ``when`` is "any"."""
-        return playable_moments(self.when, self.effects) - {"town"}
+        return playable_moments(self.when, self.effects) - {"town", ANYTIME}
 
 
 class LootPassive(Strict):

@@ -43,8 +43,7 @@ def determinize(rules: LootRollRules, state: LrState, seat: int, rng: random.Ran
         rng.shuffle(s.decks[pile])
     current = s.monster_pile()
     own = s.scouted.get(seat)
-    for d in (1, 2, 3):
-        pile = f"monsters-{d}"
+    for pile in [k for k in sorted(s.decks) if k.startswith("monsters")]:
         deck = s.decks[pile]
         if pile == current and own is not None and deck and deck[-1] == own:
             rest = deck[:-1]

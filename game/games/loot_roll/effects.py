@@ -26,9 +26,14 @@ from game.core.model import Strict
 Timing = Literal["your_turn", "preparation", "fight", "roll", "town", "any"]
 """When a card may be played: on your own turn before the main action; in the preparation
 window; in the fight window; in the window after a loot roll; on your town turn; or
-"any": at every one of those moments (the rulebook's "no timing printed")."""
+"any": at every one of those moments (the rulebook's "no timing printed") and, when its
+effects work anywhere, at ``ANYTIME`` too."""
 MOMENTS: tuple[Timing, ...] = ("your_turn", "preparation", "fight", "roll", "town")
 ALL_MOMENTS = frozenset(MOMENTS)
+ANYTIME = "anytime"
+"""The moment of a seat the game is not waiting for (another player's turn, town turn,
+window or choice, D5): only a card that prints no timing ("any", R6) and whose effects
+work at every moment may be played in it."""
 Rarity = Literal["common", "rare", "epic"]
 RARITIES: tuple[Rarity, ...] = ("common", "rare", "epic")
 Slot = Literal["head", "body", "legs", "feet", "main_hand", "off_hand", "two_hands"]
@@ -408,7 +413,9 @@ def check_moments(when: tuple[Timing, ...], effects: tuple[ActiveEffect, ...]) -
 
 def playable_moments(when: tuple[Timing, ...], effects: tuple[ActiveEffect, ...]) -> frozenset[str]:
     """The moments a card with ``when`` and ``effects`` may be played in."""
-    moments = set(ALL_MOMENTS) if "any" in when else set(when)
+    moments: set[str] = set(ALL_MOMENTS) if "any" in when else set(when)
     for effect in effects:
         moments &= effect.ALLOWED
+    if "any" in when and moments == ALL_MOMENTS:
+        moments.add(ANYTIME)
     return frozenset(moments)

@@ -21,13 +21,15 @@ Scope = Literal["fight", "roll"]
 
 # ------------------------------------------------------------------ set-up and turns
 class GameSetUp(Event):
-    """The table: seats, the options in force, and every deck shuffled (top = last)."""
+    """The table: seats, the options in force, and every deck shuffled (top = last).
+    ``stacks`` came later: a set-up without it dealt three monster stacks (D3)."""
 
     kind: Literal["game_set_up"] = "game_set_up"
     seats: int
     torch: int
     scaled: bool
     piles: dict[str, list[int]]
+    stacks: bool = True
 
 
 class AbilityDealt(Event):

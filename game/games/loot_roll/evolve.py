@@ -32,6 +32,7 @@ from game.games.loot_roll.model import (
     Pending,
     PlayerState,
     RollState,
+    home_pile,
 )
 
 fold = Folds[LrState]()
@@ -39,8 +40,13 @@ T = tables()
 PILE = T.pile
 
 
+def _pile(s: LrState, card: int) -> str:
+    """The pile ``card`` lives in at this table (the monster stacks may be one pile, D3)."""
+    return home_pile(PILE[card], s.stacks)
+
+
 def _discard(s: LrState, card: int) -> None:
-    s.discards[PILE[card]].append(card)
+    s.discards[_pile(s, card)].append(card)
 
 
 def _take(deck: list[int], card: int) -> None:
@@ -85,6 +91,7 @@ def _set_up(s: LrState, e: ev.GameSetUp) -> None:
     s.n_seats = e.seats
     s.torch = e.torch
     s.scaled = e.scaled
+    s.stacks = e.stacks
     s.players = [PlayerState() for _ in range(e.seats)]
     s.decks = {k: list(v) for k, v in e.piles.items()}
     s.discards = {k: [] for k in e.piles}
@@ -236,7 +243,7 @@ def _swapped(s: LrState, e: ev.RollsSwapped) -> None:
 
 @fold(ev.LootDrawn)
 def _loot_drawn(s: LrState, e: ev.LootDrawn) -> None:
-    _take(s.decks[PILE[e.card]], e.card)
+    _take(s.decks[_pile(s, e.card)], e.card)
     _to_bag(s.players[e.seat], e.card)
 
 
@@ -322,7 +329,7 @@ def _raised(s: LrState, e: ev.RewardRaised) -> None:
 def _replaced(s: LrState, e: ev.MonsterReplaced) -> None:
     f = s.fight
     assert f is not None
-    _take(s.decks[PILE[e.new]], e.new)
+    _take(s.decks[_pile(s, e.new)], e.new)
     _discard(s, e.old)
     f.monster = e.new
     _check_scouted(s)
@@ -388,7 +395,7 @@ def _owed(s: LrState, e: ev.DropOwed) -> None:
 # ------------------------------------------------------------------ the fight
 @fold(ev.MonsterDrawn)
 def _monster(s: LrState, e: ev.MonsterDrawn) -> None:
-    _take(s.decks[PILE[e.card]], e.card)
+    _take(s.decks[_pile(s, e.card)], e.card)
     s.fight = FightState(monster=e.card, boss=e.boss, caller=e.caller)
     s.phase = MONSTER
     _check_scouted(s)
@@ -416,7 +423,7 @@ def _revealed(s: LrState, e: SecretChoicesRevealed) -> None:
 
 @fold(ev.MonsterShelved)
 def _shelved(s: LrState, e: ev.MonsterShelved) -> None:
-    s.decks[PILE[e.card]].insert(0, e.card)
+    s.decks[_pile(s, e.card)].insert(0, e.card)
     s.fight = None
     _check_scouted(s)
 
@@ -437,7 +444,7 @@ def _won(s: LrState, e: ev.FightWon) -> None:
 def _reward(s: LrState, e: ev.RewardDrawn) -> None:
     r = s.roll
     assert r is not None
-    _take(s.decks[PILE[e.card]], e.card)
+    _take(s.decks[_pile(s, e.card)], e.card)
     key = T.roll_key(e.card)
     i = len(r.queue)
     while i and T.roll_key(r.queue[i - 1]) > key:

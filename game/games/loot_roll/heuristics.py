@@ -34,7 +34,7 @@ from pydantic import BaseModel
 from game.bots.greedy import seat_view
 from game.core.model import Action
 from game.games.loot_roll import actions as act
-from game.games.loot_roll.calc import Tables, tables
+from game.games.loot_roll.calc import Tables, is_minimal, tables
 from game.games.loot_roll.effects import (
     AdjustRoll,
     AdjustSurvivability,
@@ -93,6 +93,10 @@ def sigmoid(x: float) -> float:
     if x > 30:
         return 1.0
     return 1.0 / (1.0 + math.exp(-x))
+
+
+PATIENCE = 8
+"""Rounds of a dungeon without a torch after which the greedy bot presses for the boss."""
 
 
 class LrHeuristic:
@@ -269,8 +273,10 @@ class LrHeuristic:
             k * self.mean[r] for r, k in f.extra.items()
         )
         forced = set(f.forbid)
-        if isinstance(eff, CallerMustFight):
+        if isinstance(eff, CallerMustFight) or (f.boss and self.overdue(v)):
             forced.add(f.caller)
+        if me in forced:
+            return True
         party = self.predict_party(
             v, me, powers, need - party_mods, swarm, reward, f.reward, f.owed, forced, f.flee_toll
         )
@@ -283,9 +289,9 @@ class LrHeuristic:
 
     def unseen_monsters(self, v: LrView) -> list[int]:
         """The monsters that may be on top of this dungeon's deck (not in its discard pile)."""
-        pile = f"monsters-{v.dungeon}"
+        pile = v.monster_pile()
         gone = set(v.discards.get(pile, ()))
-        return [c for c in self.t.by_pile[pile] if c not in gone]
+        return [c for c in self.t.piles(v.stacks)[pile] if c not in gone]
 
     def main_fight_worth(
         self, v: LrView, me: int, boss: bool, candidates: list[int] | None = None
@@ -296,8 +302,12 @@ class LrHeuristic:
         if candidates is None:
             candidates = [v.scouted] if v.scouted is not None else self.unseen_monsters(v)
         powers = {x: v.players[x].survivability for x in range(v.n_seats)}
-        total = 0.0
+        designs: dict[str, tuple[int, int]] = {}  # copies of a design are worth the same
         for c in candidates:
+            first, n = designs.get(t.book(c).name, (c, 0))
+            designs[t.book(c).name] = (first, n + 1)
+        total = 0.0
+        for c, copies in designs.values():
             need, swarm, cards = self.monster_numbers(v, c, boss)
             reward = self.reward_value(c, boss)
             m = t.monsters[c]
@@ -305,7 +315,8 @@ class LrHeuristic:
             heavy = eff.amount if eff is not None and eff.kind == "heavy_loss" else 0
             owed = {x: max(0, cards + heavy - v.players[x].loss_shield) for x in range(v.n_seats)}
             toll = eff.count if eff is not None and eff.kind == "flee_toll" else 0
-            forced = {me} if eff is not None and eff.kind == "caller_must_fight" else set()
+            caller_fights = eff is not None and eff.kind == "caller_must_fight"
+            forced = {me} if caller_fights or (boss and self.overdue(v)) else set()
             party = self.predict_party(
                 v, me, powers, need, swarm, reward, cards, owed, forced, toll
             )
@@ -319,7 +330,7 @@ class LrHeuristic:
             # its regular monsters have given their loot
             left = max(0, 4 - v.regular_wins)
             worth += chance * (self.boss_bonus - 0.6 * left if boss else self.progress)
-            total += worth
+            total += worth * copies
         return total / max(1, len(candidates))
 
     # ------------------------------------------------------------ scoring
@@ -404,12 +415,24 @@ class LrHeuristic:
                 out.append(0.0)
         return out
 
+    def overdue(self, v: LrView) -> bool:
+        """No torch and more than PATIENCE rounds in this dungeon: the caller of a boss fight
+        then stands by it. A boss everyone flees goes back under the pile and, when the
+        pile's deck is down to unbeatable monsters, comes straight back; a fight fought
+        (won or lost) discards it, so the pile moves on (R40, D28)."""
+        return v.turns_left is None and v.turns / max(1, v.n_seats) > PATIENCE
+
     def _torch_pressure(self, v: LrView) -> float:
-        """The boss's loot is lost if the torch burns out first: fight it while time lasts."""
-        rounds_left = v.turns_left / max(1, v.n_seats)
+        """The boss's loot is lost if the torch burns out first: fight it while time lasts.
+        Without a torch (the rulebook) nothing ends a dungeon but its boss, so the bot keeps
+        a patience of its own (PATIENCE rounds) and grows keener on the boss by a point per
+        round past it: a table of greedy bots always gets on with the game."""
+        n = max(1, v.n_seats)
+        rounds_left = PATIENCE - v.turns / n if v.turns_left is None else v.turns_left / n
+        late = max(0.0, -rounds_left)
         if v.boss_only:
-            return 4.0 if rounds_left <= 3 else 1.5
-        return 3.0 if rounds_left <= 1.5 else 0.0
+            return (4.0 if rounds_left <= 3 else 1.5) + late
+        return (3.0 if rounds_left <= 1.5 else 0.0) + late
 
     def _explore_worth(self, v: LrView, me: int) -> float:
         p = v.players[me]
@@ -617,7 +640,10 @@ class LrHeuristic:
         p = v.players[me]
         if isinstance(a, act.Buy):
             card = v.vendor[a.offer]
-            assert card is not None
+            price = v.prices[a.offer]
+            assert card is not None and price is not None
+            if not is_minimal([t.value[c] for c in a.pay], price):
+                return -50.0  # the rules take any set worth the price; a thrifty bot spares
             paid = sum(self._keep_worth(v, me, c) for c in a.pay)
             worth = self.buy_appetite * self.card_worth(card)
             return 10.0 + worth - paid if worth >= paid else -5.0

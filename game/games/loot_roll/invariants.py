@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 
 from game.core.invariants import each_card_once
 from game.games.loot_roll.calc import Tables, capacity_of
-from game.games.loot_roll.model import LrState
+from game.games.loot_roll.model import LrState, home_pile
 
 
 def _zones(s: LrState) -> Iterator[tuple[str, Iterable[int]]]:
@@ -43,7 +43,7 @@ def check_invariants(t: Tables, s: LrState) -> None:
     each_card_once(_zones(s), t.n, lambda c: t.book(c).name)
     for pile, deck in s.decks.items():
         for c in [*deck, *s.discards[pile]]:
-            if t.pile[c] != pile:
+            if home_pile(t.pile[c], s.stacks) != pile:
                 raise AssertionError(f"{t.book(c).name} is in the {pile} pile.")
     for seat, p in enumerate(s.players):
         if p.hand != sorted(p.hand) or p.bag != sorted(p.bag):

@@ -21,7 +21,15 @@ from typing import Any
 
 from game.core.priority import ResponseWindow
 from game.core.simultaneous import SecretChoices
-from game.core.state import GAME_OVER, GameState, Record, game_state, memo_field, record
+from game.core.state import (
+    GAME_OVER,
+    GameState,
+    Record,
+    game_state,
+    memo_field,
+    record,
+    sparse_field,
+)
 
 # phases
 TURN = "turn"
@@ -61,6 +69,21 @@ MONSTER_TARGET = -2
 """A modifier's target: the monster."""
 
 DECKS = ("ability", "common", "rare", "epic", "monsters-1", "monsters-2", "monsters-3")
+"""The printed piles of the cards (cards.json); the monster stacks are one pile unless the
+three-stacks variant is on (:func:`home_pile`)."""
+ONE_MONSTER_PILE = "monsters"
+"""The rulebook's one monster pile (R2, R34), used unless the three-stacks variant is on."""
+
+
+def home_pile(pile: str, stacks: bool) -> str:
+    """Where a card whose printed pile is ``pile`` lives and is discarded: the three dungeon
+    stacks merge into the one monster pile unless ``stacks`` (the variant, D3) is on."""
+    return ONE_MONSTER_PILE if not stacks and pile.startswith("monsters-") else pile
+
+
+def monster_pile(dungeon: int, stacks: bool) -> str:
+    """The pile dungeon ``dungeon``'s fights draw from (D3)."""
+    return f"monsters-{dungeon}" if stacks else ONE_MONSTER_PILE
 
 
 @record
@@ -138,10 +161,13 @@ class LrState(GameState):
     come from GameState."""
 
     n_seats: int
-    torch: int = 8
-    """Rounds a dungeon lasts at most (reading D46)."""
-    scaled: bool = True
-    """Monster Survivability adjusted to the table size (reading D4)."""
+    torch: int = 0
+    """Rounds a dungeon lasts at most; 0: no torch, the printed rules (variant, D46)."""
+    scaled: bool = False
+    """Monster Survivability adjusted to the table size (variant, D4)."""
+    stacks: bool = sparse_field(True)
+    """Three monster stacks, one per dungeon (variant, D3); False: the rulebook's one pile.
+    Sparse with the older default, so the hashes of saves from before it are unchanged."""
     first: int = 0
     active: int = 0
     dungeon: int = 1
@@ -182,4 +208,5 @@ class LrState(GameState):
         return [(start + i) % n for i in range(n)]
 
     def monster_pile(self) -> str:
-        return f"monsters-{self.dungeon}"
+        """The pile fights draw from: the one monster pile, or this dungeon's stack (D3)."""
+        return monster_pile(self.dungeon, self.stacks)

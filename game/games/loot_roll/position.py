@@ -1,14 +1,15 @@
 """Scenario positions: a Loot Roll table described by card names, turned into one event.
 
 Keys (all optional): ``active`` (the seat to act, default 0), ``dungeon`` (1-3),
-``regular_wins``, ``turns`` (dungeon turns begun, default 1), ``torch`` and ``scaled``
-(the options), ``players``: a list of {``hand``, ``bag``, ``bank``: card names;
-``slots``: {slot: name}} (a two-handed item is named under ``main_hand``), ``decks``:
-{pile: names, top first} where the pile is ``ability``, ``common``, ``rare``, ``epic`` or
-``monsters`` (this dungeon's), ``discards``: {pile: names}, and ``phase``: ``"turn"``
-(default) or ``"town"`` (then ``vendor``: up to five names, the rest dealt from the
-ability deck, and ``town_order``, default two rounds from ``active``). The cards no one
-named go under the named ones in an order fixed by the seed. A card is named by its name
+``regular_wins``, ``turns`` (dungeon turns begun, default 1), ``torch``, ``scaled`` and
+``stacks`` (the variants, default off as in the rulebook), ``players``: a list of
+{``hand``, ``bag``, ``bank``: card names; ``slots``: {slot: name}} (a two-handed item is
+named under ``main_hand``), ``decks``: {pile: names, top first} where the pile is
+``ability``, ``common``, ``rare``, ``epic`` or ``monsters`` (the monster pile, or this
+dungeon's stack), ``discards``: {pile: names}, and ``phase``: ``"turn"`` (default) or
+``"town"`` (then ``vendor``: up to five names, the rest dealt from the ability deck, and
+``town_order``, default two rounds from ``active``). The cards no one named go under the
+named ones in an order fixed by the seed. A card is named by its name
 or its id in cards.json (either case); copies are taken lowest id first.
 """
 
@@ -23,7 +24,7 @@ from game.core.model import Event, MatchConfig
 from game.core.position import take_first, whole_number
 from game.games.loot_roll.calc import capacity_of
 from game.games.loot_roll.cards import DUNGEONS, VENDOR_SIZE
-from game.games.loot_roll.model import TOWN, TURN, LrState, PlayerState
+from game.games.loot_roll.model import TOWN, TURN, LrState, PlayerState, home_pile
 
 if TYPE_CHECKING:
     from game.games.loot_roll.rules import LootRollRules
@@ -71,8 +72,10 @@ def state_from_position(
     n = config.n_seats
     cards = _Cards(rules)
     s = LrState(n_seats=n)
-    s.torch = _int(pos, "torch", 8, 4, 20)
-    s.scaled = bool(pos.get("scaled", True))
+    s.torch = _int(pos, "torch", 0, 0, 20)
+    s.scaled = bool(pos.get("scaled", False))
+    s.stacks = bool(pos.get("stacks", False))
+    piles = t.piles(s.stacks)
     s.active = s.first = s.opener = _int(pos, "active", 0, 0, n - 1)
     s.dungeon = _int(pos, "dungeon", 1, 1, DUNGEONS)
     s.regular_wins = _int(pos, "regular_wins", 0, 0, 10)
@@ -107,26 +110,26 @@ def state_from_position(
         if len(p.bag) > capacity_of(t, p):
             raise PositionError(f"players[{i}].bag: more loot than the bag holds.")
         s.players.append(p)
-    current = f"monsters-{s.dungeon}"
+    current = s.monster_pile()
     named: dict[str, list[int]] = {}
     raw_decks = pos.get("decks", {})
     raw_discards = pos.get("discards", {})
     if not isinstance(raw_decks, dict) or not isinstance(raw_discards, dict):
         raise PositionError("decks and discards: expected {pile: [card names]}.")
-    s.discards = {k: [] for k in t.by_pile}
+    s.discards = {k: [] for k in piles}
     for pile, names in raw_discards.items():
         key = current if pile == "monsters" else pile
-        if key not in t.by_pile:
+        if key not in piles:
             raise PositionError(f"discards.{pile}: no such pile.")
         s.discards[key] = cards.many(names, f"discards.{pile}")
     for pile, names in raw_decks.items():
         key = current if pile == "monsters" else pile
-        if key not in t.by_pile:
+        if key not in piles:
             raise PositionError(f"decks.{pile}: no such pile.")
         named[key] = cards.many(names, f"decks.{pile}")
     for key, ids in [*named.items(), *s.discards.items()]:
         for c in ids:
-            if t.pile[c] != key:
+            if home_pile(t.pile[c], s.stacks) != key:
                 raise PositionError(f"{t.book(c).name} does not belong in the {key} pile.")
     rng = random.Random(config.seed)
     phase = pos.get("phase", TURN)
@@ -137,8 +140,8 @@ def state_from_position(
             raise PositionError(f"vendor: name up to {VENDOR_SIZE} ability cards.")
         vendor = list(cards.many(vendor_names, "vendor", "ability"))
     s.decks = {}
-    for pile in sorted(t.by_pile):
-        rest = [c for c in t.by_pile[pile] if c in cards.free]
+    for pile in sorted(piles):
+        rest = [c for c in piles[pile] if c in cards.free]
         cards.free.difference_update(rest)
         rng.shuffle(rest)
         s.decks[pile] = rest + named.get(pile, [])[::-1]

@@ -41,6 +41,7 @@ from game.games.loot_roll.cards import (
     card_book,
 )
 from game.games.loot_roll.effects import (
+    ANYTIME,
     AdjustRoll,
     AdjustSurvivability,
     BankLoot,
@@ -103,8 +104,6 @@ class CannotBuy(IllegalAction):
 
 MOMENT_OF = {PREPARE: "preparation", FIGHT: "fight", ROLL: "roll"}
 """The card moment of each response window's phase."""
-TORCH_DEFAULT: int = next(int(o.default) for o in ENTRY.options if o.key == "torch")
-"""Rounds a dungeon lasts at most unless the torch option says otherwise (D46)."""
 
 _play = cached_values(lambda c, t, k: act.Play(card=c, target=t, pick=k))
 _equip = cached_values(lambda c: act.Equip(card=c))
@@ -139,13 +138,19 @@ class LootRollRules(RulesBase[LrState]):
 
     # ------------------------------------------------------------------ set-up
     def setup_events(self, config: MatchConfig, chance: Chance) -> list[Event]:
-        """Set-up (R2, R3, R24, R25): five piles shuffled (monsters as three dungeon stacks,
-        D3), one ability card each, the first player at random (D2), dungeon 1."""
+        """Set-up (R2, R3, R24, R25): five piles shuffled (the monsters as three dungeon
+        stacks under that variant, D3), one ability card each, the first player at random
+        (D2), dungeon 1."""
         opts = validate_options(self.options, config.options)
         n = config.n_seats
-        piles = {k: chance.shuffled(list(ids)) for k, ids in sorted(self.t.by_pile.items())}
+        stacks = bool(opts["stacks"])
+        piles = {k: chance.shuffled(list(ids)) for k, ids in self.t.piles(stacks).items()}
         emit = self.emitter(self.initial_state(config))
-        emit(ev.GameSetUp(seats=n, torch=opts["torch"], scaled=opts["scaled"], piles=piles))
+        emit(
+            ev.GameSetUp(
+                seats=n, torch=opts["torch"], scaled=opts["scaled"], stacks=stacks, piles=piles
+            )
+        )
         s = emit.state
         for seat in range(n):
             emit(ev.AbilityDealt(seat=seat, card=s.decks["ability"][-1]))
@@ -172,13 +177,30 @@ class LootRollRules(RulesBase[LrState]):
         return ()
 
     def may_act(self, state: LrState) -> tuple[int, ...]:
+        """Who the game waits for (``to_act``; in the face-down choice, also whoever may
+        still change their card) and, while it waits for anyone, every seat holding an
+        ability card (D5: a card printing no timing is played whenever its owner likes;
+        hand sizes are public, so this tells nobody what a hand holds)."""
         if state.phase == CHOOSE and not state.pending and state.result is None:
-            return may_change(state.secret)
-        return self.to_act(state)
+            seats = set(may_change(state.secret))
+        else:
+            seats = set(self.to_act(state))
+        if seats:
+            seats |= {i for i, p in enumerate(state.players) if p.hand}
+        return tuple(sorted(seats))
 
     def moment(self, s: LrState, seat: int) -> str | None:
         """The moment in which ``seat`` may play cards now (D5), or None: ``your_turn``,
-        ``place`` (only the explored card), ``preparation``, ``fight``, ``roll``, ``town``."""
+        ``place`` (only the explored card), ``preparation``, ``fight``, ``roll``, ``town``;
+        ``anytime`` while the game waits for another seat or for a choice (only cards that
+        print no timing, R6)."""
+        own = self._own_moment(s, seat)
+        if own is None and s.result is None and s.players[seat].hand and self.to_act(s):
+            return ANYTIME
+        return own
+
+    def _own_moment(self, s: LrState, seat: int) -> str | None:
+        """The moments the game gives ``seat`` a turn to play in (D5)."""
         if s.pending or s.result is not None:
             return None
         phase = s.phase
@@ -211,14 +233,16 @@ class LootRollRules(RulesBase[LrState]):
         if s.pending:
             pd = s.pending[0]
             if pd.seat != seat:
-                return []
+                return self._plays(s, seat, ANYTIME)
             if pd.kind == "scout":
                 return [_TOP, _BOTTOM]
             return [_drop(c) for c in s.players[seat].bag]
         phase = s.phase
-        if phase == CHOOSE:
-            return [_FIGHT_SIDE] if self.forced(s, seat) else [_FIGHT_SIDE, _FLIGHT_SIDE]
         moment = self.moment(s, seat)
+        if phase == CHOOSE:
+            sides = [_FIGHT_SIDE] if self.forced(s, seat) else [_FIGHT_SIDE, _FLIGHT_SIDE]
+            chooses = seat in (s.secret.seats if s.secret is not None else ())
+            return [*self._plays(s, seat, ANYTIME), *(sides if chooses else [])]
         out: list[Action] = []
         if moment is not None:
             out += self._plays(s, seat, moment)
@@ -238,7 +262,7 @@ class LootRollRules(RulesBase[LrState]):
             out += [_drop(c) for c in p.bag]
             if s.cleared:
                 out.append(_DONE)
-        elif phase in MOMENT_OF and moment is not None:
+        elif phase in MOMENT_OF and moment == MOMENT_OF[phase]:
             out.append(_PASS)
         elif phase == TOWN and seat == s.active:
             if s.buys < MAX_BUYS and s.town_mode in ("", "buy"):
@@ -269,7 +293,7 @@ class LootRollRules(RulesBase[LrState]):
         cards: list[int] = []
         if not (moment in ("preparation", "fight") and calc.silenced(t, s)):
             cards += p.hand
-        if moment != "town":
+        if moment not in ("town", ANYTIME):
             cards += [c for c in p.bag if t.effects[c] and c not in s.exhausted]
             cards += [c for _, c in worn(p) if t.effects[c] and c not in s.exhausted]
         for c in sorted(cards):
@@ -437,6 +461,11 @@ class LootRollRules(RulesBase[LrState]):
             if moment == "town" and t.kind[a.card] == "loot":
                 return CannotPlay("Loot is not used in town; bank it or pay with it.")
             when = "your_turn" if moment == "place" else moment
+            if when == ANYTIME and when not in t.moments[a.card]:
+                return CannotPlay(
+                    f"{name} says when it may be played; on another player's turn or choice "
+                    "only a card that prints no timing can be played."
+                )
             if when not in t.moments[a.card]:
                 return CannotPlay(f"{name} cannot be played during {phase_words}.")
             opts = self.choices(s, seat, a.card, when)
@@ -515,7 +544,7 @@ class LootRollRules(RulesBase[LrState]):
         got = sum(self.t.value[c] for c in a.pay)
         if got < need:
             return CannotBuy(f"That loot is worth {got}; the card costs {need}.")
-        return CannotBuy("Pay with no more cards than the price needs (no change is given).")
+        return CannotBuy("List the loot you pay with in rising card order.")
 
     # ------------------------------------------------------------------ drawing
     def _top(self, emit: Emitter[LrState], chance: Chance, pile: str) -> int | None:
@@ -933,8 +962,8 @@ class LootRollRules(RulesBase[LrState]):
         self._overflow(emit, top[0])
 
     def _end_main(self, emit: Emitter[LrState], chance: Chance) -> None:
-        """R45, D22, D46: the boss fell (the dungeon ends), an extra action, the torch, or the
-        next player's turn."""
+        """R45, R47, D22, D46: the boss fell (the dungeon ends), an extra action, the torch
+        (a variant: 0 = none), or the next player's turn."""
         s = emit.state
         nxt = (s.active + 1) % s.n_seats
         if s.boss_down:
@@ -942,7 +971,7 @@ class LootRollRules(RulesBase[LrState]):
             self._leave(emit, chance, nxt)
         elif s.extra_actions > 0:
             emit(ev.ExtraActionTaken(seat=s.active))
-        elif s.turns >= s.torch * s.n_seats:
+        elif s.torch and s.turns >= s.torch * s.n_seats:
             emit(ev.DungeonCollapsed(dungeon=s.dungeon))
             self._leave(emit, chance, nxt)
         else:
@@ -1004,7 +1033,7 @@ _PAY_CACHE: dict[tuple[tuple[tuple[int, int], ...], int], list[tuple[int, ...]]]
 
 
 def _payments(values: tuple[tuple[int, int], ...], need: int) -> list[tuple[int, ...]]:
-    """Every minimal payment (D24), remembered per bag and price."""
+    """Every payment the rules accept (R55, D24), remembered per bag and price."""
     key = (values, need)
     got = _PAY_CACHE.get(key)
     if got is None:

@@ -70,7 +70,7 @@ def sample_state(rules: LootRollRules, view: BaseModel, seat: int, rng: random.R
         seen.update(view.roll.queue)
         if view.roll.card is not None:
             seen.add(view.roll.card)
-    unseen = {k: [c for c in ids if c not in seen] for k, ids in t.by_pile.items()}
+    unseen = {k: [c for c in ids if c not in seen] for k, ids in t.piles(view.stacks).items()}
     for cards in unseen.values():
         rng.shuffle(cards)
     abilities = unseen["ability"]
@@ -86,7 +86,7 @@ def sample_state(rules: LootRollRules, view: BaseModel, seat: int, rng: random.R
                 p.known = {seat: list(pv.known)}
         s.players.append(p)
     s.decks = unseen
-    current = f"monsters-{view.dungeon}"
+    current = view.monster_pile()
     if view.scouted is not None:
         deck = s.decks[current]
         deck.remove(view.scouted)

@@ -29,6 +29,7 @@ from game.games.loot_roll.model import (
     Pending,
     PlayerState,
     RollState,
+    monster_pile,
 )
 
 if TYPE_CHECKING:  # types only: the rules import this module
@@ -113,14 +114,16 @@ class LrView(GameView):
 
     n_seats: int
     torch: int
+    """Rounds a dungeon lasts at most; 0: no torch (the rulebook, D46)."""
     scaled: bool
+    stacks: bool
     first: int
     active: int
     dungeon: int
     opener: int
     turns: int
-    turns_left: int
-    """Dungeon turns left before the torch burns out (D46)."""
+    turns_left: int | None
+    """Dungeon turns left before the torch burns out; None without a torch (D46)."""
     regular_wins: int
     boss_only: bool
     boss_down: bool
@@ -147,12 +150,17 @@ class LrView(GameView):
     scouted: int | None
     """The monster the viewer saw on top of this dungeon's deck, while it is still there."""
 
+    def monster_pile(self) -> str:
+        """The pile this dungeon's fights draw from (D3)."""
+        return monster_pile(self.dungeon, self.stacks)
+
 
 SHOWN = copier(
     LrState,
     "n_seats",
     "torch",
     "scaled",
+    "stacks",
     "first",
     "active",
     "dungeon",
@@ -230,7 +238,7 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
         SHOWN(
             s,
             ctx=rules.context(s, seat),
-            turns_left=max(0, s.torch * s.n_seats - s.turns),
+            turns_left=max(0, s.torch * s.n_seats - s.turns) if s.torch else None,
             boss_only=s.regular_wins >= REGULAR_BEFORE_BOSS,
             players=players,
             deck_sizes={k: len(v) for k, v in s.decks.items()},
