@@ -143,6 +143,9 @@ class GameSession:
         self.match = match
         self.path = path
         self.warnings = list(warnings)
+        self.branched = False
+        """Played on from another game's step (its header names a parent): such a game never
+        enters the Hall of Fame or the statistics."""
         self.bots: dict[int, Any] = {}
         self.bot_rngs: dict[int, random.Random] = {}
         if bot_factory is not None:
@@ -226,6 +229,7 @@ class GameSession:
             sink = LogWriter(path, rules, config)
         match: Match[Any] = Match.new(rules, config, sink=sink)
         session = cls(rules, match, path, bot_factory)
+        session.branched = True
         session._check_save()
         return session
 
@@ -237,9 +241,10 @@ class GameSession:
         path: Path | None,
         bot_factory: BotFactory | None = None,
     ) -> GameSession:
-        """A session for a match just begun with its log (a branch: ui/scenes/play_on.py);
-        a log that could not be written is reported as for a new game."""
+        """A session for a branch just begun with its log (ui/scenes/play_on.py); a log that
+        could not be written is reported as for a new game."""
         session = cls(rules, match, path, bot_factory)
+        session.branched = True
         session._check_save()
         return session
 
@@ -285,7 +290,9 @@ class GameSession:
             match.sink = LogWriter(
                 path, rules, loaded.header.config, append=True, binding=loaded.binding
             )
-        return cls(rules, match, path, bot_factory, warnings)
+        session = cls(rules, match, path, bot_factory, warnings)
+        session.branched = loaded.header.branched
+        return session
 
     @property
     def from_scenario(self) -> bool:

@@ -155,3 +155,23 @@ def test_the_replays_step_buttons_stay_put_while_its_words_change(app) -> None: 
             lengths.add(len(replay._hint_lines()))
             places.add(tuple(tuple(b.rect) for b in replay.step_buttons))
     assert len(lengths) > 1 and len(places) == 1, lengths
+
+
+def test_a_branch_won_by_a_person_asks_for_no_hall_of_fame_quote(app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A branch's first steps were played in another game: no Hall of Fame entry."""
+    from game.core.branch import branch
+    from game.core.model import SeatInfo
+    from ui.scenes.game_over import GameOverScene
+    from ui.session import GameSession
+
+    out = tmp_path / "branch.jsonl"
+    people = (SeatInfo(name="Ana"), SeatInfo(name="Ben"))
+    parent = app.dirs.replays / "aim-old.jsonl"
+    whole = read_log(parent, get_rules)
+    steps = sum(1 for r in whole.records if r.type == "step")
+    branch(parent, steps, out, get_rules, people).sink.close()  # type: ignore[union-attr]
+    session = GameSession.load(out)
+    assert session.match.is_over and session.branched
+    over = GameOverScene(app, session)
+    assert not over.fame and not over.quote_wanted
+    session.close()

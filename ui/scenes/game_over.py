@@ -24,8 +24,9 @@ class GameOverScene(Scene):
         self.session = session
         self.outcome = session.match.outcome()
         self.quote = ""
-        self.fame = not session.from_scenario
-        """A game that began from a scenario position never enters the Hall of Fame."""
+        self.fame = not session.from_scenario and not session.branched
+        """A game that began from a scenario position, or was played on from another game's
+        step, never enters the Hall of Fame."""
         self.quote_wanted = self.fame and bool(self.human_winners())
         self.typing = self.quote_wanted
         self.saved = False
@@ -195,6 +196,9 @@ class GameOverScene(Scene):
                 f"{who} {'are bots' if ' & ' in who else 'is a bot'}: "
                 "bots leave no quote in the Hall of Fame."
                 if self.fame
+                else "This game was played on from another game, so it does not enter the "
+                "Hall of Fame."
+                if self.session.branched
                 else "This game began from a scenario position, so it does not enter the "
                 "Hall of Fame.",
                 (w // 2, y),
