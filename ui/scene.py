@@ -50,6 +50,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def leave_rect(self) -> pygame.Rect | None:
+        """Where this scene's own way back to the menu is drawn (the table's Menu button), so
+        a question over it can honour a click there; None for most scenes."""
+        return None
+
     def next_frame(self, now: float) -> float | None:
         """When this scene next needs ``update`` and ``draw`` without any input, in app time
         (``app.now``): ``now`` or earlier while it moves, a later time for a timer (a bot's

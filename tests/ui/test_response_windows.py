@@ -273,3 +273,18 @@ def test_esc_on_the_question_leaves_the_table_and_continue_asks_again(app, hold_
     top = app.scenes.top
     assert isinstance(top, RespondScene) and top.seat == ANA
     assert top.session is not scene.session and top.session.viewer is None
+
+
+def test_the_tables_menu_button_works_while_the_question_is_up(app, hold_bots) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 (10): Menu did nothing while "respond or pass?" was up (Esc worked)."""
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    scene = table_after_guesses(app, TWO_HUMANS, {ANA: 1, BEN: 1, CLEO: 2})
+    settle(app, 2)
+    question = app.scenes.top
+    assert isinstance(question, RespondScene)
+    assert not question.box.colliderect(scene.menu_button.rect)  # the Menu button is in sight
+    click(app, scene.menu_button)
+    assert app.scenes.top is menu and passes(scene.session) == []

@@ -90,6 +90,14 @@ class RespondScene(Scene):
         self.app.notify(f"{self.name} passes automatically for the rest of the game.")
         self._done(self.session.pass_for(self.seat))
 
+    def _on_menu(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` is on the Menu button of the table under the question."""
+        for scene in self.app.scenes:
+            rect = scene.leave_rect() if scene is not self else None
+            if rect is not None and rect.collidepoint(pos):
+                return True
+        return False
+
     def back(self) -> None:
         """Esc leaves the table (the game is saved); the question is asked again on return."""
         self.app.scenes.pop()
@@ -101,6 +109,9 @@ class RespondScene(Scene):
         for b in self.buttons:
             if b.handle_event(event):
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._on_menu(event.pos):
+            self.back()  # the table's Menu, visible beside the question, works as Esc does
+            return True
         return self.focus.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:

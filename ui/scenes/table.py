@@ -79,6 +79,10 @@ class TableScene(ShownTableScene[GameSession]):
         session.on_wake(app.wake)  # a finished bot wakes the idle loop
 
     # ------------------------------------------------------------ lifecycle
+
+    def leave_rect(self) -> pygame.Rect | None:
+        return self.menu_button.rect
+
     def enter(self) -> None:
         self.anim.factor = self.app.settings.animation_factor
         LogPanel.warm(self.app.fonts)
