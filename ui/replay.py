@@ -157,11 +157,6 @@ def previous_turn(starts: Sequence[int], position: int) -> int:
     return starts[k - 1] if k > 0 else 0
 
 
-def turn_number(starts: Sequence[int], position: int) -> int:
-    """Which turn ``position`` belongs to, counting from 1 (the set-up's)."""
-    return max(1, bisect_right(starts, position))
-
-
 class ReplaySession:
     """A replay as the table shows it: the ShownGame (ui/scenes/shown_table.py) of a
     :class:`Replay` at its position, seen by one seat or by everyone.

@@ -24,14 +24,14 @@ from __future__ import annotations
 import os
 import threading
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from game.core.errors import LogRefused
 from game.core.log import read_log, rebuild
-from game.core.match import Step
 from game.core.text import printable
 from game.registry import TITLES
 from ui.games import app_rules as get_rules
@@ -52,7 +52,9 @@ class SaveInfo:
     """The game's actions, those kept (an action taken back is not one): as the replay
     viewer counts them (ui/replay.py)."""
     finished: bool = False
-    turn: int | None = None
+    when: str | None = None
+    """Where an unfinished game stands, as its table's bar says it ("March", "Dungeon 2,
+    round 6": the adapter's ``when``)."""
     problem: str | None = None
     scenario: bool = False
     """The game began from a scenario position, not its seed's deal (never Hall of Fame)."""
@@ -268,17 +270,20 @@ def _check(path: Path, modified: datetime) -> SaveInfo:
         return info
     info.steps = len(match.steps)
     info.finished = match.is_over
-    info.turn = _last_turn(match.steps)
+    info.when = _when(info.game, rules, match)
     return info
 
 
-def _last_turn(steps: Sequence[Step]) -> int | None:
-    """The turn number of the last turn started among the game's kept steps."""
-    for step in reversed(steps):
-        for e in step.events:
-            if getattr(e, "kind", "") == "turn_started":
-                return int(getattr(e, "turn", 0)) or None
-    return None
+def _when(game_id: str, rules: Any, match: Any) -> str | None:
+    """Where the game stands, in its table's words (from the public view); None when the
+    game has no table here."""
+    from ui.table.registry import adapter_for
+
+    try:
+        adapter = adapter_for(game_id)
+    except KeyError:
+        return None
+    return str(adapter.when(rules.view(match.state, match.config.n_seats)))
 
 
 def latest_unfinished(folder: Path) -> SaveInfo | None:

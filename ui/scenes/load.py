@@ -290,7 +290,7 @@ class LoadScene(Scene):
                     theme.MUTED,
                 )
                 continue
-            state = "finished" if info.finished else f"turn {info.turn or 1}"
+            state = "finished" if info.finished else (info.when or "")
             if info.scenario:
                 state += " (from a scenario position)"
             if info.parent:

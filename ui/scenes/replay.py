@@ -25,7 +25,7 @@ import pygame
 
 from game.core.errors import LogRefused
 from ui import theme
-from ui.replay import Replay, ReplaySession, next_turn, previous_turn, turn_number
+from ui.replay import Replay, ReplaySession, next_turn, previous_turn
 from ui.scenes.shown_table import ShownTableScene
 from ui.table.render import Chrome
 from ui.widgets.button import Button, draw_text
@@ -209,7 +209,7 @@ class ReplayScene(ShownTableScene[ReplaySession]):
         if r.position == r.length:
             where += " (the end)" if r.finished else " (the last one saved)"
         else:
-            where += f", turn {turn_number(self.turns, r.position)} of {len(self.turns)}"
+            where += f", {self.adapter.when(self.view)}"  # the count the table's bar shows
         names = self.session.seat_names
         seat = self.session.viewpoint
         if self.session.is_over:

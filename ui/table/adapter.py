@@ -204,6 +204,11 @@ class TableAdapter(Protocol[ViewT]):
 
     def status(self, view: ViewT, names: Sequence[str]) -> str: ...
 
+    def when(self, view: ViewT) -> str:
+        """Where the game stands in its own unit of time ("Round 4", "Dungeon 2, round 6",
+        "March", "Turn 17"): the one count the bar, the Load list and the replay viewer show."""
+        ...
+
     def face(self, card: int, width: int) -> pygame.Surface: ...
 
     def back(self, width: int) -> pygame.Surface: ...
@@ -421,15 +426,20 @@ class TableBase(Generic[V]):
         under it (what is at stake, who must still answer), from the public ``view``."""
         return f"{names[seat]}: respond or pass?", []
 
-    def status(self, view: V, names: Sequence[str]) -> str:
-        """The bar's turn line: the round and who is to act, or "Game over"."""
+    def when(self, view: V) -> str:
+        """The round ("Setting up" before the first); see the protocol."""
         ctx = self.context(view)
         if ctx.phase == GAME_OVER or ctx.result is not None:
             return "Game over"
-        acting = ", ".join(names[s] for s in ctx.to_act)
-        if ctx.round == 0:
-            return f"Setting up  -  {acting} to act"
-        return f"Round {ctx.round}  -  {acting} to act"
+        return "Setting up" if ctx.round == 0 else f"Round {ctx.round}"
+
+    def status(self, view: V, names: Sequence[str]) -> str:
+        """The bar's turn line: the round and who is to act, or "Game over"."""
+        when = self.when(view)
+        if when == "Game over":
+            return when
+        acting = ", ".join(names[s] for s in self.context(view).to_act)
+        return f"{when}  -  {acting} to act"
 
     # ------------------------------------------------------------ cards
     def layout(

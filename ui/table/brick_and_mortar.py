@@ -811,11 +811,18 @@ class BrickAndMortarTable(TableBase[BmView]):
         items = self.cat.card_items[card]
         return {ITEMS[k]: n for k, n in enumerate(items) if n}
 
+    def when(self, view: BmView) -> str:
+        """The month ("Before January" while the stores are drafted)."""
+        ctx = view.ctx
+        if ctx.phase == "game_over" or ctx.result is not None:
+            return "Game over"
+        return "Before January" if view.phase == "draft" else view.month_name
+
     def status(self, view: BmView, names: Sequence[str]) -> str:
         ctx = view.ctx
         if ctx.phase == "game_over" or ctx.result is not None:
             return "Game over"
-        month = "Before January" if view.phase == "draft" else view.month_name
+        month = self.when(view)
         if len(ctx.to_act) > 1:
             return f"{month}: {len(ctx.to_act)} players choosing"
         acting = listing([names[s] for s in ctx.to_act])

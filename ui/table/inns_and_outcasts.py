@@ -494,6 +494,12 @@ class InnsTable(TableBase[IoView]):
         race, morality = self.book.race_names[f.race], self.book.morality_names[f.morality]
         return f"{f.character} ({race.lower()}, {morality.lower()})"
 
+    def when(self, view: IoView) -> str:
+        """The turn (or the hand building before the first)."""
+        if view.ctx.result is not None or view.phase == "game_over":
+            return "Game over"
+        return "Building hands" if view.phase == HANDS else f"Turn {view.turn}"
+
     def status(self, view: IoView, names: Sequence[str]) -> str:
         """The bar's line: the turn, the call and who is to act."""
         if view.ctx.result is not None or view.phase == "game_over":

@@ -194,16 +194,24 @@ class LootRollTable(TableBase[LrView]):
     def fight_label(self, a: act.Fight, view: LrView) -> str:
         return "Fight the boss" if a.boss else "Fight a monster"
 
-    def status(self, view: LrView, names: Sequence[str]) -> str:
+    def when(self, view: LrView) -> str:
+        """The dungeon and its round, or the town after it."""
         ctx = view.ctx
         if ctx.phase == "game_over" or ctx.result is not None:
             return "Game over"
+        if view.phase == "town":
+            return f"Town after dungeon {view.dungeon}"
+        return f"Dungeon {view.dungeon}, round {max(1, ctx.round)}"
+
+    def status(self, view: LrView, names: Sequence[str]) -> str:
+        when = self.when(view)
+        if when == "Game over":
+            return when
+        ctx = view.ctx
         acting = listing([names[s] for s in ctx.to_act])
         if len(ctx.to_act) > 2:
             acting = f"{len(ctx.to_act)} players"
-        if view.phase == "town":
-            return f"Town after dungeon {view.dungeon}  -  {acting} to act"
-        return f"Dungeon {view.dungeon}, round {max(1, ctx.round)}  -  {acting} to act"
+        return f"{when}  -  {acting} to act"
 
     def score_words(self, score: int, details: dict[str, int]) -> str:
         """The game-over line: treasure in bag and bank (worn gear does not count)."""
