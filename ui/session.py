@@ -229,7 +229,6 @@ class GameSession:
             sink = LogWriter(path, rules, config)
         match: Match[Any] = Match.new(rules, config, sink=sink)
         session = cls(rules, match, path, bot_factory)
-        session.branched = True
         session._check_save()
         return session
 
