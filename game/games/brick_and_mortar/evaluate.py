@@ -4,20 +4,22 @@ The search (game/bots/ismcts.py) plays on from tables sampled from its view for 
 phases (``horizon``) and then asks :meth:`values`. A finished game scores its result (the
 winner takes it all). Otherwise each seat's *projected score* is its final score as it
 stands (track + store points - empty slots - debt) plus, at ``point_value`` dollars a
-point, what its business is still worth in the months left:
+point, what its business still holds:
 
-* its money, the first dollars of it (what next month's stock and bills need) worth
-  ``capital_premium`` more, because money spent on points now is money that stops earning;
-* the crates on its shelves, at what they should sell for, while a Sale is still ahead;
-* each store's expected net earnings over the Sales still ahead (the greedy heuristic's
-  ``income`` less the store's and its slot's utilities).
+* its money, the first dollars of it (what its shelves' stock and its bills need) worth
+  ``capital_premium`` more while months remain: money spent on points stops earning;
+* the crates on its shelves, at what they should sell for, while a Sale is still ahead
+  (a playout stopped between Supply and Sale otherwise sees stocking as a pure loss).
 
 A place ahead in turn order adds ``turn_weight`` (ties and first picks go to the player
-ahead); a softmax over the projections (``scale``: 10 points, the logistic fit of who won
-30 greedy games from every phase's projection) gives each seat's expected share of the win. Without the last three parts the projection was a snapshot of the final score, and a
-store bought (which spares an empty slot's penalty at once, 2 to 4 points) or points bought
-with the money meant for stock looked better than keeping a working business: the search
-bots bought stores and points the greedy bot knows to leave (game/bots/TOURNAMENT.md).
+ahead); a softmax over the projections (``scale``) gives each seat's expected share of the
+win. ``point_value`` $4 and ``scale`` 5 points are the best fit (log-likelihood) of who won
+40 greedy games from every phase's projection; counting the stores' expected earnings
+(the heuristic's ``income``) predicted worse and played worse, and was left out.
+
+The search keeps the greedy policy's move unless another beats it by ``confidence``
+standard errors over the same worlds (game/bots/ismcts.py). Why: game/bots/TOURNAMENT.md,
+"Brick & Mortar".
 
 Searched decisions: buying a store, the market cards, the sealed supply bids and sale
 dials, and the investment; crate-by-crate stocking and selling follow the greedy plan.
@@ -31,7 +33,6 @@ from collections.abc import Sequence
 from game.bots.values import SearchValues, shares, win_shares
 from game.core.model import Action
 from game.games.brick_and_mortar.catalog import catalog
-from game.games.brick_and_mortar.heuristics import BmHeuristic
 from game.games.brick_and_mortar.model import (
     ITEMS,
     PHASES,
@@ -56,12 +57,13 @@ class BmEvaluation(SearchValues):
     def __init__(
         self,
         *,
-        scale: float = 10.0,
+        scale: float = 5.0,
         horizon: int = 3,
-        point_value: float = 6.0,
+        point_value: float = 4.0,
         turn_weight: float = 0.3,
         capital_premium: float = 0.5,
         crate_share: float = 0.6,
+        confidence: float = 1.0,
     ) -> None:
         self.scale = scale
         self.horizon = horizon
@@ -70,8 +72,8 @@ class BmEvaluation(SearchValues):
         self.capital_premium = capital_premium
         self.crate_share = crate_share
         """Of a crate's price range above the minimum, the share it is expected to fetch."""
+        self.confidence = confidence
         self.cat = catalog()
-        self.heuristic = BmHeuristic(self.cat)
 
     def plans(self, state: BmState, seat: int, legal: Sequence[Action]) -> bool:
         """Search the month's big decisions (see the module docstring)."""
@@ -93,9 +95,9 @@ class BmEvaluation(SearchValues):
         return max(0, min(state.final_month - state.month, by_marker))
 
     def sales_left(self, state: BmState) -> tuple[int, bool]:
-        """(Sales still ahead that stores will be stocked for, whether this month's Sale is
-        still ahead): this month's counts only before its Supply (after it, the crates on
-        the shelves stand for it)."""
+        """(Supplies still ahead: months left, plus this month's before its Supply; whether
+        this month's Sale is still ahead). Money to stock is worth its premium only while a
+        Supply is ahead; crates on the shelves count only while a Sale is."""
         phase = PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)
         before_sale = phase <= PHASES.index(SALE)
         return self.months_left(state) + (phase < PHASES.index(SUPPLY)), before_sale
@@ -104,12 +106,6 @@ class BmEvaluation(SearchValues):
         """Each seat's projected final score (see the module docstring)."""
         cat, pv = self.cat, self.point_value
         sales, sale_ahead = self.sales_left(state)
-        crowd = {
-            item: float(
-                sum(cat[st.store].capacity.get(item, 0) for p in state.players for st in p.building)
-            )
-            for item in ITEMS
-        }
         crate = {
             item: cat.min_price[item]
             + self.crate_share * (cat.max_price[item] - cat.min_price[item])
@@ -133,10 +129,6 @@ class BmEvaluation(SearchValues):
                 worth += self.capital_premium * min(p.money, need)
             if sale_ahead or sales > 0:
                 worth += sum(crate[item] * st.held(item) for st in p.building for item in ITEMS)
-            for k, st in enumerate(p.building):
-                f = cat[st.store]
-                bill = f.utilities + cat.slot_utilities[min(k, len(cat.slot_utilities) - 1)]
-                worth += sales * (self.heuristic.income(f, crowd, state.n_seats) - bill)
             score += worth / pv
             score -= self.turn_weight * state.turn_order.index(seat)
             out.append(score)
