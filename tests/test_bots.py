@@ -29,6 +29,7 @@ from game.bots import (
     kinds_for,
     make_bot,
 )
+from game.bots.ismcts import _challenger
 from game.cli import main
 from game.core.match import Match
 from game.core.model import Action
@@ -231,6 +232,36 @@ def test_tree_mode_keeps_its_budget_and_plays_legal_moves() -> None:
         legal = RULES.legal_actions(state, seat)
         assert bot.choose(RULES.view(state, seat), legal, rng) in legal
         assert bot.last.iterations <= TINY["normal"]
+
+
+class _FlatEvaluation(AimEvaluation):
+    """Every table worth the same to everyone: no move can look better than another."""
+
+    def values(self, state: AimState) -> list[float]:
+        return [0.5] * len(state.players)
+
+
+def test_an_anchored_search_plays_the_policys_move_when_nothing_looks_better() -> None:
+    """With a confidence, ties and noise never overrule the policy's own best move."""
+    bot = tiny_bot("normal")
+    bot.evaluation, bot.confidence = _FlatEvaluation(), 1.0
+    searched = 0
+    for state, seat in _searched_positions(21)[::2]:
+        view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
+        action = bot.choose(view, legal, random.Random(seat))
+        if bot.last.searched:
+            searched += 1
+            assert action == bot._candidates(view, legal)[0]
+    assert searched > 3
+
+
+def test_a_challenger_replaces_the_policys_move_only_when_clearly_better() -> None:
+    steady = [{w: 0.5 for w in range(8)}, {w: 0.6 for w in range(8)}]
+    assert _challenger(steady, {0: 0.5, 1: 0.6}, 1.0) == 1
+    noisy = [{w: 0.5 for w in range(8)}, {w: 0.8 if w % 2 else 0.25 for w in range(8)}]
+    assert _challenger(noisy, {0: 0.5, 1: 0.525}, 1.0) == 0
+    worse = [{w: 0.5 for w in range(8)}, {w: 0.4 for w in range(8)}]
+    assert _challenger(worse, {0: 0.5, 1: 0.4}, 0.0) == 0
 
 
 def test_a_search_bot_finishes_a_game() -> None:

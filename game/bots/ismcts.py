@@ -23,7 +23,12 @@ Two ways to spend the budget:
   played by the policy; ``max_depth`` bounds the tree.
 
 Root candidates are the policy heuristic's ``max_candidates`` best moves within
-``margin`` of its best, so the budget goes where the choice is close. Decisions the game
+``margin`` of its best, so the budget goes where the choice is close. With a
+``confidence`` k > 0 (the evaluation's, see game/bots/values.py) the policy's own move is
+the incumbent: it is played in every world of every round, and another move replaces it
+only when its advantage, paired world by world, is at least k standard errors. A search
+over a few noisy worlds then plays the policy's move unless it has seen better, instead
+of whichever candidate the noise favoured. Decisions the game
 does not search (AIM's equip micro-moves) are the policy's. With an iteration budget the
 bot is a pure function of (view, legal, rng state): the same seed gives the same move
 however the hidden cards really lie. A millisecond budget stops earlier on a slow
@@ -120,6 +125,8 @@ class ISMCTSBot:
 
     ``policy`` plays the decisions the game does not search and ranks the root
     candidates; ``rollout`` (default: ``policy``) plays the playouts.
+    ``confidence`` (default: the evaluation's, else 0) keeps the policy's move unless another
+    beats it by that many standard errors (halving; see the module docstring).
     ``temperature > 0`` makes the final pick random: with probability proportional to
     ``exp(value / temperature)`` (halving) or ``visits ** (1 / temperature)`` (tree),
     the easy level's human-like slips; ``mistake_rate`` is the chance that a decision
@@ -143,6 +150,7 @@ class ISMCTSBot:
         mistake_rate: float = 0.0,
         max_candidates: int | None = None,
         margin: float = math.inf,
+        confidence: float | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.name = name
@@ -159,6 +167,9 @@ class ISMCTSBot:
         self.mistake_rate = mistake_rate
         self.max_candidates = max_candidates
         self.margin = margin
+        self.confidence = (
+            float(getattr(evaluation, "confidence", 0.0)) if confidence is None else confidence
+        )
         self.clock = clock
         self.last = SearchStats(0, 0.0, False)
 
@@ -285,6 +296,8 @@ class ISMCTSBot:
         n = len(candidates)
         total = [0.0] * n
         count = [0] * n
+        per_world: list[dict[int, float]] = [{} for _ in range(n)]  # world number -> value
+        anchored = self.confidence > 0 and self.temperature == 0
         alive = list(range(n))
         rounds = max(1, math.ceil(math.log2(n)))
         done = 0
@@ -301,13 +314,16 @@ class ISMCTSBot:
                 worlds += 1
                 world = rng.getrandbits(64)
                 sample = self.rules.sample_state(view, me, random.Random(world))
+                world_no = done  # the same key for every candidate played in this world
                 for k, i in enumerate(alive):
                     state = sample if k == len(alive) - 1 else self.rules.clone(sample)
                     values = self._playout(
                         state, me, candidates[i], world, random.Random(world), None, deadline
                     )
-                    total[i] += values[me] if values is not None else 0.0
+                    value = values[me] if values is not None else 0.0
+                    total[i] += value
                     count[i] += 1
+                    per_world[i][world_no] = value
                     done += 1
                     if deadline is not None and self.clock() >= deadline:
                         out_of_time = True
@@ -321,8 +337,13 @@ class ISMCTSBot:
                 break
             if r < rounds - 1:
                 alive.sort(key=lambda i: -total[i] / count[i])
-                alive = sorted(alive[: math.ceil(len(alive) / 2)])
+                kept = alive[: math.ceil(len(alive) / 2)]
+                if anchored and 0 not in kept:
+                    kept.append(0)  # the incumbent plays every round
+                alive = sorted(kept)
         means = {i: total[i] / count[i] for i in alive if count[i]}
+        if anchored and 0 in means:
+            return candidates[_challenger(per_world, means, self.confidence)], done
         if self.temperature > 0:
             top = max(means.values())
             keys = list(means)
@@ -440,6 +461,22 @@ class _Walk:
         action, self.node, self.open = bot._ucb(self.node, seat, legal, {}, self.rng)
         self.path.append(self.node)
         return action
+
+
+def _challenger(per_world: list[dict[int, float]], means: dict[int, float], k: float) -> int:
+    """The candidate to play: the best mean if its advantage over the incumbent (candidate
+    0), paired over the worlds both were played in, is at least ``k`` standard errors (and
+    positive); else the incumbent."""
+    best = max(sorted(means), key=lambda i: means[i])
+    if best == 0:
+        return 0
+    mine, theirs = per_world[best], per_world[0]
+    diffs = [mine[w] - theirs[w] for w in mine if w in theirs]
+    if len(diffs) < 2:
+        return 0
+    mean = sum(diffs) / len(diffs)
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return best if mean > 0 and mean >= k * math.sqrt(var / len(diffs)) else 0
 
 
 def _backup(path: list[_Node], values: Sequence[float]) -> None:

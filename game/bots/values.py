@@ -32,7 +32,11 @@ def shares(scores: Sequence[float], scale: float) -> list[float]:
 
 class SearchValues:
     """Base of a game's evaluation: no prior over the root's moves (override ``prior`` to
-    give the search an opening sense)."""
+    give the search an opening sense), and a search that plays its best mean (set
+    ``confidence`` to keep the policy's move unless another beats it by that many standard
+    errors, game/bots/ismcts.py)."""
+
+    confidence: float = 0.0
 
     def prior(self, view: BaseModel, legal: Sequence[Action]) -> Sequence[float] | None:
         return None

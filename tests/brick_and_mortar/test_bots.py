@@ -4,6 +4,7 @@ heuristic's plans follow the rules' economics."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -141,3 +142,35 @@ def test_the_evaluation_gives_shares_of_the_win() -> None:
     assert abs(sum(values) - 1) < 1e-9 and values[0] > values[1]
     m.apply(0, act.PassInvestment())
     assert BmHeuristic().months_left(RULES.view(m.state, 1)) >= 0
+
+
+def _two_shops(first: dict[str, int], second: dict[str, int], phase: str) -> list[float]:
+    """The evaluation's values for a two-seat table at ``phase`` in month 2, both seats with
+    the same Kristen's Fashions and Jewelry Store (``first`` and ``second``: money and
+    points; ``crates``: clothing crates on a seat's Kristen's Fashions)."""
+    shops = [["Kristen's Fashions", {}], ["Jewelry Store", {}]]
+    m = start({"phase": phase, "month": 2, "players": [{"stores": shops}, {}]})
+    state = m.state.clone()
+    for seat, fields in enumerate((first, second)):
+        p = state.players[seat]
+        p.building = copy.deepcopy(state.players[0].building)
+        shelves = p.building[0].shelves["clothing"]
+        p.building[0].shelves["clothing"] = [fields.get("crates", 0)] + [0] * (len(shelves) - 1)
+        p.money, p.points = fields["money"], fields.get("points", 10)
+    state.turn_order = sorted(range(2), key=lambda k: -state.players[k].points)
+    return BmEvaluation().values(state)
+
+
+def test_the_evaluation_counts_the_crates_on_the_shelves_before_the_sale() -> None:
+    """Crates bought at the minimum price are worth more than the money paid while a Sale is
+    ahead: stocking must not look like a loss to a playout that stops before the Sale."""
+    cost = 3 * RULES.cat.min_price["clothing"]
+    values = _two_shops({"money": 20}, {"money": 20 - cost, "crates": 3}, "advertisement")
+    assert values[1] > values[0]
+
+
+def test_the_evaluation_prefers_stock_money_to_points_bought_with_it_early() -> None:
+    """In month 2, $12 kept to stock two shops beats the 3 points it would buy: money spent
+    on points stops earning (the greedy bot keeps it too: test_greedy_keeps_money_...)."""
+    values = _two_shops({"money": 20, "points": 10}, {"money": 8, "points": 13}, "investment")
+    assert values[0] > values[1]
