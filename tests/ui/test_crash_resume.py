@@ -60,8 +60,10 @@ def test_killed_game_resumes_at_its_last_action(tmp_path: Path) -> None:
     assert again.match.state_hash() == session.match.state_hash()
 
 
-# ------------------------------------------------------------------ 100 random kills
-KILLS = 100
+# ------------------------------------------------------------------ random kills
+FULL = os.environ.get("LOOT_TABLE_FULL_SWEEP", "") not in ("", "0")
+KILLS = 100 if FULL else 40
+"""40 kills in the test run; the full hundred with LOOT_TABLE_FULL_SWEEP=1."""
 SEED = 31
 KILL_SEEDS = range(900, 900 + KILLS)
 
@@ -116,7 +118,7 @@ def _child(saves: Path, write_fd: int) -> None:
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and SIGKILL")
-def test_a_hundred_kills_at_random_moments_always_leave_a_resumable_save(
+def test_kills_at_random_moments_always_leave_a_resumable_save(
     tmp_path: Path,
 ) -> None:
     """Each time: a child process plays a bot game with autosave and is killed with SIGKILL
