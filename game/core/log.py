@@ -28,6 +28,7 @@ seed therefore needs a new log format with a migration, like any change of the f
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 from collections.abc import Callable, Mapping
@@ -372,6 +373,7 @@ def _never_raises_but_refuses(parse: Callable[..., LoadedLog]) -> Callable[..., 
     """``parse`` with any exception it raises turned into LogRefused with a sentence: a
     hostile file is refused, never a traceback (the unexpected ones are logged too)."""
 
+    @functools.wraps(parse)
     def guarded(
         data: bytes, lookup: Callable[[str], GameRules[Any] | None], name: str = "log"
     ) -> LoadedLog:
@@ -383,8 +385,6 @@ def _never_raises_but_refuses(parse: Callable[..., LoadedLog]) -> Callable[..., 
             _log_unexpected("reading", name, exc)
             raise _refuse(name, f"it cannot be read ({type(exc).__name__})") from None
 
-    guarded.__doc__ = parse.__doc__
-    guarded.__name__ = parse.__name__
     return guarded
 
 
