@@ -4,7 +4,7 @@ The icons come from the openly licensed game-icons.net set (CC BY 3.0), as packe
 ``@iconify-json/game-icons`` (``npm pack @iconify-json/game-icons`` and unpack it: the file
 wanted is ``package/icons.json``). Only the icons the app uses are copied:
 
-- every name in ``ui/icons.py``'s ``REGISTRY`` (icons by use: stats, slots, pictures...), and
+- every name in ``ui/icons.py``'s ``registry()`` (shared tables and each game's UI entry) (icons by use: stats, slots, pictures...), and
 - every ``icon`` field, at any depth, of the games' content files (``game/games/*/**.json``),
   so a new game's cards get their pictures by naming them in its content file.
 
@@ -55,10 +55,10 @@ Icons included ({count}):
 
 def registry_uses() -> dict[str, set[str]]:
     """icon name -> where ui/icons.py lists it (e.g. ``ui/icons.py:aim_cards``)."""
-    from ui.icons import REGISTRY
+    from ui.icons import registry
 
     uses: dict[str, set[str]] = {}
-    for table, names in REGISTRY.items():
+    for table, names in registry().items():
         for name in names.values():
             uses.setdefault(name, set()).add(f"ui/icons.py:{table}")
     return uses

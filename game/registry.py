@@ -38,7 +38,7 @@ def entry(game_id: str) -> GameEntry | None:
 
 def available() -> list[str]:
     """Game ids that can be played in this version (from the command line at least; the
-    app offers those that also have a table, ui/games.py)."""
+    app offers those that also have a table, ui/games/__init__.py)."""
     return [e.game_id for e in GAMES if e.rules is not None]
 
 

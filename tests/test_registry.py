@@ -1,5 +1,5 @@
 """One place per game: a game registers once on each side (the ENTRY in its package, listed by
-game/registry.py; ui/games.py), every list naming games derives from those, and the two sides
+game/registry.py; ui/games/__init__.py), every list naming games derives from those, and the two sides
 agree."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from game.bots import EVALUATIONS, HEURISTICS, kinds_for
 from game.cli import main
 from game.core.entry import GameEntry
 from game.core.errors import LogRefused
-from ui.games import UI_GAMES, UiEntry, offered, registration_problems
+from ui.games import UI_GAMES, offered, registration_problems
 from ui.table.registry import ADAPTERS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,18 +35,18 @@ def test_a_game_registered_on_one_side_only_is_named() -> None:
     others = tuple(e for e in UI_GAMES if e.game_id != "tavern-keepers")
     without_table = registration_problems(registry.GAMES, others)
     assert without_table == [
-        "tavern-keepers is playable but has no UI entry (ui/games.py): register its table "
+        "tavern-keepers is playable but has no UI entry (ui/games/__init__.py): register its table "
         "there, or mark it headless in its ENTRY (its package's __init__.py)."
     ]
     planned = GameEntry("zz-planned", "Planned Game", (2, 4), "planned")
-    stray = UiEntry("zz-planned", UI_GAMES[0].table, (), UI_GAMES[0].glossary)
+    stray = dataclasses.replace(UI_GAMES[0], game_id="zz-planned")
     assert registration_problems((*registry.GAMES, planned), (*UI_GAMES, stray)) == [
-        "ui/games.py has a UI entry for zz-planned, whose game is planned: mark it playable "
+        "ui/games/__init__.py has a UI entry for zz-planned, whose game is planned: mark it playable "
         "in its ENTRY once its table is done."
     ]
     ghost = dataclasses.replace(stray, game_id="no-such-game")
     assert registration_problems(registry.GAMES, (*UI_GAMES, ghost)) == [
-        "ui/games.py has a UI entry for no-such-game, which game/registry.py does not list."
+        "ui/games/__init__.py has a UI entry for no-such-game, which game/registry.py does not list."
     ]
     assert tk.status == "playable"
 

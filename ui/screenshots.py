@@ -616,10 +616,10 @@ def render_brick_and_mortar(app: App, folder: Path, dirs: AppDirs, seed: int = 1
     """Brick & Mortar: the draft, cards staged to play, a dial being set, stocking with an
     order placed, selling into the demand, an auction, the price table, a zoomed store,
     a pop-up of what another seat did to you, the hand-over screen, the end and the rules."""
+    from ui.games.brick_and_mortar.table import SetDial, Stage
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.pass_device import PassDeviceScene
     from ui.scenes.rules_help import RulesHelpScene
-    from ui.table.brick_and_mortar import SetDial, Stage
 
     game = "brick-and-mortar"
     out: list[Path] = []

@@ -6,7 +6,7 @@ break under PyInstaller). Every list that names games derives from them: the reg
 titles and rules, the bots' heuristics and evaluations (game/bots), the CLI's ``games`` and
 ``balance`` commands, build.spec's hidden imports (each entry's ``modules``) and the
 packaging test's content files. The UI registers a game once more, on its side
-(ui/games.py: table, help, glossary); tests/test_registry.py fails when the sides disagree.
+(ui/games/__init__.py: table, help, glossary); tests/test_registry.py fails when the sides disagree.
 
 An entry is data: the parts of the game are named as ``"module:Class"`` inside its package
 (``"rules:AimRules"``) and imported when first asked for, so importing the registry loads
@@ -41,7 +41,7 @@ class GameEntry:
 
     ``status``: ``planned`` (no rules yet: listed, not playable), ``headless`` (rules, played
     from the command line; the app does not offer it until its table exists) or
-    ``playable`` (rules and a table: ui/games.py must hold its UI entry).
+    ``playable`` (rules and a table: ui/games/__init__.py must hold its UI entry).
     ``package``: the game's folder as a module (``game.games.aim``); it holds the entry, the
     ``content`` files (read at run time, packaged by pyproject's package-data rule), the
     README and the balance report. ``rules``, ``heuristic``, ``evaluation``: the class, as

@@ -3,12 +3,13 @@
 Its rules are the kit's toy game Guess (tests/core/toy.py), which plays with any number of
 seats and reads its ``rounds`` option from ``config.options``; the other two options are
 recorded and ignored. :func:`install` registers it on both sides (game/registry.py and
-ui/games.py) for one test, through pytest's monkeypatch; it has no table adapter, so a test
+ui/games/__init__.py) for one test, through pytest's monkeypatch; it has no table adapter, so a test
 that starts it from the screen stands a stub in for the table.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -74,7 +75,12 @@ def install(monkeypatch: pytest.MonkeyPatch, *extra: GameEntry) -> None:
     monkeypatch.setattr(registry, "ENTRIES", entries)
     monkeypatch.setattr(registry, "GAME_IDS", tuple(entries))
     monkeypatch.setattr(registry, "TITLES", {e.game_id: e.title for e in all_games})
-    ui_added = tuple(games.UiEntry(e.game_id, _no_table, (), list) for e in added)
+    ui_added = tuple(
+        dataclasses.replace(
+            games.UI_GAMES[0], game_id=e.game_id, table=_no_table, help=(), glossary=list
+        )
+        for e in added
+    )
     ui_games = (*games.UI_GAMES, *ui_added)
     monkeypatch.setattr(games, "GAMES", all_games)
     monkeypatch.setattr(games, "TITLES", registry.TITLES)

@@ -23,6 +23,7 @@ from game.bots import make_bot
 from game.core.match import Match
 from game.core.model import MatchConfig, SeatInfo
 from game.registry import get_rules
+from ui.games import UI_ENTRIES
 
 NAMES = (
     "Ana",
@@ -35,12 +36,6 @@ NAMES = (
     "Hal",
 )
 """Seat names: some as long as a player might type, so labels must shorten."""
-
-VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {
-    "inns-and-outcasts": ({"quick_auction": True},),
-}
-"""Options some of a game's seeded games are played with, to reach the phases only an
-optional rule brings (Inns & Outcasts' Quick Auction)."""
 
 
 @dataclass(frozen=True)
@@ -99,6 +94,7 @@ def positions(
     rules = get_rules(game)
     assert rules is not None, game
     names = NAMES[:seats]
+    plan = UI_ENTRIES[game].sweep()
     found: dict[str, list[tuple[int, str, Any, int]]] = {}
     order = 0
 
@@ -109,9 +105,9 @@ def positions(
 
     for seed in range(games + hunt):
         hunting = seed >= games
-        if hunting and all(p in found for p in _reachable(game)):
+        if hunting and all(p in found for p in plan.hunt):
             break
-        variants = ({}, *VARIANTS.get(game, ()))
+        variants = ({}, *plan.variants)
         config = MatchConfig(
             game=game,
             seats=[SeatInfo(name=n) for n in names],
@@ -159,51 +155,7 @@ def positions(
     return tuple(out)
 
 
-def _reachable(game: str) -> tuple[str, ...]:
-    """Phases worth hunting for with random games (each is reached in a few dozen)."""
-    return {
-        "aim": (
-            "setup_equip",
-            "market_trash",
-            "market_buy",
-            "equip",
-            "attack",
-            "defender_discard",
-            "worst_day",
-            "game_over",
-        ),
-        "tavern-keepers": ("bidding", "sabotage", "game_over"),
-        "brick-and-mortar": (
-            "draft",
-            "building",
-            "advertisement",
-            "supply",
-            "sale",
-            "investment",
-            "game_over",
-        ),
-        "loot-roll": (
-            "turn",
-            "place",
-            "clear",
-            "prepare",
-            "choose",
-            "fight",
-            "roll",
-            "town",
-            "game_over",
-        ),
-        "inns-and-outcasts": (
-            "hands",
-            "place",
-            "resolve",
-            "auction",
-            "quick_auction",
-            "game_over",
-        ),
-    }.get(game, ())
-
-
-def all_positions(game: str, seat_counts: tuple[int, ...] = (2, 3, 4)) -> list[Position]:
-    """Every kept position of ``game`` over ``seat_counts``."""
-    return [p for n in seat_counts for p in positions(game, n)]
+def all_positions(game: str, seat_counts: tuple[int, ...] | None = None) -> list[Position]:
+    """Every kept position of ``game`` over ``seat_counts`` (default: its sweep plan's)."""
+    counts = UI_ENTRIES[game].sweep().seat_counts if seat_counts is None else seat_counts
+    return [p for n in counts for p in positions(game, n)]

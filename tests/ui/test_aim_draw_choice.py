@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.games.aim import actions as act
 from tests.aim.conftest import mat_id, named, start
-from ui.table.aim import AimTable
+from ui.games.aim.table import AimTable
 
 NAMES = ["Ana", "Ben"]
 

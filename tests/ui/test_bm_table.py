@@ -24,13 +24,8 @@ import pytest
 from game.bots import make_bot
 from game.core.model import SeatInfo
 from game.games.brick_and_mortar import actions as act
-from tests.ui.bm_oracle import bm_hidden_from
 from ui.autoplay import FRAME, drag, make_app, mouse, settle, take_screen
-from ui.scenes.pass_device import PassDeviceScene
-from ui.scenes.table import TableScene
-from ui.session import GameSession
-from ui.table.brick_and_mortar import BrickAndMortarTable, SetDial, Shortcut, Stage
-from ui.widgets.bm_cards import (
+from ui.games.brick_and_mortar.cards import (
     CRATE_BASE,
     DOCK,
     ROOM,
@@ -39,6 +34,11 @@ from ui.widgets.bm_cards import (
     market_id,
     store_id,
 )
+from ui.games.brick_and_mortar.checks import hidden_from as bm_hidden_from
+from ui.games.brick_and_mortar.table import BrickAndMortarTable, SetDial, Shortcut, Stage
+from ui.scenes.pass_device import PassDeviceScene
+from ui.scenes.table import TableScene
+from ui.session import GameSession
 from ui.widgets.dial import OPEN, Dial, Ring, dial_diameter
 from ui.widgets.tracks import Calendar, ScoreTrack
 
@@ -505,7 +505,7 @@ def test_the_rules_help_is_in_our_own_words_and_the_glossary_lists_every_store()
 
 
 def _table_with_public(**facts: Any) -> tuple[BrickAndMortarTable, Any]:
-    from ui.table.bm_feedback import Public
+    from ui.games.brick_and_mortar.feedback import Public
 
     return BrickAndMortarTable(), Public(**facts)
 
@@ -518,7 +518,7 @@ def test_a_supply_dial_beaten_is_told_to_the_seat_that_stocks_later() -> None:
     turn order. The seats behind are told who stocks before them, at what price."""
     from game.core.simultaneous import SecretChoicesRevealed
     from game.games.brick_and_mortar import events as ev
-    from ui.table.bm_feedback import happened
+    from ui.games.brick_and_mortar.feedback import happened
 
     table = BrickAndMortarTable()
     events = [
@@ -545,7 +545,7 @@ def test_the_demand_taken_by_an_earlier_seller_is_told_when_your_turn_comes() ->
     """Sale Phase, Competition for Demand: the lowest dial sells first; what a later seller
     cannot sell for want of boxes is surplus. The pop-up comes with the turn, once."""
     from game.games.brick_and_mortar import events as ev
-    from ui.table.bm_feedback import happened
+    from ui.games.brick_and_mortar.feedback import happened
 
     table, before = _table_with_public(
         step="sell",
@@ -572,7 +572,7 @@ def test_things_done_to_a_seat_are_told_to_that_seat_only() -> None:
     a Peddler closing after its sale, a Resale Shop buying your surplus, an Advertisement
     Agency's extra card (face down: never named), the investment marker (Game End)."""
     from game.games.brick_and_mortar import events as ev
-    from ui.table.bm_feedback import happened
+    from ui.games.brick_and_mortar.feedback import happened
 
     table = BrickAndMortarTable()
     cat = table.cat

@@ -67,8 +67,8 @@ def tk_designs() -> list[int]:
 
 
 def all_specs() -> Iterator[tuple[str, FaceSpec]]:
-    from ui.widgets.card_face import card_spec
-    from ui.widgets.tk_cards import tk_spec
+    from ui.games.aim.cards import card_spec
+    from ui.games.tavern_keepers.cards import tk_spec
 
     for c in aim_designs():
         yield f"aim:{c}", card_spec(c)
@@ -77,8 +77,8 @@ def all_specs() -> Iterator[tuple[str, FaceSpec]]:
 
 
 def test_every_face_of_both_games_renders_at_every_table_size() -> None:
-    from ui.widgets.card_face import card_face
-    from ui.widgets.tk_cards import tk_card_face
+    from ui.games.aim.cards import card_face
+    from ui.games.tavern_keepers.cards import tk_card_face
 
     faces = [(card_face, c) for c in aim_designs()] + [(tk_card_face, c) for c in tk_designs()]
     assert len(faces) > 80
@@ -121,8 +121,8 @@ def test_aim_numbers_are_icons_with_numbers() -> None:
     """Stats as icons with numbers: sword Attack, shield Defense, coin Gold, bag Carry,
     weight, and the slot as a silhouette on a tile."""
     from game.games.aim.book import card_book
-    from ui.icons import SLOTS, STATS
-    from ui.widgets.card_face import card_spec
+    from ui.games.aim.cards import card_spec
+    from ui.games.aim.icons import SLOTS, STATS
 
     book = card_book()
     claymore = card_spec(book.by_name("Claymore")[0])
@@ -168,7 +168,7 @@ def test_the_zoomed_face_shows_the_full_text_or_the_zoom_says_it() -> None:
 
 
 def test_faces_are_cached_per_card_and_size() -> None:
-    from ui.widgets.card_face import card_face
+    from ui.games.aim.cards import card_face
 
     card = aim_designs()[3]
     assert card_face(card, 91) is card_face(card, 91)
@@ -461,7 +461,7 @@ def test_mat_headers_name_every_number_and_say_where_battle_bonuses_come_from() 
     """An offered attack never sits beside a bare "Attack 0": a battle-only bonus is shown
     with the cards it comes from; the Gold is the Gold to spend now."""
     from tests.aim.conftest import start as aim_start
-    from ui.table.aim import AimTable
+    from ui.games.aim.table import AimTable
 
     m = aim_start(
         {

@@ -30,14 +30,14 @@ from game.games.aim import actions as aim
 from game.games.aim import events as aim_ev
 from game.games.tavern_keepers import events as tk_ev
 from ui.autoplay import FRAME, dismiss_notice, key, make_app, mouse, settle, start_game
+from ui.games.aim.table import AimTable
+from ui.games.tavern_keepers.table import TavernKeepersTable
 from ui.jsonfile import load_model
 from ui.scenes.notice import NoticeScene
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.settings import BOT_PACE_S, Settings
-from ui.table.aim import AimTable
-from ui.table.tavern_keepers import TavernKeepersTable
 from ui.widgets.log_panel import LogLine
 
 ANA_VS_BOT = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]

@@ -23,10 +23,10 @@ import pytest
 
 from game.core.model import SeatInfo
 from game.games.aim import actions as aim
-from game.games.aim.model import SETUP_EQUIP
 from game.games.tavern_keepers import actions as tk
 from game.registry import available, get_rules
 from ui.autoplay import FRAME, dismiss_notice, key, make_app, settle, start_game
+from ui.games import UI_ENTRIES
 from ui.scenes.notice import NoticeScene
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.table import TableScene
@@ -61,27 +61,9 @@ def app(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 
 def hidden_from(game: str, state: Any, seat: int | None) -> set[int]:
-    """Card ids ``seat`` may not see now; ``None`` (nobody holds the screen): every card
-    that any seat may not see."""
-    out: set[int] = set()
-    for i, p in enumerate(state.players):
-        if seat is not None and i == seat:
-            continue
-        if game == TK:
-            out |= (set(p.hand) | set(p.bid)) - set(p.known)
-        else:
-            out |= set(p.hand)
-            if state.phase == SETUP_EQUIP and not all(q.equip_done for q in state.players):
-                out |= set(p.mat)  # everyone equips in secret at the start
-    if game == TK:
-        out |= set(state.deck)
-    else:
-        for p in state.players:
-            out |= set(p.deck)
-        out |= set(state.premium_deck) | set(state.common_deck) | set(state.pesky)
-        for pile in state.loot.values():
-            out |= set(pile[:-1])
-    return out
+    """Card ids ``seat`` may not see now (None: nobody holds the screen): the game's privacy
+    oracle, named by its UI entry (ui/games/<game>/checks.py)."""
+    return UI_ENTRIES[game].privacy()(state, seat)
 
 
 class Watch:
@@ -89,8 +71,8 @@ class Watch:
     ``holder``: the seat that (by the test's own account) took the screen over last."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        import ui.table.aim as aim_table
-        import ui.table.tavern_keepers as tk_table
+        import ui.games.aim.table as aim_table
+        import ui.games.tavern_keepers.table as tk_table
 
         self.holder: int | None = None
         self.session: GameSession | None = None

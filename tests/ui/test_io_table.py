@@ -25,7 +25,7 @@ from game.core.simultaneous import SecretChoicesRevealed, SecretChosen
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.cards import card_book
-from game.games.inns_and_outcasts.model import AUCTION, HANDS, PLACE, QUICK_AUCTION, TOPIC_CARDS
+from game.games.inns_and_outcasts.model import AUCTION, HANDS, PLACE, QUICK_AUCTION
 from game.registry import get_rules
 from tests.ui.sweep import SIZES, UI_SCALES, table_geometry
 from ui.autoplay import (
@@ -39,16 +39,17 @@ from ui.autoplay import (
     sprite_center,
     start_game,
 )
+from ui.games.inns_and_outcasts.cards import character_card
+from ui.games.inns_and_outcasts.checks import hidden_from
+from ui.games.inns_and_outcasts.layout import seat_marks
+from ui.games.inns_and_outcasts.stages import fold_all, tell
+from ui.games.inns_and_outcasts.table import InnsTable
 from ui.icons import LOG
 from ui.layout.check import check_layout
 from ui.scenes.notice import NoticeScene
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession, wait_for_bot
-from ui.table.inns_and_outcasts import InnsTable
-from ui.table.io_layout import seat_marks
-from ui.table.io_stages import fold_all, tell
-from ui.widgets.io_cards import character_card
 from ui.widgets.log_panel import LogLine
 
 GAME = "inns-and-outcasts"
@@ -56,28 +57,6 @@ RULES = get_rules(GAME)
 BOOK = card_book()
 NAMES = ["Ana", "Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hal"]
 PUBLIC = ("hoard", "table", "placed", "face_up", "blocked", "played", "seen", "traits")
-
-
-def hidden_from(state: Any, seat: int | None) -> set[int]:
-    """Card ids ``seat`` may not see (None: nobody holds the screen, so any seat's secret):
-    another seat's hand cards never revealed, its face-down card, and the card it chose
-    while the others still place."""
-    out: set[int] = set()
-    secret = state.secret
-    chosen = (
-        secret.chosen
-        if secret is not None and secret.topic == TOPIC_CARDS and not secret.closed
-        else {}
-    )
-    for i, p in enumerate(state.players):
-        if seat is not None and i == seat:
-            continue
-        out |= set(p.hand) - set(p.seen) - set(p.played)
-        if p.current is not None and not p.face_up:
-            out.add(p.current)
-        if i in chosen:
-            out.add(int(chosen[i]))
-    return out
 
 
 @pytest.fixture()

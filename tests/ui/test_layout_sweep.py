@@ -18,29 +18,16 @@ import pytest
 
 from tests.ui.positions import all_positions, positions
 from tests.ui.sweep import SIZES, UI_SCALES, all_cases, sampled_cases, sweep, table_geometry
-from ui.table.aim import PHASE_INDEX as AIM_PHASES
-from ui.table.brick_and_mortar import PHASE_INDEX as BM_PHASES
-from ui.table.inns_and_outcasts import PHASE_INDEX as IO_PHASES
-from ui.table.loot_roll import CHIP as LR_CHIP
-from ui.table.loot_roll import PHASE_INDEX as LR_PHASES
-from ui.table.tavern_keepers import PHASE_INDEX as TK_PHASES
+from ui.games import UI_GAMES
 
-GAMES = {
-    "aim": set(AIM_PHASES),
-    "tavern-keepers": set(TK_PHASES),
-    "loot-roll": set(LR_PHASES),
-    "inns-and-outcasts": {*IO_PHASES, "quick_auction"},
-    "brick-and-mortar": set(BM_PHASES),
-}
-NAMED = {"loot-roll": set(LR_CHIP)}
-"""Every phase a table names, where some come up only now and then (a drop owed after a
-defeat): the positions reach the usual ones and nothing the table does not name."""
-SEATS = {"inns-and-outcasts": (3, 4, 5, 6, 7, 8)}
-"""The seat counts swept per game (default 2, 3 and 4)."""
+GAMES = [e.game_id for e in UI_GAMES]
+PLANS = {e.game_id: e.sweep() for e in UI_GAMES}
+"""Each game's sweep plan (its UI entry's): the phases its table names and must reach, the
+rarer ones it may reach (a drop owed after a defeat), and the seat counts swept."""
 
 
 def seat_counts(game: str) -> tuple[int, ...]:
-    return SEATS.get(game, (2, 3, 4))
+    return PLANS[game].seat_counts
 
 
 FULL = os.environ.get("LOOT_TABLE_FULL_SWEEP", "") not in ("", "0")
@@ -52,7 +39,8 @@ pygame.font.init()
 def test_positions_reach_every_phase_the_table_names(game: str) -> None:
     for seats in seat_counts(game):
         got = {p.phase for p in positions(game, seats)}
-        assert GAMES[game] <= got <= NAMED.get(game, GAMES[game]), (game, seats, got)
+        plan = PLANS[game]
+        assert plan.phases <= got <= plan.phases | plan.rare, (game, seats, got)
 
 
 def test_positions_include_crowded_tables() -> None:

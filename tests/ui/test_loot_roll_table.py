@@ -19,18 +19,18 @@ from game.games.loot_roll import actions as act
 from game.games.loot_roll import events as ev
 from game.games.loot_roll.model import LrState
 from game.registry import get_rules
-from tests.ui.lr_privacy import hidden_from
 from ui.autoplay import drag, make_app, settle
+from ui.games.loot_roll.cards import FIGHT_CARD, FLIGHT_CARD
+from ui.games.loot_roll.checks import hidden_from
+from ui.games.loot_roll.stage import still_to_answer
+from ui.games.loot_roll.table import LootRollTable, MarkPay
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
-from ui.table.loot_roll import LootRollTable, MarkPay
-from ui.table.lr_stage import still_to_answer
 from ui.table.model import TableLayout
 from ui.widgets.d20 import d20_extent, draw_d20_with_mods, modifier_text
 from ui.widgets.log_panel import log_lines
-from ui.widgets.lr_cards import FIGHT_CARD, FLIGHT_CARD
 
 RULES: Any = get_rules("loot-roll")
 BOOK = RULES.t.book
@@ -234,7 +234,7 @@ def test_the_bar_moves_as_cards_are_played() -> None:
 
 def _bar_fill(layout: TableLayout) -> int:
     """The width of the party's side of the bar (the monster's side is the rest)."""
-    from ui.table.lr_stage import BAR_PARTY_LOSE, BAR_PARTY_WIN
+    from ui.games.loot_roll.stage import BAR_PARTY_LOSE, BAR_PARTY_WIN
 
     return next(r.w for r, c in layout.panels if c in (BAR_PARTY_WIN, BAR_PARTY_LOSE))
 

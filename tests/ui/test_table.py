@@ -93,7 +93,7 @@ def test_pass_device_screen_draws_no_card_of_the_next_hand(app, monkeypatch) -> 
     settle(app, 2)
     assert isinstance(app.scenes.top, PassDeviceScene)
     drawn: list[int] = []
-    import ui.widgets.card_face as faces
+    import ui.games.aim.cards as faces
 
     real = faces.card_face.__wrapped__
 
@@ -101,7 +101,7 @@ def test_pass_device_screen_draws_no_card_of_the_next_hand(app, monkeypatch) -> 
         drawn.append(card)
         return real(card, width)
 
-    monkeypatch.setattr("ui.table.aim.card_face", spy)
+    monkeypatch.setattr("ui.games.aim.table.card_face", spy)
     settle(app, 3)
     ben_hand = set(session.match.state.players[1].hand)
     assert ben_hand and not (ben_hand & set(drawn))

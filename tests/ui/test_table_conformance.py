@@ -13,8 +13,8 @@ For each game:
 - a game left and resumed from its log comes back exactly where it was;
 - a whole game against a bot is played with the mouse alone, to the game-over screen.
 
-A new game's table is checked by being registered; it needs a privacy oracle in ``HIDDEN``
-(what each seat may not see), which the suite asks for by failing.
+A new game's table is checked by being registered: its UI entry names its privacy oracle
+(what each seat may not see; ui/game_entry.py).
 """
 
 from __future__ import annotations
@@ -30,10 +30,6 @@ import pytest
 
 from game.core.model import Action, SeatInfo
 from game.registry import get_rules
-from tests.ui.bm_oracle import bm_hidden_from
-from tests.ui.lr_privacy import hidden_from as lr_hidden_from
-from tests.ui.test_hotseat_privacy import hidden_from as card_game_hidden_from
-from tests.ui.test_io_table import hidden_from as io_hidden_from
 from tests.ui.toy_table import GAME as TOY
 from tests.ui.toy_table import hidden_from as toy_hidden_from
 from tests.ui.toy_table import register_toy
@@ -47,6 +43,7 @@ from ui.autoplay import (
     play_one_action_by_mouse,
     settle,
 )
+from ui.games import UI_GAMES
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
@@ -61,11 +58,7 @@ FULL = os.environ.get("LOOT_TABLE_FULL_SWEEP") == "1"
 NAMES = ("Ana", "Ben", "Cleo", "Dov")
 
 HIDDEN: dict[str, Callable[[Any, int | None], set[int]]] = {
-    "aim": lambda state, seat: card_game_hidden_from("aim", state, seat),
-    "tavern-keepers": lambda state, seat: card_game_hidden_from("tavern-keepers", state, seat),
-    "loot-roll": lr_hidden_from,
-    "inns-and-outcasts": io_hidden_from,
-    "brick-and-mortar": bm_hidden_from,
+    **{e.game_id: e.privacy() for e in UI_GAMES},
     TOY: toy_hidden_from,
 }
 """Per game: the card ids a seat (None: nobody) may not see in a state."""

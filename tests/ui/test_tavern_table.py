@@ -275,8 +275,8 @@ def _drive(app, scene, until, answer: bool = True) -> None:  # type: ignore[no-u
 
 
 def _faces_drawn(monkeypatch) -> list[int]:  # type: ignore[no-untyped-def]
-    import ui.table.tavern_keepers as table_module
-    from ui.widgets.tk_cards import tk_card_face
+    import ui.games.tavern_keepers.table as table_module
+    from ui.games.tavern_keepers.cards import tk_card_face
 
     drawn: list[int] = []
 

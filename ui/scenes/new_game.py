@@ -28,7 +28,8 @@ from game.core.model import SeatInfo
 from game.core.options import ENGINE_OPTIONS, BadOption, OptionSpec, defaults, validate_options
 from game.core.text import NAME_MAX, repair_name
 from ui import games, theme
-from ui.icons import GAMES
+from ui.games import UI_ENTRIES
+from ui.icons import SCREENS
 from ui.scene import Scene
 from ui.scenes.rules_help import draw_scrollbar, ellipsize
 from ui.session import GameSession
@@ -713,7 +714,7 @@ class NewGameScene(Scene):
         surface.blit(felt((w, h)), (0, 0))
         s = self.app.fonts.scale
         gid = self.entry().game_id
-        mark_name = GAMES.get(gid, GAMES["aim"])
+        mark_name = UI_ENTRIES[gid].icon if gid in UI_ENTRIES else SCREENS["title"]
         head = self.title_rect()
         title = title_text(self.heading, self.title_size)
         mark = icon(mark_name, round(self.title_size * 0.95), theme.ACCENT)

@@ -15,7 +15,7 @@ import pygame
 
 from game.registry import TITLES
 from ui import theme
-from ui.games import HELP, glossary
+from ui.games import HELP, glossary, offered
 from ui.help_text import GlossaryEntry
 from ui.scene import Scene
 from ui.table.registry import ADAPTERS
@@ -100,7 +100,7 @@ def wrap_paragraphs(
 class RulesHelpScene(Scene):
     title = "Rules"
 
-    def __init__(self, app, game_id: str = "aim") -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, game_id: str | None = None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.game_button = Button("Other game", self.next_game, tooltip="G")
         self._load(game_id)
@@ -117,9 +117,12 @@ class RulesHelpScene(Scene):
     def _face(self, card: int, width: int) -> pygame.Surface:
         return self.adapter.face(card, width)
 
-    def _load(self, game_id: str) -> None:
+    def _load(self, game_id: str | None) -> None:
+        """Show ``game_id``'s help (None, or a game without a table: the first offered)."""
+        if game_id not in ADAPTERS:
+            game_id = offered()[0]
         self.game_id = game_id
-        self.adapter = ADAPTERS[game_id]() if game_id in ADAPTERS else ADAPTERS["aim"]()
+        self.adapter = ADAPTERS[game_id]()
         self.sections = list(HELP.get(game_id, []))
         self.entries: list[GlossaryEntry] = glossary(game_id)
         self.items = [t for t, _ in self.sections] + ([GLOSSARY] if self.entries else [])

@@ -1,4 +1,4 @@
-"""The table adapters, game id -> factory: derived from the UI entries (ui/games.py), where a
+"""The table adapters, game id -> factory: derived from the UI entries (ui/games/__init__.py), where a
 game's table is registered. No import scans or import-time registration (both break under
 PyInstaller)."""
 

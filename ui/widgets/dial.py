@@ -24,7 +24,7 @@ from functools import lru_cache
 import pygame
 
 from ui import theme
-from ui.icons import BM_ICONS
+from ui.icons import DIAL
 from ui.widgets.face import mix, readable_on
 from ui.widgets.icons import icon
 
@@ -173,7 +173,7 @@ class Dial:
                 surface, mix(lid, (0, 0, 0), 0.3), (round(x), round(y)), max(1, r // 14)
             )
         side = max(8, round(r * 0.7))
-        img = icon(BM_ICONS["sealed"], side, readable_on(lid))
+        img = icon(DIAL["sealed"], side, readable_on(lid))
         surface.blit(img, img.get_rect(center=(cx, cy - r // 10)))
 
     def _draw_rings(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:

@@ -1,6 +1,6 @@
 """One visual language for every game's cards: a card face drawn from a ``FaceSpec``.
 
-A game's spec builder (ui/widgets/card_face.py for AIM, ui/widgets/tk_cards.py for Tavern
+A game's spec builder (ui/games/aim/cards.py for AIM, ui/games/tavern_keepers/cards.py for Tavern
 Keepers) turns a card into a :class:`FaceSpec`: its name, a type line, a band in the deck or
 type colour with a mark (letter or letters, maybe a symbol icon: colour is never the only
 cue), a price in the corner, a picture (a game-icons name), a row of stat chips (icon and

@@ -12,7 +12,7 @@ import pygame
 
 from ui import theme
 from ui.assets import FONT_TITLE, art_path
-from ui.icons import GAMES, SCREENS
+from ui.icons import SCREENS
 from ui.widgets.icons import icon
 
 Color = tuple[int, int, int]
@@ -103,8 +103,10 @@ def emblem(height: int, centre: str = SCREENS["title"]) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def game_row(height: int, color: Color = GOLD_DEEP) -> pygame.Surface:
-    """The five games' pictures in a row (ui/icons.py ``GAMES``), ``height`` px tall."""
-    names = list(GAMES.values())
+    """The offered games' pictures in a row (their UI entries' ``icon``), ``height`` px tall."""
+    from ui.games import UI_ENTRIES, offered
+
+    names = [UI_ENTRIES[g].icon for g in offered()]
     gap = max(4, height // 2)
     surf = pygame.Surface((len(names) * (height + gap) - gap, height), pygame.SRCALPHA)
     for i, name in enumerate(names):

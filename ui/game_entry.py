@@ -1,0 +1,56 @@
+"""What the app (and its shared test suites) need of one game's UI: a ``UiEntry``.
+
+A game's UI lives in one folder, ``ui/games/<game>/``, whose ``__init__.py`` holds its
+``UI_ENTRY``; ui/games/__init__.py lists the entries (the one UI-side registration line),
+and everything that names games on the UI side derives from that list. The entry is the
+UI's counterpart of the engine's ``GameEntry`` (game/core/entry.py). Importing an entry
+loads no pygame, table or card art: the heavy parts are factories, built on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ui.help_text import GlossaryEntry, Sections
+
+PrivacyOracle = Callable[[Any, "int | None"], set[int]]
+"""``(state, seat) -> card ids`` that ``seat`` may not see in the engine ``state`` (``None``:
+nobody holds the screen, so every card any seat keeps to itself). Written from the
+rulebook, apart from the game's own view code, so the shared privacy suites can check
+every face the table draws against it."""
+
+
+@dataclass(frozen=True)
+class SweepPlan:
+    """How the layout sweeps reach every position of a game's table (tests/ui/positions.py):
+    ``phases`` the table names and the sweep must reach (at every seat count), ``rare``
+    phases it may reach now and then, ``hunt`` the phases worth playing random games for,
+    ``variants`` option sets some seeded games use (to reach phases only an option brings),
+    ``seat_counts`` the table sizes swept."""
+
+    phases: frozenset[str]
+    rare: frozenset[str] = frozenset()
+    hunt: tuple[str, ...] = ()
+    variants: tuple[Mapping[str, Any], ...] = ()
+    seat_counts: tuple[int, ...] = (2, 3, 4)
+
+
+@dataclass(frozen=True)
+class UiEntry:
+    """One game's UI: ``table`` builds its table adapter (ui/table/adapter.py); ``help`` is its
+    rules help as ``(title, body)`` sections; ``glossary`` lists its card designs (cached by
+    the builder); ``icon`` is its picture (a game-icons name) and ``icon_tables`` its own
+    icon names by use (ui/icons.py ``registry``); ``privacy`` builds its privacy oracle and
+    ``sweep`` its sweep plan (both for the shared suites; factories, so nothing heavy is
+    imported until asked)."""
+
+    game_id: str
+    table: Callable[[], Any]
+    help: Sections
+    glossary: Callable[[], Sequence[GlossaryEntry]]
+    icon: str
+    privacy: Callable[[], PrivacyOracle]
+    sweep: Callable[[], SweepPlan]
+    icon_tables: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
