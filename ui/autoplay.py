@@ -32,13 +32,15 @@ def make_app(root: Path, size: tuple[int, int] = (1280, 800)) -> App:
 
 
 def start_game(
-    app: App, seats: list[SeatInfo], seed: int = 3, game: str = "aim", take_over: bool = True
+    app: App, seats: list[SeatInfo], seed: int = 3, game: str | None = None, take_over: bool = True
 ) -> Any:
     """A new game's table. With two or more humans it opens behind the hand-over screen;
-    ``take_over`` presses its button as the first player to act would."""
+    ``take_over`` presses its button as the first player to act would. ``game`` defaults to
+    the first game the app offers."""
+    from ui.games import offered
     from ui.scenes.table import TableScene
 
-    session = GameSession.new(game, seats, seed, app.dirs.saves, app.bot_factory)
+    session = GameSession.new(game or offered()[0], seats, seed, app.dirs.saves, app.bot_factory)
     scene = TableScene(app, session)
     app.push(scene)
     app.step([], FRAME)

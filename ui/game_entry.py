@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ui.help_text import GlossaryEntry, Sections
@@ -54,3 +55,6 @@ class UiEntry:
     privacy: Callable[[], PrivacyOracle]
     sweep: Callable[[], SweepPlan]
     icon_tables: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    screenshots: Callable[[], Callable[[Any, Path, Any], list[Path]]] | None = None
+    """Builds its screenshot scenes' renderer ``(app, folder, dirs) -> files``
+    (``python -m ui.screenshots``), or None."""

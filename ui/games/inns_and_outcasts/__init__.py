@@ -1,10 +1,13 @@
 """Inns & Outcasts's table: everything the app shows of this game lives in this folder (the table
 adapter in table.py, card faces in cards.py, rules help and glossary in help.py, icon names
-in icons.py, what the shared suites check in checks.py). ``UI_ENTRY`` registers it
+in icons.py, what the shared suites check in checks.py, screenshot scenes in
+screenshots.py). ``UI_ENTRY`` registers it
 (ui/games/__init__.py lists it); importing this package loads no pygame."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ui.game_entry import PrivacyOracle, SweepPlan, UiEntry
@@ -24,6 +27,12 @@ def _privacy() -> PrivacyOracle:
     return hidden_from
 
 
+def _screenshots() -> Callable[[Any, Path, Any], list[Path]]:
+    from ui.games.inns_and_outcasts.screenshots import render
+
+    return render
+
+
 def _sweep() -> SweepPlan:
     from ui.games.inns_and_outcasts.checks import sweep_plan
 
@@ -39,4 +48,5 @@ UI_ENTRY = UiEntry(
     privacy=_privacy,
     sweep=_sweep,
     icon_tables=TABLES,
+    screenshots=_screenshots,
 )
