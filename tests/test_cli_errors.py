@@ -210,12 +210,12 @@ def test_a_disk_that_fills_during_the_games_stops_the_simulation_with_the_reason
 ) -> None:
     """The log writer keeps unsaved lines and never raises; a simulation must not report
     logs it did not write."""
-    import game.core.log as log
+    import game.core.log_writer as log_writer
 
     def full(*_args: Any, **_kwargs: Any) -> int:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(log.os, "write", full)
+    monkeypatch.setattr(log_writer.os, "write", full)
     assert simulate_into(tmp_path / "out") == EXIT_BAD_INPUT
     line = one_line(capsys.readouterr().err)
     assert line.startswith(f"loot-table: Cannot write {tmp_path / 'out' / 'aim-3.jsonl'}: ")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core import atomic, log
+from game.core import atomic, log_writer
 from game.core.errors import LogRefused
 from game.core.log import LOG_FORMAT, LogWriter, parse_log, read_log, rebuild
 from game.core.match import Match
@@ -59,7 +59,7 @@ def test_a_full_disk_keeps_the_game_in_memory_and_saves_it_later(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, partial: bool
 ) -> None:
     disk = FlakyDisk(os.write, partial)
-    monkeypatch.setattr(log.os, "write", disk)
+    monkeypatch.setattr(log_writer.os, "write", disk)
     path = tmp_path / "game.jsonl"
     writer, match = _writer_match(path)
     rng = random.Random(1)
@@ -96,7 +96,7 @@ def test_a_read_only_folder_is_retried_until_it_can_be_written(
             raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
         return real_open(path, flags, *args)
 
-    monkeypatch.setattr(log.os, "open", read_only_open)
+    monkeypatch.setattr(log_writer.os, "open", read_only_open)
     path = tmp_path / "game.jsonl"
     writer, match = _writer_match(path)
     rng = random.Random(2)
@@ -131,7 +131,7 @@ def test_the_session_warns_once_goes_on_and_says_when_saving_works_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     disk = FlakyDisk(os.write)
-    monkeypatch.setattr(log.os, "write", disk)
+    monkeypatch.setattr(log_writer.os, "write", disk)
     seats = [SeatInfo(name="A"), SeatInfo(name="B")]
     session = GameSession.new("aim", seats, 9, tmp_path)
     rng = random.Random(4)

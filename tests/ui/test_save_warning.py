@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.core import log
+from game.core import log_writer
 from game.core.model import SeatInfo
 from ui.autoplay import FRAME, make_app, play_one_action_by_mouse, settle, start_game
 from ui.scenes.table import SAVE_RETRY_S
@@ -36,7 +36,7 @@ def test_a_full_disk_is_shown_retried_and_recovered(app, monkeypatch) -> None:  
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         return real_write(fd, data)
 
-    monkeypatch.setattr(log.os, "write", write)
+    monkeypatch.setattr(log_writer.os, "write", write)
     scene = start_game(app, HUMANS)
     session = scene.session
     rng = random.Random(3)

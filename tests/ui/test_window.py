@@ -25,7 +25,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.core import log
+from game.core import log_writer
 from game.core.model import SeatInfo
 from ui import app as app_module
 from ui import theme
@@ -243,7 +243,7 @@ def test_a_failing_autosave_is_retried_on_its_timer_without_input(
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         return real_write(fd, data)
 
-    monkeypatch.setattr(log.os, "write", write)
+    monkeypatch.setattr(log_writer.os, "write", write)
     scene = _table(app, [SeatInfo(name="Ana"), SeatInfo(name="Ben")])
     driver = Driver(app)
     driver.settle()
@@ -596,7 +596,7 @@ SIGTERM_CHILD = """
 import os, sys
 sys.path.insert(0, {root!r})
 from pathlib import Path
-from game.core import log
+from game.core import log_writer
 from game.core.model import SeatInfo
 from ui.autoplay import make_app, start_game
 app = make_app(Path({home!r}))
