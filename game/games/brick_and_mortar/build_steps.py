@@ -15,7 +15,7 @@ from game.core.errors import IllegalAction, UnknownCard
 from game.core.model import Event
 from game.core.simultaneous import make_choice
 from game.games.brick_and_mortar import actions as act
-from game.games.brick_and_mortar import economy, flow
+from game.games.brick_and_mortar import economy, flow, moves, reads
 from game.games.brick_and_mortar import events as ev
 from game.games.brick_and_mortar.legal import (
     BID_LIMIT,
@@ -81,7 +81,7 @@ class BrickAndMortarBuild(BrickAndMortarLegal):
         if a.card not in state.players[seat].store_hand:
             raise UnknownCard("You can buy only a store card from your hand.")
         emit = self.emitter(state)
-        self._pay_store(emit, seat, a.card, flow.store_cost(state, a.card), None)
+        self._pay_store(emit, seat, a.card, reads.store_cost(state, a.card), None)
         emit(ev.StepBegan(phase=BUILDING, step=S_MANAGE, queue=list(state.queue)))
         return emit.events
 
@@ -145,9 +145,9 @@ class BrickAndMortarBuild(BrickAndMortarLegal):
         opener = s.queue[0]
         if how == "won" and winner is not None:
             index = s.row.index(store)
-            discount = self.cat[store].cost - flow.store_cost(s, store)
+            discount = self.cat[store].cost - reads.store_cost(s, store)
             self._pay_store(emit, winner, store, max(0, amount - discount), index)
-            flow.flip(emit)
+            moves.flip(emit)
         step = S_MANAGE if winner == opener else S_BUY
         emit(ev.StepBegan(phase=BUILDING, step=step, queue=list(s.queue)))
 
@@ -173,8 +173,8 @@ class BrickAndMortarBuild(BrickAndMortarLegal):
         emit = self.emitter(state)
         cp = self.cat[st.store].close_points
         pts = cp.points_each * st.held(cp.item) if cp is not None else 0
-        flow.close(emit, seat, a.slot, "closed")
-        flow.score(emit, seat, pts, "liquidator", st.store)
+        moves.close(emit, seat, a.slot, "closed")
+        moves.score(emit, seat, pts, "liquidator", st.store)
         return emit.events
 
     @handles(act.OpenStore)
@@ -183,7 +183,7 @@ class BrickAndMortarBuild(BrickAndMortarLegal):
         p = state.players[seat]
         if p.bought is None:
             raise IllegalAction("You have not bought a store this month.")
-        if len(p.building) >= flow.N_SLOTS:
+        if len(p.building) >= reads.N_SLOTS:
             raise NoRoom("Your building is full: close a store first, or return the new one.")
         emit = self.emitter(state)
         emit(ev.StoreOpened(seat=seat, store=p.bought, slot=len(p.building)))
@@ -235,7 +235,7 @@ class BrickAndMortarBuild(BrickAndMortarLegal):
             cards = list(hand)
         emit = self.emitter(state)
         emit(ev.CardsRedrawn(seat=seat, cards=cards))
-        flow.draw(emit, chance, seat, len(cards))
+        moves.draw(emit, chance, seat, len(cards))
         if state.step == S_REDRAW:
             self._next(emit, chance)
         return emit.events
@@ -256,7 +256,7 @@ class BrickAndMortarBuild(BrickAndMortarLegal):
         """Advertisement Phase: everyone plays two market cards at once (three with a
         fourth-slot store), each face up (supply) or face down (demand)."""
         self._need(state, S_PLAY, doing="play market cards")
-        due = flow.plays_due(state, seat)
+        due = reads.plays_due(state, seat)
         plays = tuple((int(c), bool(up)) for c, up in a.plays)
         cards = [c for c, _ in plays]
         if len(plays) != due:

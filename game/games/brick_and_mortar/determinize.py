@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from game.games.brick_and_mortar import flow
+from game.games.brick_and_mortar import reads
 from game.games.brick_and_mortar.model import S_DRAFT, S_PLAY, S_SALE_DIAL, S_SUPPLY_BID, BmState
 
 
@@ -86,14 +86,14 @@ def rechoose(s: BmState, seat: int, rng: random.Random) -> None:
         if s.step == S_DRAFT and not part.closed:
             part.chosen[other] = rng.choice(p.draft_hand) if p.draft_hand else 0
         elif s.step == S_PLAY and not part.closed:
-            cards = sorted(rng.sample(p.market_hand, flow.plays_due(s, other)))
+            cards = sorted(rng.sample(p.market_hand, reads.plays_due(s, other)))
             part.chosen[other] = [[c, rng.random() < 0.5] for c in cards]
         elif s.step == S_SUPPLY_BID and s.item is not None:
-            cat = flow.CAT
+            cat = reads.CAT
             part.chosen[other] = rng.randint(cat.min_price[s.item], cat.max_price[s.item])
         elif s.step == S_SALE_DIAL and s.item is not None:
-            cap = flow.sale_cap(s, other, s.item)
-            top = flow.CAT.max_price[s.item]
+            cap = reads.sale_cap(s, other, s.item)
+            top = reads.CAT.max_price[s.item]
             part.chosen[other] = [rng.randint(0, cap), rng.randint(0, top)]
         elif part.closed:
             part.chosen[other] = None

@@ -12,12 +12,12 @@ bonuses, peddlers; then the demand is discarded, types-sold points, transfer) ->
 Inventory (pawn, aging) -> Utilities (bills, Jewelry Collectors) -> Investment (invest)
 -> the next month or the end.
 
-Section names in docstrings are the rulebook's (rulebooks/brick-and-mortar.txt).
+Questions about a state (room, prices, orders, scores) live in reads.py. Section names in
+docstrings are the rulebook's (rulebooks/brick-and-mortar.txt).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.core.auction import sealed_order
@@ -27,7 +27,6 @@ from game.core.events import GameEnded
 from game.core.simultaneous import open_choices
 from game.games.brick_and_mortar import economy
 from game.games.brick_and_mortar import events as ev
-from game.games.brick_and_mortar.catalog import catalog
 from game.games.brick_and_mortar.model import (
     ADVERTISEMENT,
     BUILDING,
@@ -58,206 +57,34 @@ from game.games.brick_and_mortar.model import (
     BmState,
     OwnedStore,
 )
+from game.games.brick_and_mortar.moves import close, draw, flip, score
+from game.games.brick_and_mortar.reads import (
+    CAT,
+    Fits,
+    can_deliver,
+    final_scores,
+    hand_size,
+    held,
+    pawn_items,
+    player_room,
+    resale_options,
+    reverse_order,
+    room,
+    sale_cap,
+    stores_where,
+    transfer_moves,
+)
 
 E = Emitter[BmState]
-CAT = catalog()
-Fits = Callable[[int, int, OwnedStore], bool]
-"""``(seat, slot, store) -> bool``: whether that store takes part in a modifier's step."""
-N_SLOTS = len(CAT.slots)
 
 
 # ------------------------------------------------------------------ reading the table
-def room(st: OwnedStore, item: str) -> int:
-    """Free places for ``item`` in a store."""
-    cap = CAT[st.store].capacity.get(item, 0)
-    return cap - st.held(item) if cap else 0
-
-
-def player_room(s: BmState, seat: int, item: str) -> int:
-    return sum(room(st, item) for st in s.players[seat].building)
-
-
-def held(s: BmState, seat: int, item: str) -> int:
-    return sum(st.held(item) for st in s.players[seat].building)
-
-
-def private_boxes(s: BmState, seat: int, item: str) -> int:
-    """Boxes only ``seat`` may fill with ``item`` now: its Fulfillment Centers' free boxes,
-    its Electronics Surplus' (crates on the dock, for that store's own items, at most what
-    it holds) and, for art, the jewelry boxes left free (Art Purveyor)."""
-    n = 0
-    for st in s.players[seat].building:
-        f = CAT[st.store]
-        if f.demand_boxes:
-            n += f.demand_boxes.get(item, 0) - st.used.get(item, 0)
-        if f.market_boxes == item:
-            n += min(s.market[item] - st.used.get(item, 0), st.held(item))
-        if f.borrow is not None and f.borrow.item == item:
-            n += s.boxes[f.borrow.from_item]
-    return n
-
-
-def borrows(s: BmState, seat: int, item: str) -> str | None:
-    """The box type ``seat`` may borrow for ``item`` (Art Purveyor), else None."""
-    for st in s.players[seat].building:
-        b = CAT[st.store].borrow
-        if b is not None and b.item == item:
-            return b.from_item
-    return None
-
-
-def dests(s: BmState, seat: int, slot: int, item: str) -> list[str]:
-    """Where an ``item`` from ``slot`` may go now, in the legal order: "demand",
-    "borrowed", then own store slots with a free private box."""
-    out: list[str] = []
-    if s.boxes[item] > 0:
-        out.append("demand")
-    frm = borrows(s, seat, item)
-    if frm is not None and s.boxes[frm] > 0:
-        out.append("borrowed")
-    for k, st in enumerate(s.players[seat].building):
-        f = CAT[st.store]
-        used = st.used.get(item, 0)
-        if (
-            f.demand_boxes.get(item, 0) > used
-            or f.market_boxes == item
-            and k == slot
-            and s.market[item] > used
-        ):
-            out.append(str(k))
-    return out
-
-
-def can_deliver(s: BmState, seat: int) -> bool:
-    """Whether ``seat`` holds an item of the current type with somewhere to put it."""
-    item = s.item
-    assert item is not None
-    for k, st in enumerate(s.players[seat].building):
-        if st.held(item) and dests(s, seat, k, item):
-            return True
-    return False
-
-
-def sale_price(s: BmState, seat: int) -> int:
-    """The dial price ``seat`` sells at now: its dial, or the maximum without competition."""
-    assert s.item is not None
-    if s.competition:
-        return s.dials[seat][1]
-    return CAT.max_price[s.item]
-
-
-def stock_price(s: BmState, seat: int) -> int:
-    assert s.item is not None
-    if s.competition:
-        return s.dials[seat][0]
-    return CAT.min_price[s.item]
-
-
-def item_value(store: int, item: str, price: int, bottom: bool) -> int:
-    """Money for one ``item`` sold from ``store`` at dial ``price`` (conditional bonuses
-    are paid when the type's sale ends; see economy.sale_value)."""
-    f = CAT[store]
-    pnm = f.points_not_money
-    if pnm is not None and item in pnm.items:
-        return 0
-    bonus = 0
-    for e in f.sale_bonuses:
-        if item in e.items and e.condition == "always" and (e.shelf == "any" or bottom):
-            bonus += e.amount
-    return max(0, price + bonus)
-
-
-def points_for_sales(store: int, item: str, sold: int, bottom: int) -> int:
-    """Points earned by ``sold`` items (``bottom`` from the bottom shelf) of ``item`` sold
-    from ``store`` this month (Exporter, Bakery, Antique Store, Freezer, Warehouse)."""
-    f = CAT[store]
-    pts = 0
-    for e in f.sale_points:
-        if item in e.items:
-            pts += ((bottom if e.shelf == "bottom" else sold) // e.per) * e.points
-    pnm = f.points_not_money
-    if pnm is not None and item in pnm.items:
-        pts += (sold // pnm.per) * pnm.points
-    return pts
-
-
-def store_cost(s: BmState, store: int) -> int:
-    """What a store costs now (a Peddler's discount per crate of its type on the dock)."""
-    f = CAT[store]
-    d = f.cost_discount
-    if d is None:
-        return f.cost
-    return max(0, f.cost - d.amount * s.market[d.item])
-
-
-def hand_size(s: BmState, seat: int) -> int:
-    return CAT.economy.market_hand + sum(
-        CAT[st.store].hand_extra for st in s.players[seat].building
-    )
-
-
-def plays_due(s: BmState, seat: int) -> int:
-    """Market cards ``seat`` must play: two, three with a store in the fourth slot."""
-    n = CAT.economy.market_play + (1 if len(s.players[seat].building) >= N_SLOTS else 0)
-    return min(n, len(s.players[seat].market_hand))
-
-
-def reverse_order(s: BmState) -> list[int]:
-    return s.turn_order[::-1]
 
 
 # ------------------------------------------------------------------ points
-def score(emit: E, seat: int, points: int, why: str, store: int | None = None) -> None:
-    """``seat`` gains ``points`` (turn order moves); reaching the marker ends after this
-    month (Investment Token)."""
-    if points <= 0:
-        return
-    emit(ev.PointsScored(seat=seat, points=points, why=why, store=store))
-    check_marker(emit, seat)
-
-
-def check_marker(emit: E, seat: int) -> None:
-    s = emit.state
-    if s.marker is not None and s.players[seat].points >= s.marker:
-        emit(ev.MarkerReached(seat=seat))
-
-
-def close(emit: E, seat: int, slot: int, why: str) -> None:
-    """Close ``seat``'s store in ``slot``: its items thrown out, the rest slide left."""
-    st = emit.state.players[seat].building[slot]
-    items = {k: sum(v) for k, v in st.shelves.items() if sum(v)}
-    emit(ev.StoreClosed(seat=seat, slot=slot, store=st.store, items=items, why=why))
 
 
 # ------------------------------------------------------------------ cards
-def draw(emit: E, chance: Chance, seat: int, n: int) -> None:
-    """``seat`` draws ``n`` market cards; an empty deck takes in the shuffled discard pile
-    (Advertisement Phase). Fewer when both are empty."""
-    s = emit.state
-    got: list[int] = []
-    while n > 0:
-        if not s.market_deck:
-            if got:
-                emit(ev.CardsDrawn(seat=seat, cards=got))
-                got = []
-            if not s.market_discard:
-                break
-            emit(ev.MarketReshuffled(order=chance.shuffled(sorted(s.market_discard))))
-        take = min(n, len(s.market_deck))
-        got.extend(s.market_deck[-1 - k] for k in range(take))
-        n -= take
-        if n > 0:
-            emit(ev.CardsDrawn(seat=seat, cards=got))
-            got = []
-    if got:
-        emit(ev.CardsDrawn(seat=seat, cards=got))
-
-
-def flip(emit: E) -> None:
-    """A new on-deck store from the store deck (none when it is empty)."""
-    s = emit.state
-    if s.on_deck is None and s.store_deck:
-        emit(ev.StoreFlipped(store=s.store_deck[-1]))
 
 
 # ------------------------------------------------------------------ draft and January
@@ -277,19 +104,6 @@ def after_draft_pick(emit: E, chance: Chance) -> None:
         begin_draft(emit)
         return
     emit(ev.StepBegan(phase=BUILDING, step=S_PICK_START, queue=list(s.turn_order)))
-
-
-def stores_where(s: BmState, fits: Fits) -> tuple[list[int], list[int]]:
-    """(queue, slots) of every store that ``fits``, in turn order: its owner, once per such
-    store, and the store's slot (who answers a modifier's step, and for which store)."""
-    queue: list[int] = []
-    slots: list[int] = []
-    for seat in s.turn_order:
-        for k, st in enumerate(s.players[seat].building):
-            if fits(seat, k, st):
-                queue.append(seat)
-                slots.append(k)
-    return queue, slots
 
 
 def store_step(emit: E, phase: str, step: str, fits: Fits, **more: Any) -> bool:
@@ -523,12 +337,6 @@ def begin_sale(emit: E, chance: Chance) -> None:
     sale_type(emit, chance, 0)
 
 
-def sale_cap(s: BmState, seat: int, item: str) -> int:
-    """The most ``seat`` may dial to sell: the items it holds, at most the boxes on the
-    Demand Cards plus its private boxes."""
-    return min(held(s, seat, item), s.boxes[item] + private_boxes(s, seat, item))
-
-
 def sale_type(emit: E, chance: Chance, k: int) -> None:
     """Sell Items, type by type from ``ITEMS[k]``: at the maximum price without
     competition, else sealed dials (quantity and price)."""
@@ -639,15 +447,6 @@ def after_sale_type(emit: E, chance: Chance, item: str, done: str) -> bool:
     return False
 
 
-def resale_options(s: BmState, seat: int, slot: int) -> list[int]:
-    """Seats whose surplus ``seat``'s Resale Shop in ``slot`` may buy now (sorted)."""
-    item = s.item
-    assert item is not None
-    if room(s.players[seat].building[slot], item) <= 0:
-        return []
-    return sorted(o for o, n in s.surplus.items() if n > 0 and o != seat)
-
-
 def end_sale(emit: E, chance: Chance) -> None:
     """The demand cards are discarded; After Sale: points for kinds of item sold (Farmers
     Market and kin), then the transfers into stores that draw items in."""
@@ -666,25 +465,6 @@ def end_sale(emit: E, chance: Chance) -> None:
     begin_inventory(emit, chance)
 
 
-def transfer_moves(s: BmState, seat: int) -> list[tuple[int, int, str]]:
-    """(from slot, to slot, item) for every transfer ``seat`` may make now: into a store
-    that draws the type in, from a store that does not (items never go back and forth)."""
-    b = s.players[seat].building
-    out = []
-    for to, dst in enumerate(b):
-        takes = CAT[dst.store].transfer_in
-        if not takes:
-            continue
-        for item in takes:
-            if room(dst, item) <= 0:
-                continue
-            for frm, src in enumerate(b):
-                if frm != to and src.held(item) and item not in CAT[src.store].transfer_in:
-                    out.append((frm, to, item))
-    out.sort()
-    return out
-
-
 # ------------------------------------------------------------------ inventory, utilities
 def begin_inventory(emit: E, chance: Chance) -> None:
     """Inventory Phase: Pawn Shop owners (in turn order) may send items about to expire
@@ -695,10 +475,6 @@ def begin_inventory(emit: E, chance: Chance) -> None:
 
     if not store_step(emit, INVENTORY, S_PAWN, pawns):
         age(emit, chance)
-
-
-def pawn_items(st: OwnedStore) -> int:
-    return sum(v[-1] for v in st.shelves.values())
 
 
 def age(emit: E, chance: Chance) -> None:
@@ -749,25 +525,6 @@ def month_end(emit: E, chance: Chance) -> None:
         return
     emit(ev.MonthBegan(month=s.month + 1))
     begin_building(emit, chance)
-
-
-def final_scores(s: BmState) -> dict[int, dict[str, int]]:
-    """Each seat's score parts (Final Scoring)."""
-    out = {}
-    for seat, p in enumerate(s.players):
-        stores = sum(CAT[st.store].points for st in p.building)
-        empty = sum(CAT.slot_penalty[len(p.building) :])
-        debt = p.debt * CAT.economy.debt_points
-        out[seat] = {
-            "score": p.points + stores - empty - debt,
-            "track": p.points,
-            "stores": stores,
-            "empty_slots": empty,
-            "debt": debt,
-            "money": p.money,
-            "turn": s.position(seat),
-        }
-    return out
 
 
 def game_ended(s: BmState) -> GameEnded:

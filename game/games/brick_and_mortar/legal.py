@@ -18,7 +18,7 @@ from game.core.errors import IllegalAction, NotEnoughGold
 from game.core.model import Action, cached_values
 from game.core.simultaneous import choosing
 from game.core.state import GAME_OVER
-from game.games.brick_and_mortar import ENTRY, economy, flow
+from game.games.brick_and_mortar import ENTRY, economy, reads
 from game.games.brick_and_mortar import actions as act
 from game.games.brick_and_mortar.catalog import Catalog
 from game.games.brick_and_mortar.content import ContentBook
@@ -217,7 +217,7 @@ class BrickAndMortarLegal(RulesBase[BmState]):
         got = state.memo.get(key)
         if got is None:
             hand = state.players[seat].market_hand
-            k = flow.plays_due(state, seat)
+            k = reads.plays_due(state, seat)
             got = sorted(
                 tuple(zip(cards, faces, strict=True))
                 for cards in combinations(hand, k)
@@ -234,7 +234,7 @@ class BrickAndMortarLegal(RulesBase[BmState]):
         cat = self.cat
         pairs = [(cat[b[k].store].defn, n) for k, n in sorted(order.items()) if n]
         return economy.unit_stock_costs(
-            flow.stock_price(state, seat), item, pairs, [cat[st.store].defn for st in b]
+            reads.stock_price(state, seat), item, pairs, [cat[st.store].defn for st in b]
         )
 
     def payment(self, state: BmState, seat: int, order: dict[int, int]) -> tuple[int, int] | None:
@@ -255,7 +255,7 @@ class BrickAndMortarLegal(RulesBase[BmState]):
         if state.market[item] - sum(order.values()) <= 0:
             return False
         st = state.players[seat].building[slot]
-        if flow.room(st, item) - order.get(slot, 0) <= 0:
+        if reads.room(st, item) - order.get(slot, 0) <= 0:
             return False
         more = dict(order)
         more[slot] = more.get(slot, 0) + 1
@@ -267,7 +267,7 @@ class BrickAndMortarLegal(RulesBase[BmState]):
         st = state.players[seat].building[slot]
         lf = self.cat[st.store].leftovers
         assert lf is not None
-        top = min(flow.room(st, item), state.market[item])
+        top = min(reads.room(st, item), state.market[item])
         return top if lf.max_items is None else min(top, lf.max_items)
 
     def convert_max(self, state: BmState, seat: int, slot: int) -> int:
@@ -301,7 +301,7 @@ class BrickAndMortarLegal(RulesBase[BmState]):
             state.competition
             and state.to_deliver is not None
             and state.to_deliver > 0
-            and not flow.can_deliver(state, seat)
+            and not reads.can_deliver(state, seat)
         )
 
     # ------------------------------------------------------------------ legal actions
@@ -350,7 +350,7 @@ class BrickAndMortarLegal(RulesBase[BmState]):
         if step == S_MANAGE:
             out = [_close(k) for k in range(len(p.building))]
             if p.bought is not None:
-                if len(p.building) < flow.N_SLOTS:
+                if len(p.building) < reads.N_SLOTS:
                     out.append(_OPEN)
                 out.append(_DISCARD_BOUGHT)
             else:
@@ -383,7 +383,7 @@ class BrickAndMortarLegal(RulesBase[BmState]):
             return [_craft(s.slots[0], o) for o in CRAFT_OPTIONS]
         if step == S_SALE_DIAL:
             assert item is not None
-            cap = flow.sale_cap(s, seat, item)
+            cap = reads.sale_cap(s, seat, item)
             top = cat.max_price[item]
             return [_bid_sale(q, x) for q in range(cap + 1) for x in range(top + 1)]
         if step == S_SELL:
@@ -393,7 +393,7 @@ class BrickAndMortarLegal(RulesBase[BmState]):
             if owes:
                 for k, st in enumerate(p.building):
                     if st.held(item):
-                        out.extend(_deliver(k, d) for d in flow.dests(s, seat, k, item))
+                        out.extend(_deliver(k, d) for d in reads.dests(s, seat, k, item))
             if self.must_discard(s, seat):
                 out.extend(_discard(k) for k, st in enumerate(p.building) if st.held(item))
             if not s.competition:
@@ -403,16 +403,16 @@ class BrickAndMortarLegal(RulesBase[BmState]):
             k = s.slots[0]
             return [_convert(k, n) for n in range(self.convert_max(s, seat, k) + 1)]
         if step == S_RESALE:
-            out = [_resale(o) for o in flow.resale_options(s, seat, s.slots[0])]
+            out = [_resale(o) for o in reads.resale_options(s, seat, s.slots[0])]
             out.append(_DECLINE)
             return out
         if step == S_TRANSFER:
-            out = [_transfer(a, b, i) for a, b, i in flow.transfer_moves(s, seat)]
+            out = [_transfer(a, b, i) for a, b, i in reads.transfer_moves(s, seat)]
             out.append(_END_TRANSFERS)
             return out
         if step == S_PAWN:
             k = s.slots[0]
-            return [_pawn(k, n) for n in range(flow.pawn_items(p.building[k]) + 1)]
+            return [_pawn(k, n) for n in range(reads.pawn_items(p.building[k]) + 1)]
         if step == S_INVEST:
             out = [_buy_points(n) for n in range(1, 11) if self.points_price(s, seat, n) <= p.money]
             out.extend(_sell_points(n) for n in range(1, p.points + 1))

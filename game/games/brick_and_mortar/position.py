@@ -28,7 +28,7 @@ from game.core.errors import PositionError
 from game.core.events import PositionLoaded
 from game.core.model import Event, MatchConfig
 from game.core.position import take_first, whole_number
-from game.games.brick_and_mortar import flow
+from game.games.brick_and_mortar import flow, reads
 from game.games.brick_and_mortar.evolve import new_store
 from game.games.brick_and_mortar.model import (
     ADVERTISEMENT,
@@ -95,8 +95,8 @@ def _player(rules: Any, cards: _Cards, raw: Any, i: int) -> BmPlayer:
         debt=_int(raw.get("debt", 0), f"{where}.debt"),
     )
     stores = _list(raw.get("stores", []), f"{where}.stores")
-    if len(stores) > flow.N_SLOTS:
-        raise PositionError(f"{where}.stores: a building has {flow.N_SLOTS} slots.")
+    if len(stores) > reads.N_SLOTS:
+        raise PositionError(f"{where}.stores: a building has {reads.N_SLOTS} slots.")
     for k, entry in enumerate(stores):
         w = f"{where}.stores[{k}]"
         if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], dict):

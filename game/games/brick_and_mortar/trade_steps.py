@@ -10,7 +10,7 @@ from game.core.errors import IllegalAction
 from game.core.model import Event
 from game.core.simultaneous import make_choice
 from game.games.brick_and_mortar import actions as act
-from game.games.brick_and_mortar import economy, flow
+from game.games.brick_and_mortar import economy, flow, moves, reads
 from game.games.brick_and_mortar import events as ev
 from game.games.brick_and_mortar.build_steps import BrickAndMortarBuild
 from game.games.brick_and_mortar.legal import (
@@ -134,7 +134,7 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
         count = c.add if a.option == "market" else c.points
         emit(ev.Crafted(seat=seat, slot=a.slot, option=a.option, item=c.item, count=count))
         if a.option == "points":
-            flow.score(emit, seat, c.points, "craft", st.store)
+            moves.score(emit, seat, c.points, "craft", st.store)
         self._next(emit, chance)
         return emit.events
 
@@ -148,7 +148,7 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
         self._need(state, S_SALE_DIAL, doing="dial a sale")
         item = state.item
         assert item is not None
-        cap = flow.sale_cap(state, seat, item)
+        cap = reads.sale_cap(state, seat, item)
         top = self.cat.max_price[item]
         if not 0 <= a.quantity <= cap:
             raise BadBid(f"Dial 0 to {cap} items.")
@@ -171,22 +171,22 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
             raise BadSlot(f"That store holds no {item}.")
         if state.to_deliver is not None and state.to_deliver <= 0:
             raise IllegalAction("You have sold all the items you dialled.")
-        if a.dest not in flow.dests(state, seat, a.slot, item):
+        if a.dest not in reads.dests(state, seat, a.slot, item):
             raise NoRoom(f"There is no free {item} box there for that item.")
         shelves = st.shelves[item]
         bottom = max(k for k, n in enumerate(shelves) if n) == len(shelves) - 1
-        money = flow.item_value(st.store, item, flow.sale_price(state, seat), bottom)
+        money = reads.item_value(st.store, item, reads.sale_price(state, seat), bottom)
         sold = st.sold.get(item, 0)
         low = st.sold_bottom.get(item, 0)
-        before = flow.points_for_sales(st.store, item, sold, low)
-        after = flow.points_for_sales(st.store, item, sold + 1, low + bottom)
+        before = reads.points_for_sales(st.store, item, sold, low)
+        after = reads.points_for_sales(st.store, item, sold + 1, low + bottom)
         emit = self.emitter(state)
         emit(
             ev.ItemDelivered(
                 seat=seat, slot=a.slot, item=item, dest=a.dest, money=money, bottom=bottom
             )
         )
-        flow.score(emit, seat, after - before, "sale", st.store)
+        moves.score(emit, seat, after - before, "sale", st.store)
         flow.settle_seller(emit, chance)
         return emit.events
 
@@ -236,13 +236,13 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
             st = state.players[seat].building[a.slot]
             c = self.cat[st.store].convert
             assert c is not None
-            unit = flow.item_value(st.store, c.item, flow.sale_price(state, seat), False)
+            unit = reads.item_value(st.store, c.item, reads.sale_price(state, seat), False)
             emit(
                 ev.Converted(
                     seat=seat, slot=a.slot, item=c.item, count=a.count, refund=unit * a.count
                 )
             )
-            flow.score(emit, seat, a.count * c.points_each, "distributor", st.store)
+            moves.score(emit, seat, a.count * c.points_each, "distributor", st.store)
         self._next(emit, chance)
         return emit.events
 
@@ -253,7 +253,7 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
         """Resale Shop: buy a rival's surplus crate, paying them its price."""
         self._need(state, S_RESALE, doing="buy surplus")
         slot = state.slots[0]
-        if a.from_seat not in flow.resale_options(state, seat, slot):
+        if a.from_seat not in reads.resale_options(state, seat, slot):
             raise IllegalAction("Buy from a rival who threw out surplus, while the shop has room.")
         item = state.item
         assert item is not None
@@ -268,7 +268,7 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
                 buyer=seat, seller=a.from_seat, slot=slot, item=item, price=price, debt=debt
             )
         )
-        if not flow.resale_options(emit.state, seat, slot):
+        if not reads.resale_options(emit.state, seat, slot):
             self._next(emit, chance)
         return emit.events
 
@@ -288,14 +288,14 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
         """After Sale: move an item into a store that draws its type in (Thrift Store,
         Freezer, Warehouse, Repair Shop)."""
         self._need(state, S_TRANSFER, doing="move items")
-        if (a.from_slot, a.to_slot, a.item) not in flow.transfer_moves(state, seat):
+        if (a.from_slot, a.to_slot, a.item) not in reads.transfer_moves(state, seat):
             raise IllegalAction(
                 "Move an item into one of your stores that draws that type in and has room, "
                 "from another store that does not."
             )
         emit = self.emitter(state)
         emit(ev.ItemTransferred(seat=seat, from_slot=a.from_slot, to_slot=a.to_slot, item=a.item))
-        if not flow.transfer_moves(emit.state, seat):
+        if not reads.transfer_moves(emit.state, seat):
             self._next(emit, chance)
         return emit.events
 
@@ -317,7 +317,7 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
         self._need(state, S_PAWN, doing="return expiring items")
         self._modifier_slot(state, a.slot)
         st = state.players[seat].building[a.slot]
-        top = flow.pawn_items(st)
+        top = reads.pawn_items(st)
         if not 0 <= a.count <= top:
             raise BadCount(f"Return 0 to {top} items.")
         emit = self.emitter(state)
@@ -331,7 +331,7 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
                     left -= n
             emit(ev.ExpiredReturned(seat=seat, slot=a.slot, crates=crates))
             pts = self.cat[st.store].expire_to_market * a.count
-            flow.score(emit, seat, pts, "pawn", st.store)
+            moves.score(emit, seat, pts, "pawn", st.store)
         self._next(emit, chance)
         return emit.events
 
@@ -348,7 +348,7 @@ class BrickAndMortarTrade(BrickAndMortarBuild):
             raise CannotPay(f"{a.count} points cost ${price}; debt cannot pay for points.")
         emit = self.emitter(state)
         emit(ev.PointsBought(seat=seat, count=a.count, price=price))
-        flow.check_marker(emit, seat)
+        moves.check_marker(emit, seat)
         self._next(emit, chance)
         return emit.events
 
