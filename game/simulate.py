@@ -184,17 +184,9 @@ def record_game(
 ) -> GameRecord:
     """Sum up a played match: outcome, length, end reason, buys and who went first."""
     outcome = match.outcome()
-    first_seat: int | None = None
-    buys: list[tuple[int, str]] = []
     events = match.events()
-    for e in events:
-        kind = getattr(e, "kind", "")
-        if kind == "turn_order_rolled" and first_seat is None:
-            order = getattr(e, "order", None)
-            if order:
-                first_seat = int(order[0])
-        elif kind == "bought":
-            buys.append((int(getattr(e, "seat", -1)), card_name(rules, getattr(e, "card", "?"))))
+    first_seat = rules.first_player(events)
+    buys = [(seat, card_name(rules, card)) for seat, card in rules.purchases(events)]
     if outcome is None:
         reason = "unfinished"
     else:

@@ -324,6 +324,14 @@ class RulesBase(Generic[S]):
     def clone(self, state: S) -> S:
         return state.clone()
 
+    def first_player(self, events: Sequence[Event]) -> int | None:
+        """No first player named (a game that draws one overrides this)."""
+        return None
+
+    def purchases(self, events: Sequence[Event]) -> list[tuple[int, int]]:
+        """No buying (a game with a market overrides this)."""
+        return []
+
     def rounds(self, state: S) -> int:
         """Rounds played or begun (the balance report's game length)."""
         return state.round

@@ -77,6 +77,14 @@ class GameRules(Protocol, Generic[S]):
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""
 
+    def first_player(self, events: Sequence[Event]) -> int | None:
+        """The seat a game's ``events`` (from its set-up on) name as going first, or None
+        when the game names none (the balance report's first-player advantage)."""
+
+    def purchases(self, events: Sequence[Event]) -> list[tuple[int, int]]:
+        """``(seat, card)`` for every card bought in ``events`` (the balance report's buys;
+        empty for a game without buying)."""
+
     def canonical(self, state: S) -> Any:
         """A JSON-able form of the whole state, stable across runs, for hashing."""
 

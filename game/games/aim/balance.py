@@ -13,6 +13,7 @@ from typing import Any
 
 from game import balance as shared
 from game.core.match import Match
+from game.games.aim import events as ev
 from game.simulate import SimStats
 
 MIN_BUYERS = 20  # cards bought by fewer (game, seat) pairs are listed but not ranked
@@ -32,21 +33,20 @@ def extract(match: Match[Any]) -> dict[str, float]:
     book = getattr(match.rules, "book", None)
     for step in match.steps:
         for e in step.events:
-            kind = getattr(e, "kind", "")
-            if kind == "attack_rolled":
+            if isinstance(e, ev.AttackRolled):
                 out["attacks"] += 1
-                out["attacks_won"] += bool(getattr(e, "attacker_won", False))
-            elif kind == "pesky_taken":
+                out["attacks_won"] += bool(e.attacker_won)
+            elif isinstance(e, ev.PeskyTaken):
                 out["pesky_taken"] += 1
-            elif kind == "card_trashed":
+            elif isinstance(e, ev.CardTrashed):
                 out["trashed"] += 1
-                if book is not None and book(getattr(e, "card", 0)).type == "pesky":
+                if book is not None and book(e.card).type == "pesky":
                     out["pesky_trashed"] += 1
-            elif kind in ("gold_dropped",):
-                out["gold_dropped"] += getattr(e, "amount", 0)
-            elif kind == "gold_taken":
-                out["gold_dropped"] += getattr(e, "dropped", 0)
-            elif kind == "bought":
+            elif isinstance(e, ev.GoldDropped):
+                out["gold_dropped"] += e.amount
+            elif isinstance(e, ev.GoldTaken):
+                out["gold_dropped"] += e.dropped
+            elif isinstance(e, ev.Bought):
                 out["buys"] += 1
     outcome = match.outcome()
     if outcome is not None and outcome.scores:

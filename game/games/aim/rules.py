@@ -11,6 +11,8 @@ game's declarations, set-up and result.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.chance import Chance
 from game.core.model import Event, MatchConfig
 from game.core.view import ResultView
@@ -68,6 +70,15 @@ class AimRules(AimHandlers):
         for seat in range(config.n_seats):
             self._draw(emit, seat, HAND_SIZE, chance)
         return emit.events
+
+    def first_player(self, events: Sequence[Event]) -> int | None:
+        """The winner of the set-up's roll-off for the turn order (Setup)."""
+        rolled = next((e for e in events if isinstance(e, ev.TurnOrderRolled)), None)
+        return rolled.order[0] if rolled is not None and rolled.order else None
+
+    def purchases(self, events: Sequence[Event]) -> list[tuple[int, int]]:
+        """Every card bought in the Market phase."""
+        return [(e.seat, e.card) for e in events if isinstance(e, ev.Bought)]
 
     def result_of(self, state: AimState, e: ev.GameEnded) -> AimResult:
         """The result as AIM's saves record it: the whole game-ended event (AimResult)."""

@@ -17,6 +17,8 @@ game's declarations, set-up and views.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.chance import Chance
 from game.core.model import Event, MatchConfig
 from game.core.options import validate_options
@@ -83,6 +85,15 @@ class LootRollRules(LootRollHandlers):
         emit(ev.DungeonEntered(dungeon=1, first=first))
         emit(ev.TurnStarted(seat=first, turn=1))
         return emit.events
+
+    def first_player(self, events: Sequence[Event]) -> int | None:
+        """The seat chance picked to go first (D2)."""
+        chosen = next((e for e in events if isinstance(e, ev.FirstPlayerChosen)), None)
+        return chosen.seat if chosen is not None else None
+
+    def purchases(self, events: Sequence[Event]) -> list[tuple[int, int]]:
+        """Every ability card bought in town (R55)."""
+        return [(e.seat, e.card) for e in events if isinstance(e, ev.Bought)]
 
     # ------------------------------------------------------------------ views and helpers
     # the game's views, sentences, samples and positions (its modules take the rules)

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pygame
 
-from game.core.model import SeatInfo
+from game.core.model import Event, SeatInfo
+from game.core.simultaneous import SecretChoicesRevealed
+from game.games.loot_roll.events import DiceRolled
 from ui.app import App
 from ui.paths import AppDirs
 from ui.session import GameSession
@@ -49,9 +51,9 @@ def render(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
         w = state_of(session).window
         return w is not None and w.topic == topic
 
-    def animate(name: str, kind: str, frames: int) -> None:
-        """The last step holding an event of ``kind``, animated as the table shows it."""
-        driver.until(lambda: any(getattr(e, "kind", "") == kind for e in last_events(session)))
+    def animate(name: str, kind: type[Event], frames: int) -> None:
+        """The last step holding an event of type ``kind``, animated as the table shows it."""
+        driver.until(lambda: any(isinstance(e, kind) for e in last_events(session)))
         session.drain_feed()  # the steps before were shown already (not animated again)
         table.refresh(animate=False)
         table.anim.factor = 1.0
@@ -76,9 +78,9 @@ def render(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
         "lr-choose",
         lambda: state_of(session).phase == "choose" and 0 in state_of(session).secret.waiting,
     )
-    animate("lr-reveal", "secret_choices_revealed", 40)
+    animate("lr-reveal", SecretChoicesRevealed, 40)
     shot("lr-fight", lambda: window("fight") and 0 in state_of(session).fight.fighters)
-    animate("lr-dice", "dice_rolled", 45)
+    animate("lr-dice", DiceRolled, 45)
     shot("lr-roll", lambda: window("roll"))
     shot("lr-town", lambda: state_of(session).phase == "town" and state_of(session).active == 0)
     shot(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.games.tavern_keepers.events import BidsRevealed
 from ui.app import App
 from ui.paths import AppDirs
 from ui.shots import FRAME, ana_and_greedy_bots, last_events, open_table, pin_zoom, save, state_of
@@ -48,9 +49,7 @@ def render(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     out.append(save(app, folder, "tk-zoom"))
     table.zoom_card, table.zoom_pinned = None, False
     # the reveal: the last reveal of the log, shown as the table shows it
-    driver.until(
-        lambda: any(getattr(e, "kind", "") == "bids_revealed" for e in last_events(session))
-    )
+    driver.until(lambda: any(isinstance(e, BidsRevealed) for e in last_events(session)))
     table.refresh(animate=False)
     table.anim.factor = 1.0
     table._effects(last_events(session))
