@@ -40,5 +40,6 @@ def test_a_key_reads_back_from_its_id(n: int, slot: str) -> None:
 
 def test_ids_of_other_kinds_or_bad_fields_read_as_nothing() -> None:
     assert str(SeatZone(3)) == "seat:3" and str(Place()) == "place"
+    assert parse_zone("spot:12:hand:x", KINDS) == SpotZone(12, "hand:x")
     for zone_id in ("seat", "seat:x", "seat:1:2", "spots:1:head", "die:3", "", "place:1"):
         assert parse_zone(zone_id, KINDS) is None, zone_id

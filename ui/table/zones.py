@@ -26,7 +26,8 @@ SEP = ":"
 
 @dataclasses.dataclass(frozen=True)
 class ZoneKey:
-    """One kind of zone id: ``prefix`` then each field's value, joined by ``:``."""
+    """One kind of zone id: ``prefix`` then each field's value, joined by ``:``; the last
+    field keeps any further ``:`` (AIM's ``spot:12:hand`` is a spot named ``12:hand``)."""
 
     prefix: ClassVar[str] = ""
 
@@ -38,8 +39,8 @@ class ZoneKey:
     def parse(cls: type[K], zone_id: str) -> K | None:
         """This kind's key for ``zone_id``; None when the id is of another kind or its
         fields do not read (a wrong count, a non-number where a number goes)."""
-        prefix, *parts = zone_id.split(SEP)
         fields = dataclasses.fields(cls)
+        prefix, *parts = zone_id.split(SEP, len(fields))
         if prefix != cls.prefix or len(parts) != len(fields):
             return None
         values: list[object] = []

@@ -28,6 +28,20 @@ PREMIUM_ROW = 4
 SLOT_SPOTS = ("head", "back", "body", "hand1", "hand2")
 STORE = "store"
 COMPANION = "companion"
+INSIDE = "in:"
+"""A spot inside another card (a Sack, a Backpack): ``in:<host card id>``."""
+
+
+def inside(host: int) -> str:
+    """The spot inside card ``host``."""
+    return f"{INSIDE}{host}"
+
+
+def host_of(spot: str) -> int | None:
+    """The card a spot is inside of, or None for a slot, storage or the companions."""
+    return int(spot[len(INSIDE) :]) if spot.startswith(INSIDE) else None
+
+
 TIERS = ("uncommon", "rare", "epic")
 
 # phases

@@ -5,7 +5,7 @@ dice) and hand.
 
 Built with the layout toolkit (ui/layout): cards never hide each other's names, labels
 shorten or move instead of colliding, everything stays inside its region. Zone ids are
-the adapter's contract (ui/games/aim/table.py): ``spot:<slot>``, ``spot:companion``,
+the adapter's contract (typed in ui/games/aim/zones.py): ``spot:<slot>``, ``spot:companion``,
 ``spot:store``, ``spot:<companion>:<slot>``, ``card:<id>`` (a card a Sack may go inside),
 ``hand``, ``buy`` (the viewer's discard), ``trash``, ``deck<seat>``, market piles.
 """
@@ -18,9 +18,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.games.aim.book import CardBook
-from game.games.aim.model import dice_for
+from game.games.aim.model import COMPANION, STORE, dice_for, host_of
 from game.games.aim.view import AimView, PlayerView
 from ui import theme
+from ui.games.aim.zones import BuyZone, CardZone, PremiumZone, SpotZone
 from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.cards import DIP, fit_width, groups, hand, row_rects, stack
 from ui.layout.regions import grid, inset, take_top
@@ -248,9 +249,9 @@ def _market(b: Builder, view: AimView, row: pygame.Rect, cw: int, g: int) -> Non
     name_below(r, ("Premium", "Prem."))
     for i, c in enumerate(view.premium_row):
         r = place(2 * g if i == len(view.premium_row) - 1 else g)
-        b.zone(f"premium:{i}", r, "", style="slot")
+        b.zone(str(PremiumZone(i)), r, "", style="slot")
         if c is not None:
-            b.card(f"c{c}", c, r.copy(), f"premium:{i}", "market", target=True)
+            b.card(f"c{c}", c, r.copy(), str(PremiumZone(i)), "market", target=True)
     r = place()
     _back_pile(b, "common-deck", r, view.common_deck_count, "market")
     name_below(r, ("Common", "Com."))
@@ -282,7 +283,7 @@ def _mat_items(book: CardBook, p: PlayerView) -> list[tuple[list[int], tuple[str
     items: list[tuple[list[int], tuple[str, ...]]] = []
     for slot in SLOTS:
         items += [([c], SLOT_WORDS[slot]) for c, s in mat.items() if s == slot]
-    items += [([c], SLOT_WORDS["in"]) for c, s in mat.items() if s.startswith("in:")]
+    items += [([c], SLOT_WORDS["in"]) for c, s in mat.items() if host_of(s) is not None]
     for c, s in mat.items():
         if s == "companion":
             items.append(([c], SLOT_WORDS["companion"]))
@@ -437,8 +438,8 @@ def _my_mat(
             f"deck{me}", None, deck.copy(), f"deck{me}", "mat", face_up=False, count=p.deck_count
         )
     disc = pygame.Rect(deck.right + g, cell_top, u, ch)
-    b.zone("buy", disc, "", drop=True, style="pile")
-    stack(b, p.discard, disc, zone="buy", region="mat")
+    b.zone(str(BuyZone()), disc, "", drop=True, style="pile")
+    stack(b, p.discard, disc, zone=str(BuyZone()), region="mat")
     if plan.two_rows:  # the gold dice under the deck and discard
         box = pygame.Rect(piles.left, disc.bottom + g, piles.w, body.bottom - disc.bottom - g)
         most = max(12, min(u // 2, round(b.target * 0.8)))
@@ -457,7 +458,7 @@ def _extras(book: CardBook, mat: dict[int, str]) -> list[int]:
             if s in seen:
                 out.append(c)
             seen.add(s)
-    return out + [c for c, s in mat.items() if s.startswith("in:")]
+    return out + [c for c, s in mat.items() if host_of(s) is not None]
 
 
 def _doll_cells(
@@ -508,19 +509,21 @@ def _doll(
     both = shown.get("hand1") if shown.get("hand1") is not None else None
     two_handed = both is not None and book(both).two_handed
     for spot, r in slots.items():
-        b.zone(f"spot:{spot}", r, "", drop=True)
+        b.zone(str(SpotZone(spot)), r, "", drop=True)
         card = shown.get(spot)
         if card is not None:
-            b.card(f"c{card}", card, r.copy(), f"spot:{spot}", "mat", owner_view=True, target=True)
-            b.zone(f"card:{card}", r.copy(), "", style="none")
+            b.card(
+                f"c{card}", card, r.copy(), str(SpotZone(spot)), "mat", owner_view=True, target=True
+            )
+            b.zone(str(CardZone(card)), r.copy(), "", style="none")
             continue
         words = ("Both hands", "Both") if spot == "hand2" and two_handed else SLOT_WORDS[spot]
         b.label(words, "mat", (r.center, "center"), color=theme.SLOT_EDGE, width=r.w)
     for c, r in zip(extras, free, strict=True):
         spot = mat[c]
-        zone = "nested" if spot.startswith("in:") else f"spot:{spot}"
+        zone = "nested" if host_of(spot) is not None else str(SpotZone(spot))
         b.card(f"c{c}", c, r.copy(), zone, "mat", owner_view=True, target=True)
-        b.zone(f"card:{c}", r.copy(), "", style="none")
+        b.zone(str(CardZone(c)), r.copy(), "", style="none")
 
 
 def _companions(
@@ -537,7 +540,7 @@ def _companions(
     """Companions side by side. One with its own slots gets a small doll of its own: the
     companion and its five slots in three columns of two rows (or one row of six), each
     slot a drop place holding its card or saying its name."""
-    b.zone("spot:companion", area, "", drop=True, style="area")
+    b.zone(str(SpotZone(COMPANION)), area, "", drop=True, style="area")
     words = ("Companions", "Followers", "Comp.")
     b.label(words, "mat", ((area.left, area.top), "topleft"), width=area.w)
     ch = card_h(u)
@@ -549,22 +552,22 @@ def _companions(
 
     for c in comps:
         r = cell(0)
-        b.card(f"c{c}", c, r, "spot:companion", "mat", owner_view=True, target=True)
-        b.zone(f"card:{c}", r.copy(), "", style="none")
+        b.card(f"c{c}", c, r, str(SpotZone(COMPANION)), "mat", owner_view=True, target=True)
+        b.zone(str(CardZone(c)), r.copy(), "", style="none")
         if not book(c).companion_slots:
             col += 1
             continue
         worn = {s.split(":", 1)[1]: k for k, s in mat.items() if s.startswith(f"{c}:")}
         for i, slot in enumerate(SLOTS):
             r = cell(1 + i)
-            zone = f"spot:{c}:{slot}"
+            zone = str(SpotZone(f"{c}:{slot}"))
             b.zone(zone, r, "", drop=True)
             card = worn.get(slot)
             if card is None:
                 b.label(SLOT_WORDS[slot], "mat", (r.center, "center"), width=r.w)
                 continue
             b.card(f"c{card}", card, r.copy(), zone, "mat", owner_view=True, target=True)
-            b.zone(f"card:{card}", r.copy(), "", style="none")
+            b.zone(str(CardZone(card)), r.copy(), "", style="none")
         col += 3 if two else 6
 
 
@@ -585,7 +588,7 @@ def _storage(
 ) -> None:
     """Stored cards in a grid of card places; when there are more cards than places,
     cards of the same name stack with their count (and the last place takes the rest)."""
-    b.zone("spot:store", area, "", drop=True, style="area")
+    b.zone(str(SpotZone(STORE)), area, "", drop=True, style="area")
     b.label(("Storage", "Stored", "Store"), "mat", ((area.left, area.top), "topleft"), width=area.w)
     stored = [c for c, s in mat.items() if s == "store"]
     if not stored:
@@ -600,7 +603,7 @@ def _storage(
         piles = piles[: places - 1] + [[c for grp in piles[places - 1 :] for c in grp]]
     for i, grp in enumerate(piles):
         r = pygame.Rect(area.left + (i % per_row) * (u + g), top + (i // per_row) * (ch + g), u, ch)
-        stack(b, grp, r, zone="spot:store", region="mat", owner_view=True, target=True)
+        stack(b, grp, r, zone=str(SpotZone(STORE)), region="mat", owner_view=True, target=True)
 
 
 # ---------------------------------------------------------------- the viewer's hand

@@ -17,26 +17,38 @@ from game.core.events import GameEnded
 from game.core.model import Action, Event
 from game.games.aim import actions as act
 from game.games.aim import events as ev
+from game.games.aim import model as aim_model
 from game.games.aim.book import card_book
 from game.games.aim.cards import CardDef, Stats
+from game.games.aim.model import (
+    DEFENDER_DISCARD,
+    EQUIP,
+    MARKET_BUY,
+    MARKET_TRASH,
+    SETUP_EQUIP,
+    host_of,
+    inside,
+)
 from game.games.aim.view import AimView, PlayerView
 from ui.games.aim.cards import card_back, card_face, card_spec, warm_aim_faces
 from ui.games.aim.layout import aim_layout
+from ui.games.aim.zones import ZONES, BuyZone, CardZone, PremiumZone, SpotZone
 from ui.sound import COINS, DICE, FLIP, LOST, SLIDE, WON, YOUR_TURN
 from ui.table.adapter import Effects, TableBase, when_mine
 from ui.table.model import TableLayout
+from ui.table.zones import parse_zone
 from ui.widgets.face import zoom_words
 from ui.widgets.zoom import MIN_FACE_W
 
 PHASES = ("Market", "Equip", "Attack", "Cleanup")
 PHASE_INDEX = {
-    "setup_equip": 1,
-    "market_trash": 0,
-    "market_buy": 0,
-    "equip": 1,
-    "attack": 2,
-    "defender_discard": 2,
-    "worst_day": 3,
+    aim_model.SETUP_EQUIP: 1,
+    aim_model.MARKET_TRASH: 0,
+    aim_model.MARKET_BUY: 0,
+    aim_model.EQUIP: 1,
+    aim_model.ATTACK: 2,
+    aim_model.DEFENDER_DISCARD: 2,
+    aim_model.WORST_DAY: 3,
     "game_over": 3,
 }
 SLOT_LABELS = {
@@ -154,35 +166,35 @@ class AimTable(TableBase[AimView]):
             "companion (or click it, then click where it goes)"
         )
         match view.phase:
-            case "setup_equip":
+            case aim_model.SETUP_EQUIP:
                 return (
                     f"Initial equipping: {place[0].lower()}{place[1:]}. Then press Done equipping."
                 )
-            case "market_trash":
+            case aim_model.MARKET_TRASH:
                 return (
                     "Market: you may drag one of your equipped or stored cards to the Trash. "
                     f"Then press Sell to count your Gold: {gold} now."
                 )
-            case "market_buy":
+            case aim_model.MARKET_BUY:
                 return (
                     f"Market: you have {gold} Gold to spend. Drag a lit card to your discard "
                     "pile, or double-click it, to buy it. Press Done shopping when finished."
                 )
-            case "equip":
+            case aim_model.EQUIP:
                 t = p.totals
                 load = f" Carry used: {t.load} of {t.carry}." if t else ""
                 return (
                     f"Equip: {place[0].lower()}{place[1:]}; drag a placed card to your hand to "
                     f"take it back.{load} Then press Done equipping."
                 )
-            case "attack":
+            case aim_model.ATTACK:
                 return self.attack_words(p)
-            case "defender_discard":
+            case aim_model.DEFENDER_DISCARD:
                 return (
                     "You lost the fight: drag one of your stored Goods to your discard pile, "
                     "or double-click it, to give it up."
                 )
-            case "worst_day":
+            case aim_model.WORST_DAY:
                 return "Still tied! Agree who had the worst day; that player wins."
         return ""
 
@@ -214,8 +226,9 @@ class AimTable(TableBase[AimView]):
                 where = {"store": "into storage", "companion": "beside your mat as a companion"}
                 if spot in where:
                     return f"Put {book(c).name} {where[spot]}{also}"
-                if spot.startswith("in:"):
-                    return f"Put {book(c).name} inside {book(int(spot[3:])).name}{also}"
+                host = host_of(spot)
+                if host is not None:
+                    return f"Put {book(c).name} inside {book(host).name}{also}"
                 holder, _, slot = spot.rpartition(":")
                 on = f"{book(int(holder)).name}'s " if holder else "your "
                 slot_words = SLOT_LABELS.get(slot, slot).lower()
@@ -271,9 +284,9 @@ class AimTable(TableBase[AimView]):
         if place == "hand":
             return act.Place(card=card, spot=self.natural_spot(self.book(card)))
         if place == "mat":
-            if view.phase == "defender_discard":
+            if view.phase == DEFENDER_DISCARD:
                 return act.DiscardGoods(card=card)
-            if view.phase in ("equip", "setup_equip"):
+            if view.phase in (EQUIP, SETUP_EQUIP):
                 return act.Unplace(card=card)
             return act.Trash(card=card)
         return None
@@ -399,9 +412,9 @@ class AimTable(TableBase[AimView]):
         active = p.seat == view.active
         when = (
             " to spend"
-            if active and view.phase == "market_buy"
+            if active and view.phase == MARKET_BUY
             else " when selling"
-            if active and view.phase == "market_trash"
+            if active and view.phase == MARKET_TRASH
             else " at market"
         )
         sides = []
@@ -428,19 +441,20 @@ class AimTable(TableBase[AimView]):
     def targets(self, action: Action) -> tuple[int, str] | list[tuple[int, str]] | None:
         """(card picked up, zone it drops on) for card actions; None for button actions."""
         if isinstance(action, act.Place):
-            if action.spot.startswith("in:"):
-                return action.card, f"card:{action.spot[3:]}"
-            return action.card, f"spot:{action.spot}"
+            host = host_of(action.spot)
+            zone = CardZone(host) if host is not None else SpotZone(action.spot)
+            return action.card, str(zone)
         return super().targets(action)
 
     def drop_action(self, card: int, zone: str, view: AimView) -> Action | None:
         """The action a drop would mean even when illegal, so the engine can say why not."""
-        if zone.startswith("spot:"):
-            return act.Place(card=card, spot=zone[5:])
-        if zone.startswith("card:"):
-            return act.Place(card=card, spot=f"in:{zone[5:]}")
-        if zone == "buy" and view.phase == "defender_discard":
-            return act.DiscardGoods(card=card)
+        match parse_zone(zone, ZONES):
+            case SpotZone(spot=spot):
+                return act.Place(card=card, spot=spot)
+            case CardZone(card=host):
+                return act.Place(card=card, spot=inside(host))
+            case BuyZone() if view.phase == DEFENDER_DISCARD:
+                return act.DiscardGoods(card=card)
         return super().drop_action(card, zone, view)
 
     def entry_sources(self, lay: TableLayout, me: int) -> dict[str, pygame.Rect]:
@@ -451,7 +465,7 @@ class AimTable(TableBase[AimView]):
         if deck is not None:
             out["hand"] = deck.rect
         for zone_id in z:
-            if zone_id.startswith("premium:") and "premium-deck" in z:
+            if isinstance(PremiumZone.parse(zone_id), PremiumZone) and "premium-deck" in z:
                 out[zone_id] = z["premium-deck"].rect
             if zone_id == "common" and "common-deck" in z:
                 out[zone_id] = z["common-deck"].rect

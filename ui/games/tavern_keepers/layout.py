@@ -18,10 +18,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.state import GAME_OVER
 from game.games.tavern_keepers.cards import CardBook
+from game.games.tavern_keepers.model import BIDDING, SABOTAGE
 from game.games.tavern_keepers.view import PlayerView, TkView
 from ui import theme
 from ui.games.tavern_keepers.cards import colour_abbr, colour_rgb
+from ui.games.tavern_keepers.zones import AdventurerZone, BidZone, HandOfZone, QuestZone, RumorZone
 from ui.layout.builder import NAME_STRIP, Builder, card_h, card_w, start_table
 from ui.layout.cards import DIP, groups, hand, pile, stack
 from ui.layout.regions import inset, take_left, take_right, take_top
@@ -265,20 +268,20 @@ def _quest_column(
     pad = max(2, g // 2)
     rr = pygame.Rect(0, 0, rw, card_h(rw))
     rr.midtop = col.midtop
-    b.zone(f"rumor:{q}", rr, "", style="pile")
+    b.zone(str(RumorZone(q)), rr, "", style="pile")
     rumor = view.rumors[q]
     if rumor is not None:
-        b.card(f"c{rumor}", rumor, rr.copy(), f"rumor:{q}", "board")
+        b.card(f"c{rumor}", rumor, rr.copy(), str(RumorZone(q)), "board")
     area = pygame.Rect(col.left, rr.bottom + g, col.w, col.bottom - rr.bottom - g)
     quest = view.quests[q]
     focus = book(quest[-1]).colour if quest else None
-    here = view.quest == q and view.phase == "bidding"
+    here = view.quest == q and view.phase == BIDDING
     if here:  # a gold frame: the quest being bid on
         b.panel(area.inflate(2 * pad - 2, 2 * pad - 2), theme.ACCENT)
     b.panel(area, mix(colour_rgb(focus), theme.TABLE_DARK, 0.62) if focus else theme.TABLE_DARK)
-    zone = b.zone(f"quest:{q}", area.copy(), "", drop=True, style="none")
+    zone = b.zone(str(QuestZone(str(q))), area.copy(), "", drop=True, style="none")
     if here:
-        b.zone("quest:bid", zone.rect.copy(), "", drop=True, style="none")
+        b.zone(str(QuestZone("bid")), zone.rect.copy(), "", drop=True, style="none")
     inner = inset(area, pad)
     k = len(quest)
     cards = f"{k} card{'s' if k != 1 else ''}"
@@ -303,7 +306,7 @@ def _quest_column(
     )
     box = pygame.Rect(inner.left, inner.top + 2 * b.line, inner.w, inner.h - 2 * b.line)
     cw = min(plan.qcw, box.w)
-    pile(b, quest, box, cw, zone=f"quest:{q}", region="board", align="center")
+    pile(b, quest, box, cw, zone=str(QuestZone(str(q))), region="board", align="center")
 
 
 def _supply(b: Builder, view: TkView, col: pygame.Rect, plan: Plan) -> None:
@@ -347,14 +350,14 @@ def _bids(
     g = plan.gap
     b.region("bids", strip, BIDS)
     inner = inset(strip, g)
-    if view.phase == "game_over":
+    if view.phase == GAME_OVER:
         winners = [names[w] for w in (view.ctx.result.winners if view.ctx.result else [])]
         verb = " win together" if len(winners) > 1 else " wins"
         title: tuple[str, ...] = (
             "The game is over: " + (" and ".join(winners) or "nobody") + verb,
             "Game over",
         )
-    elif view.phase == "sabotage":
+    elif view.phase == SABOTAGE:
         title = ("Send out adventurers: sabotage step", "Sabotage step", "Sabotage")
     elif view.quest is None:
         opener = names[view.opener] if view.opener is not None else "?"
@@ -366,7 +369,7 @@ def _bids(
         title = (f"Bids on Quest {q + 1}{mark}", f"Bids on Quest {q + 1}", f"Quest {q + 1}")
     b.label(title, "bids", ((inner.left, inner.top), "topleft"), size=TITLE, bold=True)
     y = inner.top + b.title_line
-    if view.lone and view.phase == "bidding":
+    if view.lone and view.phase == BIDDING:
         b.label(
             (
                 f"Lone bidder: at least {view.min_bid} cards, wins at once",
@@ -377,10 +380,10 @@ def _bids(
             color=theme.ACCENT,
         )
         y += b.line
-    if view.phase == "sabotage":
+    if view.phase == SABOTAGE:
         _sabotage_note(b, view, me, pygame.Rect(inner.left, y, inner.w, inner.bottom - y), names)
         return
-    if view.phase == "game_over":
+    if view.phase == GAME_OVER:
         rest = pygame.Rect(inner.left, y + g // 2, inner.w, inner.bottom - y - g // 2)
         _shown_hands(b, view, me, rest, plan, names)
         return
@@ -421,7 +424,7 @@ def _shown_hands(
             hand_,
             cards,
             min(round(plan.qcw * 0.9), cards.w),
-            zone=f"handof:{seat}",
+            zone=str(HandOfZone(seat)),
             region="bids",
         )
 
@@ -439,9 +442,9 @@ def _bid_box(
     p = view.players[seat]
     acting = seat in view.to_act
     mine = seat == me
-    b.zone(f"bid:{seat}", box, "", drop=mine, style="slot" if mine else "area")
+    b.zone(str(BidZone(str(seat))), box, "", drop=mine, style="slot" if mine else "area")
     if mine:
-        b.zone("bid:me", box.copy(), "", drop=True, style="none")
+        b.zone(str(BidZone("me")), box.copy(), "", drop=True, style="none")
     inner = inset(box, max(2, plan.gap // 2))
     who = "You" if mine and view.viewer == me else names[seat]
     b.label(
@@ -470,13 +473,28 @@ def _bid_box(
     cards = pygame.Rect(inner.left, inner.top + 2 * b.line, inner.w, inner.h - 2 * b.line)
     cw = min(round(plan.qcw * 0.9), cards.w)
     if p.bid is not None:  # the viewer's own pile: face up to its owner, each can be taken back
-        pile(b, p.bid, cards, cw, zone=f"bid:{seat}", region="bids", target=True, owner_view=True)
+        pile(
+            b,
+            p.bid,
+            cards,
+            cw,
+            zone=str(BidZone(str(seat))),
+            region="bids",
+            target=True,
+            owner_view=True,
+        )
     elif p.bid_count:
         w = min(cw, card_w(cards.h))
         r = pygame.Rect(cards.left, cards.top, w, card_h(w))
         keys = [f"bid{seat}:{i}" for i in range(p.bid_count)]
         stack(
-            b, [None] * p.bid_count, r, zone=f"bid:{seat}", region="bids", keys=keys, face_up=False
+            b,
+            [None] * p.bid_count,
+            r,
+            zone=str(BidZone(str(seat))),
+            region="bids",
+            keys=keys,
+            face_up=False,
         )
 
 
@@ -543,7 +561,7 @@ def _tavern_body(
     inner = inset(rect, g)
     body = pygame.Rect(inner.left, inner.top + b.title_line, inner.w, inner.h - b.title_line)
     p = view.players[seat]
-    if p.hand is not None and (seat == me or view.phase == "game_over"):
+    if p.hand is not None and (seat == me or view.phase == GAME_OVER):
         return body, None  # the viewer's hand has its panel; at the end hands are shown apart
     hcw = min(tcw, card_w(body.h))
     hand_r, body = take_right(body, hcw, g)
@@ -596,13 +614,21 @@ def _tavern(
     tcw = plan.tcw if seat == me else plan.band_tcw
     body, hand_r = _tavern_body(b, view, seat, me, rect, g, tcw)
     if hand_r is not None:  # the hand: backs for others (face up to a spectator)
-        b.zone(f"handof:{seat}", hand_r, "", style="none")
+        b.zone(str(HandOfZone(seat)), hand_r, "", style="none")
         if p.hand is not None:
-            pile(b, p.hand, hand_r, hand_r.w, zone=f"handof:{seat}", region=region)
+            pile(b, p.hand, hand_r, hand_r.w, zone=str(HandOfZone(seat)), region=region)
         elif p.hand_count:
             keys = [f"hand{seat}:{i}" for i in range(p.hand_count)]
             backs: list[int | None] = [None] * p.hand_count
-            stack(b, backs, hand_r, zone=f"handof:{seat}", region=region, keys=keys, face_up=False)
+            stack(
+                b,
+                backs,
+                hand_r,
+                zone=str(HandOfZone(seat)),
+                region=region,
+                keys=keys,
+                face_up=False,
+            )
     if not p.tavern and not p.prepared:
         b.label(
             ("Empty: a good night's sleep!", "Empty!"),
@@ -621,12 +647,12 @@ def _tavern(
             r = pygame.Rect(cell.left, cell.bottom - got.tcw, card_h(got.tcw), got.tcw)
             tag = "ready" if got.tcw >= 4 * b.line else ""  # the word only where it leaves room
             b.card(f"c{c}", c, r, f"tavern:{seat}", region, sideways=True, target=True, tag=tag)
-            b.zone(f"adv:{c}", r.copy(), "", drop=True, style="none")
+            b.zone(str(AdventurerZone(c)), r.copy(), "", drop=True, style="none")
             continue
         r = pygame.Rect(cell.left, cell.bottom - card_h(got.sw), got.sw, card_h(got.sw))
         stack(b, cards, r, zone=f"tavern:{seat}", region=region)
         big = min(r.w, r.h) >= b.target  # a drop here says why it is refused
-        b.zone(f"adv:{cards[-1]}", r.copy(), "", drop=big, style="none")
+        b.zone(str(AdventurerZone(cards[-1])), r.copy(), "", drop=big, style="none")
 
 
 def _flow(widths: Sequence[int], box: pygame.Rect, row_h: int, g: int) -> list[pygame.Rect] | None:

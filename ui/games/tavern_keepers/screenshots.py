@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.games.tavern_keepers.events import BidsRevealed
+from game.games.tavern_keepers.model import BIDDING, SABOTAGE
 from ui.app import App
 from ui.paths import AppDirs
 from ui.shots import FRAME, ana_and_greedy_bots, last_events, open_table, pin_zoom, save, state_of
@@ -58,12 +59,12 @@ def render(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     out.append(save(app, folder, "tk-reveal"))
     table.anim.skip()
     table.anim.factor = 0.0
-    driver.until(lambda: state_of(session).phase == "sabotage" and state_of(session).saboteur == 0)
+    driver.until(lambda: state_of(session).phase == SABOTAGE and state_of(session).saboteur == 0)
     table.refresh(animate=False)
     out.append(save(app, folder, "tk-sabotage"))
     driver.until(  # later on: bigger hands, taller quest piles
         lambda: (
-            state_of(session).phase == "bidding"
+            state_of(session).phase == BIDDING
             and state_of(session).bidder == 0
             and state_of(session).round >= 4
         )

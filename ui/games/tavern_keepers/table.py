@@ -23,6 +23,7 @@ from game.core.model import Action, Event
 from game.games.tavern_keepers import actions as act
 from game.games.tavern_keepers import events as ev
 from game.games.tavern_keepers.cards import card_book
+from game.games.tavern_keepers.model import SABOTAGE
 from game.games.tavern_keepers.view import TkView
 from ui.games.tavern_keepers.cards import (
     colour_abbr,
@@ -33,10 +34,19 @@ from ui.games.tavern_keepers.cards import (
     warm_tk_faces,
 )
 from ui.games.tavern_keepers.layout import tk_layout
+from ui.games.tavern_keepers.zones import (
+    ZONES,
+    AdventurerZone,
+    BidZone,
+    HandOfZone,
+    QuestZone,
+    RumorZone,
+)
 from ui.sound import FLIP, LOST, SLIDE, WON, YOUR_TURN
 from ui.table.adapter import Effects, TableBase, when_mine
 from ui.table.animator import RevealGroup
 from ui.table.model import TableLayout
+from ui.table.zones import parse_zone
 from ui.widgets.face import zoom_words
 from ui.widgets.zoom import MIN_FACE_W
 
@@ -69,7 +79,7 @@ class TavernKeepersTable(TableBase[TkView]):
     }
     primary_actions = (act.CommitBid, act.DoneSabotage)
     """What Space does: commit the bid, or be done sabotaging (never a pass)."""
-    card_drops = {act.BidCard: "bid:me", act.TakeBack: "hand"}
+    card_drops = {act.BidCard: str(BidZone("me")), act.TakeBack: "hand"}
     """The replay's turns: each bid opened, each seat's chance to sabotage."""
     sounds = {
         ev.BidsRevealed: FLIP,
@@ -126,14 +136,14 @@ class TavernKeepersTable(TableBase[TkView]):
 
     def waiting_words(self, view: TkView, names: Sequence[str]) -> str:
         waiting = ", ".join(names[s] for s in view.to_act)
-        if view.phase == "sabotage":
+        if view.phase == SABOTAGE:
             return f"Sabotage: waiting for {waiting}."
         return f"Bidding: waiting for {waiting}."
 
     def instruction(self, view: TkView, seat: int, names: Sequence[str]) -> str:
         """What the player at the screen must do now, and why, in words."""
         p = view.players[seat]
-        if view.phase == "sabotage":
+        if view.phase == SABOTAGE:
             hits = self.sabotage_targets(view, seat)
             can = (
                 "You can hit "
@@ -218,26 +228,27 @@ class TavernKeepersTable(TableBase[TkView]):
         the quest being bid on; a sabotage is made by dropping either card of the pair."""
         match action:
             case act.BidCard(card=c):
-                return [(c, "bid:me"), (c, "quest:bid")]
+                return [(c, str(BidZone("me"))), (c, str(QuestZone("bid")))]
             case act.Sabotage(target=t, first=a, second=b):
-                return [(a, f"adv:{t}"), (b, f"adv:{t}")]
+                return [(a, str(AdventurerZone(t))), (b, str(AdventurerZone(t)))]
         return super().targets(action)
 
     def click_zone(self, action: Action) -> str | None:
         """Clicking a quest pile chooses it (the button does the same); clicking a rival's
         prepared adventurer sabotages it with the first pair of cards that can."""
         if isinstance(action, act.ChooseQuest):
-            return f"quest:{action.quest}"
+            return str(QuestZone(str(action.quest)))
         if isinstance(action, act.Sabotage):
-            return f"adv:{action.target}"
+            return str(AdventurerZone(action.target))
         return None
 
     def drop_action(self, card: int, zone: str, view: TkView) -> Action | None:
         """What a drop meant even when illegal, so the engine can say why not."""
-        if zone.startswith(("quest:", "bid:")):
+        key = parse_zone(zone, ZONES)
+        if isinstance(key, QuestZone | BidZone):
             return act.BidCard(card=card)
-        if zone.startswith("adv:"):
-            target = int(zone[4:])
+        if isinstance(key, AdventurerZone):
+            target = key.card
             me = view.viewer if view.viewer is not None else 0
             hand = view.players[me].hand or []
             colour = self.book.colour_of[card]
@@ -355,10 +366,11 @@ class TavernKeepersTable(TableBase[TkView]):
             return {}
         out = {"hand": deck.rect}
         for i in range(3):
-            out[f"rumor:{i}"] = deck.rect
+            out[str(RumorZone(i))] = deck.rect
         for zone_id, zone in lay.zones.items():  # others' bid cards come out of their hands
-            if zone_id.startswith("handof:"):
-                out[f"bid:{zone_id[7:]}"] = zone.rect
+            key = HandOfZone.parse(zone_id)
+            if key is not None:
+                out[str(BidZone(str(key.seat)))] = zone.rect
         return out
 
     def show(self, fx: Effects, events: Sequence[Any]) -> None:
