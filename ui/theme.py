@@ -12,6 +12,7 @@ import pygame
 
 from game.core.text import printable
 from ui.assets import FONT_BOLD, FONT_CONDENSED, FONT_REGULAR, art_path
+from ui.widgets import ink
 
 Color = tuple[int, int, int]
 
@@ -19,7 +20,7 @@ TABLE = (28, 70, 52)
 TABLE_DARK = (20, 52, 38)
 PANEL = (24, 30, 36)
 PANEL_EDGE = (70, 82, 94)
-INK = (20, 20, 24)
+INK = ink.INK
 PAPER = (246, 240, 226)
 TEXT = (236, 236, 230)
 MUTED = (170, 176, 180)

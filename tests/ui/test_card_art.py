@@ -17,17 +17,16 @@ from game.core.model import SeatInfo
 from ui.autoplay import FRAME, key, make_app, play_bots_to_end, settle, start_game
 from ui.widgets.face import (
     FULL,
-    MIN_CONTRAST,
-    MIN_TEXT,
     TINY,
     FaceLayout,
     FaceSpec,
     card_size,
-    contrast,
     layout_face,
     render_face,
     tier_of,
 )
+from ui.widgets.fit_text import MIN_TEXT
+from ui.widgets.ink import MIN_CONTRAST, contrast
 
 TABLE_SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 WIDTHS = [26, 36, 42, 52, 56, 63, 68, 71, 91, 101, 115, 138, 180, 203, 235, 284, 400, 568]

@@ -25,8 +25,8 @@ import pygame
 
 from ui import theme
 from ui.icons import DIAL
-from ui.widgets.face import mix, readable_on
 from ui.widgets.icons import icon
+from ui.widgets.ink import mix, readable_on
 
 Color = tuple[int, int, int]
 OPEN, SEALED, SHOWN = "open", "sealed", "shown"

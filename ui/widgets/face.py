@@ -29,22 +29,24 @@ import pygame
 
 from ui import theme
 from ui.icons import SCREENS
-from ui.theme import _font
+from ui.widgets.fit_text import MIN_TEXT, fit_lines, font_for, is_word, text_lines
 from ui.widgets.icons import icon
+from ui.widgets.ink import (
+    INK,
+    ink_like,
+    mix,
+    readable_on,
+    text_ground,
+)
 
 Color = tuple[int, int, int]
 CARD_RATIO = 7 / 5
-WHITE: Color = (255, 255, 255)
-INK: Color = theme.INK
 MUTED_INK: Color = (84, 78, 70)
 FOOTER_PAPER: Color = (230, 222, 202)
 TILE: Color = (220, 212, 194)
 TILE_INK: Color = (74, 68, 60)
 COIN: Color = (236, 192, 64)
 COIN_EDGE: Color = (120, 88, 20)
-MIN_TEXT = 14
-"""No text on a face is smaller than this many pixels (at UI scale 1)."""
-MIN_CONTRAST = 4.5
 TINY, SMALL, MEDIUM, FULL = "tiny", "small", "medium", "full"
 
 
@@ -135,55 +137,6 @@ class FaceLayout:
 # ---------------------------------------------------------------- colour
 
 
-def _lum(c: Color) -> float:
-    def ch(v: int) -> float:
-        s = v / 255
-        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
-
-
-def contrast(a: Color, b: Color) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    la, lb = _lum(a), _lum(b)
-    hi, lo = max(la, lb), min(la, lb)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def mix(a: Color, b: Color, t: float) -> Color:
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
-
-
-def readable_on(bg: Color) -> Color:
-    """White or ink, whichever reads better on ``bg``."""
-    return WHITE if contrast(WHITE, bg) >= contrast(INK, bg) else INK
-
-
-def text_ground(bg: Color, ratio: float = MIN_CONTRAST) -> Color:
-    """``bg`` darkened just enough that white or ink text on it reaches ``ratio``."""
-    c = bg
-    for _ in range(40):
-        if contrast(readable_on(c), c) >= ratio:
-            return c
-        c = mix(c, (0, 0, 0), 0.06)
-    return c
-
-
-def ink_like(color: Color, bg: Color, ratio: float = MIN_CONTRAST) -> Color:
-    """``color`` darkened (or lightened on a dark ``bg``) until it reads on ``bg``."""
-    c = color
-    toward = (0, 0, 0) if _lum(bg) > 0.3 else (255, 255, 255)
-    for _ in range(40):
-        if contrast(c, bg) >= ratio:
-            return c
-        c = mix(c, toward, 0.08)
-    return c
-
-
 # ---------------------------------------------------------------- layout
 
 
@@ -201,79 +154,10 @@ def tier_of(width: int) -> str:
     return FULL
 
 
-def _font_for(size: int, bold: bool, condensed: bool) -> pygame.font.Font:
-    return _font(size, bold, condensed)
-
-
-def _break_word(font: pygame.font.Font, word: str, width: int) -> list[str]:
-    """A word too long for ``width`` cut into hyphenated pieces that fit."""
-    pieces: list[str] = []
-    rest = word
-    while font.size(rest)[0] > width and len(rest) > 5:
-        cut = len(rest) - 3
-        while cut > 3 and font.size(rest[:cut] + "-")[0] > width:
-            cut -= 1
-        pieces.append(rest[:cut] + "-")
-        rest = rest[cut:]
-    pieces.append(rest)
-    return pieces
-
-
-def fit_lines(
-    text: str,
-    width: int,
-    size: int,
-    max_lines: int,
-    least: int = MIN_TEXT,
-    squeeze: float = 0.72,
-    condensed: bool = True,
-) -> tuple[int, list[str]]:
-    """(font size, lines) for ``text`` in at most ``max_lines`` lines of ``width`` pixels:
-    the largest size from ``size`` down to ``least`` at which it fits. Lines up to
-    1/``squeeze`` too wide are allowed (drawn squeezed); longer words are hyphenated; what
-    still does not fit joins the last line (drawn squeezed)."""
-    size = max(least, size)
-    for s in range(size, least - 1, -1):
-        font = _font_for(s, True, condensed)
-        lines = theme.wrap(font, text, width)
-        if len(lines) <= max_lines and all(font.size(ln)[0] <= width for ln in lines):
-            return s, lines
-    font = _font_for(least, True, condensed)
-    room = round(width / squeeze)
-    lines = []
-    for word_line in theme.wrap(font, text, room):
-        if font.size(word_line)[0] > room:
-            words: list[str] = []
-            for word in word_line.split():
-                words.extend(_break_word(font, word, room) if font.size(word)[0] > room else [word])
-            line = ""
-            for w in words:
-                trial = f"{line} {w}".strip() if not line.endswith("-") else line + w
-                if font.size(trial)[0] <= room or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = w
-            lines.append(line)
-        else:
-            lines.append(word_line)
-    if len(lines) > max_lines:
-        lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
-    return least, lines
-
-
-def _text_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    return theme.wrap(_font_for(size, bold, False), text, width)
-
-
-def _is_word(value: str) -> bool:
-    return bool(value) and not value.lstrip("+-x").rstrip("*").isdigit()
-
-
 def _chip_width(chip: Chip, h: int, size: int) -> int:
     w = h if not chip.slot else h + max(4, h // 3)
     if chip.value:
-        font = _font_for(size, True, _is_word(chip.value))
+        font = font_for(size, True, is_word(chip.value))
         w += max(1, h // 10) + font.size(chip.value)[0]
     return w
 
@@ -290,7 +174,7 @@ def _place_chips(
 ) -> int:
     """Chips in ``rect``'s row; when they do not all fit, the ones with the highest ``keep``
     that fit (shown in their order). Returns how many were placed."""
-    if len(chips) == 1 and _is_word(chips[0].value) and _chip_width(chips[0], h, size) > rect.w:
+    if len(chips) == 1 and is_word(chips[0].value) and _chip_width(chips[0], h, size) > rect.w:
         c = chips[0]
         chips = (Chip(c.icon, "", c.label, c.color, c.slot, c.keep),)
     widths = {i: _chip_width(c, h, size) for i, c in enumerate(chips)}
@@ -318,8 +202,8 @@ def _place_chips(
             lay.icons.append(IconRun("chip", chip.icon, ir, ink_like(chip.color, bg, 3.0)))
             ix = ir.right
         if chip.value:
-            word = _is_word(chip.value)
-            tw, th = _font_for(size, True, word).size(chip.value)
+            word = is_word(chip.value)
+            tw, th = font_for(size, True, word).size(chip.value)
             tr = pygame.Rect(ix + max(1, h // 10), cy - th // 2, tw, th)
             lay.texts.append(
                 TextRun("chip", chip.value, size, readable_on(bg), bg, tr, condensed=word)
@@ -342,7 +226,7 @@ def _layout_band(
         Box(pygame.Rect(0, 0, w, band_h), band, radius, corners=(True, True, False, False))
     )
     mark_size = max(11, round(band_h * 0.62))
-    mark_font = _font_for(mark_size, True, False)
+    mark_font = font_for(mark_size, True, False)
     mw, mh = mark_font.size(spec.mark)
     show_mark_icon = bool(spec.mark_icon) and tier in (MEDIUM, FULL)
     ic = band_h - 6
@@ -375,7 +259,7 @@ def _layout_band(
         coin = pygame.Rect(0, 0, coin_d, coin_d)
         coin.midright = (w - pad + 1, band_h // 2)
         csize = max(11, round(coin_d * 0.62))
-        cfont = _font_for(csize, True, False)
+        cfont = font_for(csize, True, False)
         cw_, ch_ = cfont.size(spec.corner)
         if cw_ > coin_d - 4:  # two digits: an oval coin
             coin.w = cw_ + 8
@@ -398,7 +282,7 @@ def _layout_band(
     if spec.type_line and tier == FULL:
         tsize = max(MIN_TEXT, round(band_h * 0.5))
         room = right - pill.right - 6
-        tfont = _font_for(tsize, False, False)
+        tfont = font_for(tsize, False, False)
         for candidate in (spec.type_line, spec.type_line.split(" · ")[-1]):
             tw, th = tfont.size(candidate)
             if tw * 0.82 <= room and th <= band_h + 2:  # drawn squeezed up to 18%
@@ -457,7 +341,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
 
     type_below = ""
     if spec.type_line and tier in (MEDIUM, FULL) and not type_in_band:
-        tfont = _font_for(MIN_TEXT, False, False)
+        tfont = font_for(MIN_TEXT, False, False)
         for candidate in (spec.type_line, spec.type_line.split(" · ")[-1]):
             if tfont.size(candidate)[0] * 0.85 <= inner:
                 type_below = candidate
@@ -476,9 +360,9 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
             for role, txt in (("text", spec.text), ("flavour", spec.flavour)):
                 if not txt:
                     continue
-                for ln in _text_lines(txt, tsize, inner):
+                for ln in text_lines(txt, tsize, inner):
                     body.append((role, ln, tsize))
-                body_h += len(_text_lines(txt, tsize, inner)) * round(tsize * 1.18) + max(
+                body_h += len(text_lines(txt, tsize, inner)) * round(tsize * 1.18) + max(
                     2, pad // 2
                 )
         return size, lines, line_h, title_h + body_h + type_below_h, body
@@ -486,7 +370,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
     show_title = True
     size, lines, line_h, used, body_lines = plan(max_lines, text_size)
     room = bottom - y - used
-    squeezed = any(_font_for(size, True, True).size(ln)[0] > inner / 0.85 for ln in lines)
+    squeezed = any(font_for(size, True, True).size(ln)[0] > inner / 0.85 for ln in lines)
     if squeezed and tier != TINY:  # a third line rather than letters squeezed too thin
         wider = plan(max_lines + 1, text_size)
         if bottom - y - wider[3] >= pic_least:
@@ -501,7 +385,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
     if tier == TINY:
         size, lines = fit_lines(spec.title, inner, MIN_TEXT, 2, squeeze=0.85)
         line_h = round(size * 1.12)
-        ok = all(_font_for(size, True, True).size(ln)[0] <= inner / 0.85 for ln in lines)
+        ok = all(font_for(size, True, True).size(ln)[0] <= inner / 0.85 for ln in lines)
         if not ok or bottom - y - line_h * len(lines) < pic_least:
             show_title = False
             lines = []
@@ -522,7 +406,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
             role, last, s = body_lines[-1]
             body_lines[-1] = (role, last.rstrip(".") + "...", s)
     if show_title:
-        tfont = _font_for(size, True, True)
+        tfont = font_for(size, True, True)
         for ln in lines:
             tw = min(inner, tfont.size(ln)[0])
             lay.texts.append(
@@ -538,7 +422,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
             )
             y += line_h
     if type_below:
-        tw, th = _font_for(MIN_TEXT, False, False).size(type_below)
+        tw, th = font_for(MIN_TEXT, False, False).size(type_below)
         tw = min(inner, tw)
         tr = pygame.Rect(w // 2 - tw // 2, y, tw, th)
         lay.texts.append(TextRun("type", type_below, MIN_TEXT, MUTED_INK, paper, tr, bold=False))
@@ -563,7 +447,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
     ty = pic_bottom + max(1, pad // 2)
     for role, ln, s in body_lines:
         fg = INK if role == "text" else MUTED_INK
-        tw, th = _font_for(s, False, False).size(ln)
+        tw, th = font_for(s, False, False).size(ln)
         lay.texts.append(TextRun(role, ln, s, fg, paper, pygame.Rect(pad, ty, tw, th), bold=False))
         ty += round(s * 1.18)
     # --- chip row and footer
@@ -575,7 +459,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
         area = footer_rect.inflate(-2 * pad, 0)
         if spec.footer_label and tier == FULL:
             lsize = MIN_TEXT
-            lw, lh = _font_for(lsize, False, False).size(spec.footer_label)
+            lw, lh = font_for(lsize, False, False).size(spec.footer_label)
             if lw < area.w // 2:
                 lay.texts.append(
                     TextRun(
@@ -590,7 +474,7 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
                 )
                 area.left += lw + 6
                 area.w -= lw + 6
-        only_words = all(_is_word(c.value) for c in spec.footer)
+        only_words = all(is_word(c.value) for c in spec.footer)
         _place_chips(
             lay, spec.footer, area, chip_h, chip_size, fpaper, "center" if only_words else "left"
         )
@@ -625,7 +509,7 @@ def draw_layout(lay: FaceLayout) -> pygame.Surface:
         img = icon(i.name, min(i.rect.w, i.rect.h), i.color)
         surf.blit(img, img.get_rect(center=i.rect.center))
     for t in lay.texts:
-        img = theme.text_image(_font_for(t.size, t.bold, t.condensed), t.text, t.fg)
+        img = theme.text_image(font_for(t.size, t.bold, t.condensed), t.text, t.fg)
         if img.get_width() > t.rect.w:
             img = pygame.transform.smoothscale(img, (t.rect.w, img.get_height()))
         surf.blit(img, img.get_rect(midleft=(t.rect.left, t.rect.centery)))
@@ -689,7 +573,7 @@ def card_back(width: int, label: str = "") -> pygame.Surface:
     surf.blit(img, img.get_rect(center=inner.center))
     if label:
         size = max(MIN_TEXT, round(w * 0.12))
-        font = _font_for(size, True, True)
+        font = font_for(size, True, True)
         if font.size(label)[0] <= inner.w:
             txt = font.render(label, True, (250, 236, 200))
             plate = txt.get_rect(midbottom=(w // 2, h - inset - 2)).inflate(8, 2)

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from ui import theme
-from ui.widgets.face import mix, readable_on
 from ui.widgets.icons import icon
+from ui.widgets.ink import mix, readable_on
 
 Color = tuple[int, int, int]
 MONTH_NAMES = (

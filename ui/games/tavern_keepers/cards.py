@@ -18,9 +18,10 @@ from game.games.tavern_keepers.cards import card_book
 from ui.games.tavern_keepers.icons import TK_CARDS, TK_SYMBOLS
 from ui.icons import SCREENS
 from ui.theme import _font
-from ui.widgets.face import Chip, FaceSpec, readable_on, render_face, text_ground, warm_faces
+from ui.widgets.face import Chip, FaceSpec, render_face, warm_faces
 from ui.widgets.face import card_back as shared_back
 from ui.widgets.icons import icon
+from ui.widgets.ink import readable_on, text_ground
 
 Color = tuple[int, int, int]
 ADVENTURER_PAPER = (238, 224, 196)
