@@ -49,7 +49,9 @@ def test_games_lists_every_game_and_says_aim_is_playable(
 ) -> None:
     assert main(["games"]) == 0
     out = capsys.readouterr().out
-    for game_id in ("aim", "tavern-keepers", "inns-and-outcasts", "loot-roll", "brick-and-mortar"):
+    from game.registry import GAME_IDS
+
+    for game_id in GAME_IDS:
         assert game_id in out
     aim_line = next(line for line in out.splitlines() if line.startswith("aim "))
     assert "Adventures in Inventory Management" in aim_line

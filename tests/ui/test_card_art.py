@@ -14,7 +14,9 @@ import pygame
 import pytest
 
 from game.core.model import SeatInfo
+from game.registry import get_rules
 from ui.autoplay import FRAME, key, make_app, play_bots_to_end, settle, start_game
+from ui.games import UI_GAMES
 from ui.widgets.face import (
     FULL,
     TINY,
@@ -338,7 +340,7 @@ def test_zoom_always_finds_room_at_the_table_sizes() -> None:
                     assert rects.panel.contains(rects.face)
 
 
-@pytest.mark.parametrize("game", ["aim", "tavern-keepers"])
+@pytest.mark.parametrize("game", [e.game_id for e in UI_GAMES])
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_hovering_any_card_on_the_table_zooms_beside_it(game, size, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The real table: hover (or right-click) every face-up card; the zoom the scene draws
@@ -356,7 +358,10 @@ def test_hovering_any_card_on_the_table_zooms_beside_it(game, size, tmp_path, mo
     monkeypatch.setattr(table_module, "draw_zoom", spy)
     app = make_app(tmp_path, size)
     try:
-        seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]
+        rules = get_rules(game)
+        assert rules is not None
+        bots = [SeatInfo(name=n, kind="bot", level="greedy") for n in ("Ben", "Cleo", "Dov")]
+        seats = [SeatInfo(name="Ana"), *bots[: max(2, rules.min_seats) - 1]]
         scene = start_game(app, seats, seed=5, game=game)
         settle(app, 2)
         log = scene.panel_rect()
