@@ -18,10 +18,20 @@ from dataclasses import dataclass
 import pygame
 
 from game.games.aim.book import CardBook
-from game.games.aim.model import COMPANION, STORE, dice_for, host_of
+from game.games.aim.model import dice_for, host_of
 from game.games.aim.view import AimView, PlayerView
 from ui import theme
-from ui.games.aim.zones import BuyZone, CardZone, PremiumZone, SpotZone
+from ui.games.aim.mat import (
+    SLOT_WORDS,
+    SLOTS,
+    companion_columns,
+    doll_columns,
+    extra_cards,
+    lay_companions,
+    lay_doll,
+    lay_storage,
+)
+from ui.games.aim.zones import BuyZone, PremiumZone
 from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.cards import DIP, fit_width, groups, hand, row_rects, stack
 from ui.layout.regions import grid, inset, take_top
@@ -30,18 +40,6 @@ from ui.layout.stats import Stat, stat_chips, stat_lines
 from ui.layout.text import TITLE
 from ui.table.model import TableLayout
 
-SLOTS = ("head", "back", "body", "hand1", "hand2")
-SLOT_WORDS: dict[str, tuple[str, ...]] = {
-    "head": ("Head",),
-    "back": ("Back",),
-    "body": ("Body",),
-    "hand1": ("Left hand", "L. hand", "Left"),
-    "hand2": ("Right hand", "R. hand", "Right"),
-    "companion": ("Follower", "Foll."),
-    "store": ("Stored", "Store"),
-    "gear": ("Gear",),
-    "in": ("Inside", "In"),
-}
 TIERS = (("uncommon", ("Uncommon", "Uncom.", "Unc.")), ("rare", ("Rare",)), ("epic", ("Epic",)))
 MAT_COLOR = (32, 80, 60)
 MAT_MOST = 96
@@ -129,7 +127,7 @@ def mat_columns(book: CardBook, p: PlayerView) -> tuple[int, int]:
     (with places for cards beside the slots' own), the companions, storage (one column at
     least: more cards than places stack by name) and the deck and discard."""
     mat = p.mat or {}
-    extras = len(_extras(book, mat))
+    extras = len(extra_cards(book, mat))
     comps = [c for c, s in mat.items() if s == "companion"]
     two, one = (
         doll_columns(rows, extras) + companion_columns(book, comps, rows) + 1 + 2
@@ -408,7 +406,7 @@ def _my_mat(
     mat_cards = p.mat or {}
     comps = [c for c, s in mat_cards.items() if s == "companion"]
     # columns: doll | companions | storage | deck, discard (and dice)
-    doll_cols = doll_columns(plan.two_rows, len(_extras(book, mat_cards)))
+    doll_cols = doll_columns(plan.two_rows, len(extra_cards(book, mat_cards)))
     doll_w = doll_cols * u + (doll_cols - 1) * g
     comp_cols = companion_columns(book, comps, plan.two_rows)
     comp_w = comp_cols * u + (comp_cols - 1) * g
@@ -423,9 +421,9 @@ def _my_mat(
     x = store.right + 2 * g
     piles = pygame.Rect(x, body.top, max(0, body.right - x), body.h)
     cell_top = body.top + b.line
-    _doll(b, book, mat_cards, doll, cell_top, u, g, plan.two_rows)
-    _companions(b, book, mat_cards, comps, comp, cell_top, u, g, plan.two_rows)
-    _storage(b, book, mat_cards, store, cell_top, u, g, plan.two_rows)
+    lay_doll(b, book, mat_cards, doll, cell_top, u, g, plan.two_rows)
+    lay_companions(b, book, mat_cards, comps, comp, cell_top, u, g, plan.two_rows)
+    lay_storage(b, book, mat_cards, store, cell_top, u, g, plan.two_rows)
     # deck and discard
     b.label("Deck", "mat", ((piles.left + u // 2, body.top), "midtop"), width=u + g)
     b.label(
@@ -445,165 +443,6 @@ def _my_mat(
         most = max(12, min(u // 2, round(b.target * 0.8)))
         for i, (v, r) in enumerate(zip(dice, grid(len(dice), box, most, g), strict=False)):
             b.die(f"gold{me}:{i}", r.center, r.w, v, "mat")
-
-
-def _extras(book: CardBook, mat: dict[int, str]) -> list[int]:
-    """Cards on the mat beside a slot's own card: one sitting on an occupied slot without
-    taking it, a Sack inside another card. Each gets a place of its own after the slots."""
-    taken = {s for c, s in mat.items() if s in SLOTS and book(c).occupies_slot}
-    out = [c for c, s in mat.items() if s in SLOTS and not book(c).occupies_slot and s in taken]
-    seen: set[str] = set()
-    for c, s in mat.items():  # the first card without the slot fills an empty slot
-        if s in SLOTS and not book(c).occupies_slot and s not in taken:
-            if s in seen:
-                out.append(c)
-            seen.add(s)
-    return out + [c for c, s in mat.items() if host_of(s) is not None]
-
-
-def _doll_cells(
-    doll: pygame.Rect, top: int, u: int, g: int, two: bool, extra: int
-) -> tuple[dict[str, pygame.Rect], list[pygame.Rect]]:
-    """The five slots' places and ``extra`` more: two rows (back, head / left hand, body,
-    right hand, the free top-right place first for extras) or one row of five."""
-    ch = card_h(u)
-
-    def cell(col: int, row: int) -> pygame.Rect:
-        return pygame.Rect(doll.left + col * (u + g), top + row * (ch + g), u, ch)
-
-    if not two:
-        order = ("head", "back", "body", "hand1", "hand2")
-        return {s: cell(i, 0) for i, s in enumerate(order)}, [cell(5 + i, 0) for i in range(extra)]
-    slots = {
-        "back": cell(0, 0),
-        "head": cell(1, 0),
-        "hand1": cell(0, 1),
-        "body": cell(1, 1),
-        "hand2": cell(2, 1),
-    }
-    free = [cell(2, 0)] + [cell(3 + i // 2, i % 2) for i in range(max(0, extra - 1))]
-    return slots, free[:extra]
-
-
-def doll_columns(two: bool, extra: int) -> int:
-    """How many card columns the doll takes with ``extra`` cards beside the slots."""
-    return 3 + (max(0, extra - 1) + 1) // 2 if two else 5 + extra
-
-
-def _doll(
-    b: Builder,
-    book: CardBook,
-    mat: dict[int, str],
-    doll: pygame.Rect,
-    top: int,
-    u: int,
-    g: int,
-    two: bool,
-) -> None:
-    """The five slots, each a drop place showing its card (or its name while empty); the
-    cards beside a slot's own (see ``_extras``) in the places after them."""
-    b.label(("Equipped", "Worn"), "mat", ((doll.left, doll.top), "topleft"), width=doll.w)
-    extras = _extras(book, mat)
-    slots, free = _doll_cells(doll, top, u, g, two, len(extras))
-    shown = {s: c for c, s in mat.items() if s in slots and c not in extras}
-    both = shown.get("hand1") if shown.get("hand1") is not None else None
-    two_handed = both is not None and book(both).two_handed
-    for spot, r in slots.items():
-        b.zone(str(SpotZone(spot)), r, "", drop=True)
-        card = shown.get(spot)
-        if card is not None:
-            b.card(
-                f"c{card}", card, r.copy(), str(SpotZone(spot)), "mat", owner_view=True, target=True
-            )
-            b.zone(str(CardZone(card)), r.copy(), "", style="none")
-            continue
-        words = ("Both hands", "Both") if spot == "hand2" and two_handed else SLOT_WORDS[spot]
-        b.label(words, "mat", (r.center, "center"), color=theme.SLOT_EDGE, width=r.w)
-    for c, r in zip(extras, free, strict=True):
-        spot = mat[c]
-        zone = "nested" if host_of(spot) is not None else str(SpotZone(spot))
-        b.card(f"c{c}", c, r.copy(), zone, "mat", owner_view=True, target=True)
-        b.zone(str(CardZone(c)), r.copy(), "", style="none")
-
-
-def _companions(
-    b: Builder,
-    book: CardBook,
-    mat: dict[int, str],
-    comps: list[int],
-    area: pygame.Rect,
-    top: int,
-    u: int,
-    g: int,
-    two: bool,
-) -> None:
-    """Companions side by side. One with its own slots gets a small doll of its own: the
-    companion and its five slots in three columns of two rows (or one row of six), each
-    slot a drop place holding its card or saying its name."""
-    b.zone(str(SpotZone(COMPANION)), area, "", drop=True, style="area")
-    words = ("Companions", "Followers", "Comp.")
-    b.label(words, "mat", ((area.left, area.top), "topleft"), width=area.w)
-    ch = card_h(u)
-    col = 0
-
-    def cell(k: int) -> pygame.Rect:
-        row, c = (k // 3, k % 3) if two else (0, k)
-        return pygame.Rect(area.left + (col + c) * (u + g), top + row * (ch + g), u, ch)
-
-    for c in comps:
-        r = cell(0)
-        b.card(f"c{c}", c, r, str(SpotZone(COMPANION)), "mat", owner_view=True, target=True)
-        b.zone(str(CardZone(c)), r.copy(), "", style="none")
-        if not book(c).companion_slots:
-            col += 1
-            continue
-        worn = {s.split(":", 1)[1]: k for k, s in mat.items() if s.startswith(f"{c}:")}
-        for i, slot in enumerate(SLOTS):
-            r = cell(1 + i)
-            zone = str(SpotZone(f"{c}:{slot}"))
-            b.zone(zone, r, "", drop=True)
-            card = worn.get(slot)
-            if card is None:
-                b.label(SLOT_WORDS[slot], "mat", (r.center, "center"), width=r.w)
-                continue
-            b.card(f"c{card}", card, r.copy(), zone, "mat", owner_view=True, target=True)
-            b.zone(str(CardZone(card)), r.copy(), "", style="none")
-        col += 3 if two else 6
-
-
-def companion_columns(book: CardBook, comps: list[int], two: bool) -> int:
-    """Card columns the companions take (one with its own slots: three, or six in one row)."""
-    return max(1, sum((3 if two else 6) if book(c).companion_slots else 1 for c in comps))
-
-
-def _storage(
-    b: Builder,
-    book: CardBook,
-    mat: dict[int, str],
-    area: pygame.Rect,
-    top: int,
-    u: int,
-    g: int,
-    two: bool,
-) -> None:
-    """Stored cards in a grid of card places; when there are more cards than places,
-    cards of the same name stack with their count (and the last place takes the rest)."""
-    b.zone(str(SpotZone(STORE)), area, "", drop=True, style="area")
-    b.label(("Storage", "Stored", "Store"), "mat", ((area.left, area.top), "topleft"), width=area.w)
-    stored = [c for c, s in mat.items() if s == "store"]
-    if not stored:
-        return
-    ch = card_h(u)
-    per_row = max(1, (area.w + g) // (u + g))
-    places = per_row * (2 if two else 1)
-    piles: list[list[int]] = [[c] for c in stored]
-    if len(piles) > places:
-        piles = groups(stored, lambda c: book(c).name)
-    if len(piles) > places:
-        piles = piles[: places - 1] + [[c for grp in piles[places - 1 :] for c in grp]]
-    for i, grp in enumerate(piles):
-        r = pygame.Rect(area.left + (i % per_row) * (u + g), top + (i // per_row) * (ch + g), u, ch)
-        stack(b, grp, r, zone=str(SpotZone(STORE)), region="mat", owner_view=True, target=True)
 
 
 # ---------------------------------------------------------------- the viewer's hand
