@@ -9,6 +9,7 @@ loads no pygame, table or card art: the heavy parts are factories, built on firs
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,3 +59,37 @@ class UiEntry:
     screenshots: Callable[[], Callable[[Any, Path, Any], list[Path]]] | None = None
     """Builds its screenshot scenes' renderer ``(app, folder, dirs) -> files``
     (``python -m ui.screenshots``), or None."""
+    modules: tuple[str, ...] = ()
+    """The app's modules of this game imported by name on first use (build.spec bundles
+    them)."""
+
+
+APP_MODULES = ("help", "icons", "table")
+"""The modules of a game's folder the app itself runs (build.spec bundles them); checks.py
+and screenshots.py serve the tests and the screenshot tool."""
+
+
+def folder_entry(package: str, game_id: str, table_class: str, icon: str) -> UiEntry:
+    """The UI entry of a game whose folder ``package`` (``ui.games.<game>``) follows the
+    layout: ``table.py`` holding the adapter class ``table_class``, ``help.py`` (``HELP``,
+    ``glossary``), ``icons.py`` (``TABLES``), ``checks.py`` (``hidden_from``,
+    ``sweep_plan``) and ``screenshots.py`` (``render``). Only help and icons are imported
+    now (no pygame); the rest on first use."""
+    help_module = importlib.import_module(f"{package}.help")
+    icons_module = importlib.import_module(f"{package}.icons")
+
+    def part(module: str, name: str) -> Any:
+        return getattr(importlib.import_module(f"{package}.{module}"), name)
+
+    return UiEntry(
+        game_id=game_id,
+        table=lambda: part("table", table_class)(),
+        help=help_module.HELP,
+        glossary=help_module.glossary,
+        icon=icon,
+        privacy=lambda: part("checks", "hidden_from"),
+        sweep=lambda: part("checks", "sweep_plan")(),
+        icon_tables=icons_module.TABLES,
+        screenshots=lambda: part("screenshots", "render"),
+        modules=tuple(f"{package}.{m}" for m in APP_MODULES),
+    )

@@ -1,52 +1,9 @@
-"""Loot Roll's table: everything the app shows of this game lives in this folder (the table
-adapter in table.py, card faces in cards.py, rules help and glossary in help.py, icon names
-in icons.py, what the shared suites check in checks.py, screenshot scenes in
-screenshots.py). ``UI_ENTRY`` registers it
+"""Loot Roll's table: everything the app shows of this game lives in this folder, laid out
+as ui/game_entry.py's ``folder_entry`` reads it (the adapter in table.py, card faces in
+cards.py, rules help and glossary in help.py, icon names in icons.py, what the shared suites
+check in checks.py, screenshot scenes in screenshots.py). ``UI_ENTRY`` registers it
 (ui/games/__init__.py lists it); importing this package loads no pygame."""
 
-from __future__ import annotations
+from ui.game_entry import folder_entry
 
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
-
-from ui.game_entry import PrivacyOracle, SweepPlan, UiEntry
-from ui.games.loot_roll import help
-from ui.games.loot_roll.icons import TABLES
-
-
-def _table() -> Any:
-    from ui.games.loot_roll.table import LootRollTable
-
-    return LootRollTable()
-
-
-def _privacy() -> PrivacyOracle:
-    from ui.games.loot_roll.checks import hidden_from
-
-    return hidden_from
-
-
-def _screenshots() -> Callable[[Any, Path, Any], list[Path]]:
-    from ui.games.loot_roll.screenshots import render
-
-    return render
-
-
-def _sweep() -> SweepPlan:
-    from ui.games.loot_roll.checks import sweep_plan
-
-    return sweep_plan()
-
-
-UI_ENTRY = UiEntry(
-    game_id="loot-roll",
-    table=_table,
-    help=help.HELP,
-    glossary=help.glossary,
-    icon="dice-twenty-faces-twenty",
-    privacy=_privacy,
-    sweep=_sweep,
-    icon_tables=TABLES,
-    screenshots=_screenshots,
-)
+UI_ENTRY = folder_entry(__name__, "loot-roll", "LootRollTable", "dice-twenty-faces-twenty")
