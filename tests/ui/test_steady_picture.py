@@ -44,7 +44,7 @@ def told_captions(scene: Any, events: Any) -> tuple[list[str], list[str]]:
     """(reveal captions, dice captions) the game's table tells for ``events`` (a fresh
     table and animator, so nothing else is in them and the scene's table is untouched)."""
     anim = Animator()
-    fx = Effects(anim, _Silent(), 0.0, None, scene.session.seat_names)  # type: ignore[arg-type]
+    fx = Effects(anim, _Silent(), 0.0, None, scene.session.seat_names)
     type(scene.adapter)().show(fx, events)
     return [r.caption for r in anim.reveals], [t.caption for t in anim.tumbles]
 

@@ -13,7 +13,24 @@ import pygame
 from game.games.brick_and_mortar import economy
 from game.games.brick_and_mortar.actions import BuyPoints, Redraw
 from game.games.brick_and_mortar.catalog import catalog
-from game.games.brick_and_mortar.model import ITEMS
+from game.games.brick_and_mortar.model import (
+    ADVERTISEMENT,
+    GAME_OVER,
+    INVESTMENT,
+    ITEMS,
+    S_BUY,
+    S_DRAFT,
+    S_LATE_CARD,
+    S_MANAGE,
+    S_PICK_START,
+    S_PLAY,
+    S_REDRAW,
+    S_SALE_DIAL,
+    S_SELL,
+    S_SUPPLY_BID,
+    SALE,
+    SUPPLY,
+)
 from game.games.brick_and_mortar.view import BmView
 from ui import theme
 from ui.games.brick_and_mortar.cards import (
@@ -55,23 +72,23 @@ def action_area(
     inner = inset(rect, plan.g)
     step = view.step
     phase = view.phase
-    if phase == "game_over":
+    if phase == GAME_OVER:
         _final(b, view, inner, region, names)
-    elif step == "draft":
+    elif step == S_DRAFT:
         _keep(b, view, inner, region)
-    elif step == "pick_start":
+    elif step == S_PICK_START:
         _starting(b, view, me, inner, region)
     elif step in BUILDING_STEPS:
         _building_area(b, view, me, inner, region, names, loc, plan)
-    elif phase == "advertisement":
+    elif phase == ADVERTISEMENT:
         _advertise(b, view, me, inner, region, names, loc)
-    elif step in ("supply_bid", "sale_dial"):
+    elif step in (S_SUPPLY_BID, S_SALE_DIAL):
         _dials(b, view, me, inner, region, names, loc)
-    elif phase == "sale":
+    elif phase == SALE:
         _demand(b, view, me, inner, region, names)
-    elif phase == "supply":
+    elif phase == SUPPLY:
         _stocking(b, view, me, inner, region, names)
-    elif phase == "investment":
+    elif phase == INVESTMENT:
         _invest(b, view, me, inner, region, names, loc)
     else:
         _month_end(b, view, me, inner, region, names)
@@ -121,7 +138,7 @@ def _building_area(
     cat = catalog()
     a = view.auction
     g = plan.g
-    clickable = view.step == "buy" and view.viewer == me
+    clickable = view.step == S_BUY and view.viewer == me
     row_h = min(rect.h, max(card_h(round(60 * b.scale)) + 2 * b.line, rect.h * 55 // 100))
     row, rest = take_top(rect, row_h, g)
     cw = min(round(110 * b.scale), card_w(row.h - 2 * b.line))
@@ -157,7 +174,7 @@ def _building_area(
             color=theme.ACCENT if you else theme.TEXT,
         )
         y += b.line
-        if you and view.step == "manage":
+        if you and view.step == S_MANAGE:
             cw = min(round(90 * b.scale), card_w(rest.bottom - y - 2))
             if cw >= 16:
                 r = pygame.Rect(rest.left, y + 2, cw, card_h(cw))
@@ -170,7 +187,7 @@ def _building_area(
                     target=cw >= b.target,
                 )
                 y = r.bottom + 2
-    if view.step == "buy" and loc.row_pick is None and view.viewer == me:
+    if view.step == S_BUY and loc.row_pick is None and view.viewer == me:
         note(
             b,
             region,
@@ -195,9 +212,9 @@ def _advertise(
     g = max(3, b.pad)
     L = b.line
     y = title(b, region, rect, ("Advertisement: market cards", "Advertisement"))
-    playing = view.step in ("play", "late_card") and view.viewer == me
+    playing = view.step in (S_PLAY, S_LATE_CARD) and view.viewer == me
     redraw = (
-        view.step in ("play", "redraw_after")
+        view.step in (S_PLAY, S_REDRAW)
         and view.viewer == me
         and any(isinstance(a, Redraw) for a in loc.legal)
     )
@@ -275,7 +292,7 @@ def _dials(
     """The sealed bids of the type: the viewer's dial open (its numbers click), the
     others' sealed until everyone has chosen, then turned up."""
     item = view.item or ITEMS[0]
-    selling = view.step == "sale_dial"
+    selling = view.step == S_SALE_DIAL
     look = item_look(item)
     c = view.choices
     y = title(
@@ -470,7 +487,7 @@ def _demand(
     L = b.line
     g = max(2, b.pad // 2)
     rows = [i for i in ITEMS if totals[i]]
-    if view.step == "sell" and view.queue:
+    if view.step == S_SELL and view.queue:
         s = view.queue[0]
         who = "You" if s == me and view.viewer == me else names[s]
         owed = f", {view.to_deliver} to go" if view.to_deliver is not None else ""
