@@ -6,7 +6,6 @@ price table of the Investment, the month's bills and the final scores."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -39,9 +38,9 @@ from ui.games.brick_and_mortar.cards import (
     crate_id,
     item_look,
     market_id,
-    seat_color,
     store_id,
 )
+from ui.games.brick_and_mortar.dials import dials
 from ui.games.brick_and_mortar.parts import (
     ACTION,
     BUILDING_STEPS,
@@ -51,10 +50,18 @@ from ui.games.brick_and_mortar.parts import (
     public_row,
     title,
 )
+from ui.games.brick_and_mortar.zones import (
+    DEMAND_PILE,
+    SUPPLY_PILE,
+    BuyZone,
+    DemandZone,
+    KeepZone,
+    RedrawZone,
+    SoldBox,
+)
 from ui.layout.builder import Builder, card_h, card_w
 from ui.layout.cards import fit_width, pile, row_rects
 from ui.layout.regions import inset, take_top
-from ui.widgets.dial import OPEN, SEALED, SHOWN, Dial, Ring, dial_diameter
 from ui.widgets.face import mix
 
 
@@ -83,7 +90,7 @@ def action_area(
     elif phase == ADVERTISEMENT:
         _advertise(b, view, me, inner, region, names, loc)
     elif step in (S_SUPPLY_BID, S_SALE_DIAL):
-        _dials(b, view, me, inner, region, names, loc)
+        dials(b, view, me, inner, region, names, loc)
     elif phase == SALE:
         _demand(b, view, me, inner, region, names)
     elif phase == SUPPLY:
@@ -100,7 +107,7 @@ def _keep(b: Builder, view: BmView, rect: pygame.Rect, region: str) -> None:
         rect.left, y, rect.w, max(b.target, min(rect.bottom - y, card_h(rect.w // 3)))
     )
     zone.h = min(zone.h, rect.bottom - y)
-    b.zone("keep", zone, "Keep: drop a store here", drop=True, style="slot")
+    b.zone(str(KeepZone()), zone, "Keep: drop a store here", drop=True, style="slot")
     y = zone.bottom + b.pad
     note(
         b,
@@ -225,8 +232,8 @@ def _advertise(
     staged_down = [c for c, up in loc.staged if not up] if playing else []
     cw = min(round(90 * b.scale), each, card_w(max(8, body_h - L)))
     piles = [
-        ("play:supply", ("Supply (face up)", "Supply"), staged_up, list(view.supply_pool)),
-        ("play:demand", ("Demand (face down)", "Demand, face down", "Demand"), staged_down, []),
+        (str(SUPPLY_PILE), ("Supply (face up)", "Supply"), staged_up, list(view.supply_pool)),
+        (str(DEMAND_PILE), ("Demand (face down)", "Demand, face down", "Demand"), staged_down, []),
     ]
     for k, (zone_id, words, staged, pooled) in enumerate(piles):
         col = pygame.Rect(rect.left + k * (each + g), y, each, body_h)
@@ -234,7 +241,7 @@ def _advertise(
         b.label(words, region, ((col.left + 2, col.top + 1), "topleft"), bold=True, width=col.w - 4)
         box = pygame.Rect(col.left + 2, col.top + L + 2, col.w - 4, col.h - L - 4)
         cards = [market_id(c) for c in staged + pooled]
-        if zone_id == "play:demand":
+        if zone_id == str(DEMAND_PILE):
             own = view.players[me].own_demand or []
             shown = (
                 view.demand
@@ -270,7 +277,7 @@ def _advertise(
             pile(b, cards, box, cw, zone=zone_id, region=region, target=playing and cw >= b.target)
     if redraw:
         col = pygame.Rect(rect.left + 2 * (each + g), y, each, body_h)
-        b.zone("redraw", col, "", drop=True, style="area")
+        b.zone(str(RedrawZone()), col, "", drop=True, style="area")
         b.label(
             ("Redraw (swap a card)", "Redraw"),
             region,
@@ -278,163 +285,6 @@ def _advertise(
             bold=True,
             width=col.w - 4,
         )
-
-
-def _dials(
-    b: Builder,
-    view: BmView,
-    me: int,
-    rect: pygame.Rect,
-    region: str,
-    names: Sequence[str],
-    loc: Local,
-) -> None:
-    """The sealed bids of the type: the viewer's dial open (its numbers click), the
-    others' sealed until everyone has chosen, then turned up."""
-    item = view.item or ITEMS[0]
-    selling = view.step == S_SALE_DIAL
-    look = item_look(item)
-    c = view.choices
-    y = title(
-        b,
-        region,
-        rect,
-        (f"Sealed {'dials' if selling else 'bids'} for {look.name.lower()}", f"Bids: {look.name}"),
-    )
-    if selling:
-        y = note(b, region, rect, y, f"{view.boxes.get(item, 0)} buyers; lowest price sells first.")
-    else:
-        y = note(
-            b,
-            region,
-            rect,
-            y,
-            f"{view.market.get(item, 0)} on the dock; highest price stocks first.",
-        )
-    holding = _holdings(view, item, selling)
-    if holding:
-        words = ", ".join(
-            f"{'You' if st == me and view.viewer == me else names[st]} {n}" for st, n in holding
-        )
-        y = note(b, region, rect, y, ("Holding: " if selling else "Room: ") + words + ".")
-    seats = list(c.seats) if c is not None else []
-    mine_open = view.viewer == me and me in seats and c is not None and me in c.waiting
-    g = max(3, b.pad)
-    area = pygame.Rect(rect.left, y, rect.w, rect.bottom - y)
-    others = [st for st in seats if st != me or not mine_open]
-    column = mine_open and others  # the others' dials in a column beside the viewer's
-    small = 0
-    if others:
-        if column:
-            small = min(round(80 * b.scale), (area.h - len(others) * b.line) // len(others) - g)
-        else:
-            small = min(round(80 * b.scale), area.h - b.line, area.w // len(others) - g)
-        small = max(small, 2 * b.line)
-    if mine_open:
-        rings: tuple[Ring, ...] = (Ring("Price", loc.rings.get(0, ()), loc.dial.get(0), "$"),)
-        if selling:
-            rings += (Ring("Quantity", loc.rings.get(1, ()), loc.dial.get(1), "x"),)
-        side = small + g if column else 0
-        room = pygame.Rect(area.left, area.top, area.w - side, area.h)
-        need = dial_diameter(rings, b.target, round(30 * b.scale))
-        price, qty = loc.dial.get(0, 0), loc.dial.get(1, 0)
-        hub: tuple[str, ...] = (
-            (f"${price} each", f"sell {qty}") if selling else (f"${price}", "a crate")
-        )
-        if min(room.w, room.h - b.line) >= need:
-            b.label("Your dial (secret)", region, ((room.centerx, room.top), "midtop"), bold=True)
-            box = pygame.Rect(0, 0, need, need)
-            box.midtop = (room.centerx, room.top + b.line)
-            dial = b.widget(Dial(box, region, rings, OPEN, "", seat_color(me), b.target, hub))
-            for ring, value, cell in dial.cells():
-                b.zone(f"dial:{ring}:{value}", cell, "", style="none", lit=False)
-        else:
-            _chip_dial(b, rings, room, region)
-    if others:
-        x = area.right - small if column else area.left
-        y = area.top if column else area.bottom - small - b.line
-        for st in others:
-            box = pygame.Rect(x, y, small, small)
-            if not area.contains(pygame.Rect(box.left, box.top, box.w, box.h + b.line)):
-                break
-            hub, state = _dial_face(view, st, me)
-            b.widget(Dial(box, region, (), state, "", seat_color(st), b.target, hub))
-            who = "You" if st == me and view.viewer == me else names[st]
-            b.label(who, region, ((box.centerx, box.bottom + 1), "midtop"), width=small + g)
-            if column:
-                y += small + b.line + g
-            else:
-                x += small + g
-
-
-def _dial_face(view: BmView, seat: int, me: int) -> tuple[tuple[str, ...], str]:
-    """What ``seat``'s dial shows the viewer: turned up, sealed, or still being set."""
-    c = view.choices
-
-    def words(got: Any) -> tuple[str, ...]:
-        if isinstance(got, list) and len(got) == 2:
-            return (f"${got[1]}", f"sell {got[0]}")
-        if isinstance(got, list) and len(got) == 1:
-            return (f"${got[0]}",)
-        return (f"${got}",)
-
-    if seat in view.dials:
-        return words(view.dials[seat]), SHOWN
-    if c is not None and c.revealed and c.choices is not None and seat in c.choices:
-        return words(c.choices[seat]), SHOWN
-    if c is not None and seat in c.has_chosen:
-        if seat == me and view.viewer == me and c.mine is not None:
-            return words(c.mine), SHOWN
-        return (), SEALED
-    return ("setting",), SHOWN
-
-
-def _holdings(view: BmView, item: str, selling: bool) -> list[tuple[int, int]]:
-    """(seat, items held) when selling, (seat, free room) when stocking, for the seats in
-    the bid."""
-    cat = catalog()
-    c = view.choices
-    seats = list(c.seats) if c is not None else [p.seat for p in view.players]
-    out = []
-    for seat in seats:
-        n = 0
-        for st in view.players[seat].building:
-            held = sum(st.shelves.get(item, []))
-            n += held if selling else max(0, cat[st.store].capacity.get(item, 0) - held)
-        out.append((seat, n))
-    return out
-
-
-def _chip_dial(b: Builder, rings: tuple[Ring, ...], room: pygame.Rect, region: str) -> None:
-    """The dial as rows of number chips, for a window too small for the round one."""
-    from ui.layout.regions import grid
-
-    y = room.top
-    for k, ring in enumerate(rings):
-        b.label(
-            f"{ring.name}: {ring.text(ring.value) if ring.value is not None else '-'}",
-            region,
-            ((room.left, y), "topleft"),
-            bold=True,
-        )
-        y += b.line
-        box = pygame.Rect(room.left, y, room.w, room.bottom - y)
-        cells = grid(len(ring.values), box, b.target, max(2, b.pad // 2))
-        for value, cell in zip(ring.values, cells, strict=False):
-            chosen = value == ring.value
-            b.panel(cell, theme.ACCENT if chosen else (52, 64, 78))
-            b.label(
-                ring.text(value),
-                region,
-                ((cell.centerx, cell.centery), "center"),
-                color=theme.INK if chosen else theme.TEXT,
-                ellipsis=False,
-            )
-            b.zone(f"dial:{k}:{value}", cell, "", style="none", lit=False)
-        if cells:
-            y = max(c.bottom for c in cells) + b.pad
-        else:
-            break
 
 
 def _stocking(
@@ -536,10 +386,10 @@ def _demand(
         box = pygame.Rect(r.left + label_w, r.top + 1, r.w - label_w - 2, r.h - 2)
         size = max(4, min(box.h, (box.w - (total - 1) * g) // max(1, total), round(26 * b.scale)))
         target = min(r.w, r.h) >= b.target  # the whole row takes the drop
-        b.zone(f"demand:{item}", r.copy(), "", drop=lit and target, style="none")
+        b.zone(str(DemandZone(item)), r.copy(), "", drop=lit and target, style="none")
         for i in range(total):
             filled = i < used
-            key = f"bx:{item}:{i}" if filled else f"bf:{item}:{i}"
+            key = str(SoldBox(item, i)) if filled else f"bf:{item}:{i}"
             cid = crate_id(BOX, 0, 0 if filled else ROOM, ITEMS.index(item))
             rr = pygame.Rect(box.left + i * (size + g), box.top + (box.h - size) // 2, size, size)
             if rr.right > box.right:
@@ -591,7 +441,7 @@ def _invest(
             color=theme.ACCENT if ok else theme.MUTED,
             width=cell.w - 2,
         )
-        b.zone(f"buy:{n}", cell, "", style="none")
+        b.zone(str(BuyZone(n)), cell, "", style="none")
     y += 2 * (ch + g)
     queue = [names[s] for s in view.queue]
     if queue:

@@ -17,7 +17,7 @@ from typing import Any, Literal
 from game.core.model import Action
 from game.games.brick_and_mortar import actions as act
 from game.games.brick_and_mortar.catalog import Catalog
-from game.games.brick_and_mortar.model import ITEMS, S_SALE_DIAL, S_SUPPLY_BID
+from game.games.brick_and_mortar.model import DEMAND, ITEMS, S_SALE_DIAL, S_SUPPLY_BID
 from game.games.brick_and_mortar.view import BmView
 from ui.games.brick_and_mortar.parts import Local
 
@@ -283,7 +283,7 @@ class Controls:
                 n = min(room - view.order.get(a.slot, 0), left)
                 if n >= 2:
                     out.append(Shortcut(what="fill", slot=a.slot, moves=((a.slot, ""),) * n))
-        delivers = [a for a in legal if isinstance(a, act.Deliver) and a.dest == "demand"]
+        delivers = [a for a in legal if isinstance(a, act.Deliver) and a.dest == DEMAND]
         if delivers:
             owed = view.to_deliver if view.to_deliver is not None else view.boxes.get(item, 0)
             moves: list[tuple[int, str]] = []

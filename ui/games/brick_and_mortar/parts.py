@@ -13,6 +13,7 @@ from game.games.brick_and_mortar.catalog import catalog
 from game.games.brick_and_mortar.view import BmView
 from ui import theme
 from ui.games.brick_and_mortar.cards import store_id
+from ui.games.brick_and_mortar.zones import RowZone
 from ui.layout.builder import Builder, card_w
 from ui.layout.cards import fit_width, row_rects
 from ui.layout.text import TITLE, wrap
@@ -96,9 +97,9 @@ def public_row(
             b.panel(r.inflate(g, g), (96, 104, 118))
         if picked:
             b.panel(r.inflate(2 * g, 2 * g), theme.ACCENT)
-        b.card(f"c{store_id(s)}", store_id(s), r, f"row:{i}" if not deck else "ondeck", region)
+        b.card(f"c{store_id(s)}", store_id(s), r, str(RowZone(i)) if not deck else "ondeck", region)
         if clickable and not deck and i in loc.auctionable:
-            b.zone(f"row:{i}", r.copy(), "", style="none", lit=not picked)
+            b.zone(str(RowZone(i)), r.copy(), "", style="none", lit=not picked)
         under = "on deck" if deck else ("auction" if lot == s else f"${cat[s].cost}")
         if clickable and loc.row_pick == i:
             under = "chosen"

@@ -12,6 +12,8 @@ from game.games.brick_and_mortar import actions as act
 from game.games.brick_and_mortar import economy
 from game.games.brick_and_mortar.catalog import Catalog
 from game.games.brick_and_mortar.model import (
+    BORROWED,
+    DEMAND,
     DRAFT,
     GAME_OVER,
     ITEMS,
@@ -209,9 +211,7 @@ class Words:
             case act.AddCrate(slot=k):
                 return f"Stock one {view.item} into {p.building[k].name}"
             case act.Deliver(slot=k, dest=d):
-                where = (
-                    "the Demand Cards" if d in ("demand", "borrowed") else "your own private demand"
-                )
+                where = "the Demand Cards" if d in (DEMAND, BORROWED) else "your own private demand"
                 return f"Sell one {view.item} from {p.building[k].name} to {where}"
             case act.TransferItem(from_slot=a, to_slot=b, item=i):
                 return f"Move one {i} from {p.building[a].name} to {p.building[b].name}"
