@@ -158,10 +158,10 @@ def _building_area(
         ]
         still = [names[s] for s in a.active]
         lines.append("Still in: " + ", ".join(still))
-        for line in lines:
+        for line in lines:  # names last: a cut loses only a name
             if y + b.line > rest.bottom:
                 break
-            b.label(line, region, ((rest.left, y), "topleft"), width=rest.w)
+            b.label(line, region, ((rest.left, y), "topleft"), width=rest.w, may_cut=True)
             y += b.line
         return
     y = rest.top
@@ -232,8 +232,18 @@ def _advertise(
     staged_down = [c for c, up in loc.staged if not up] if playing else []
     cw = min(round(90 * b.scale), each, card_w(max(8, body_h - L)))
     piles = [
-        (str(SUPPLY_PILE), ("Supply (face up)", "Supply"), staged_up, list(view.supply_pool)),
-        (str(DEMAND_PILE), ("Demand (face down)", "Demand, face down", "Demand"), staged_down, []),
+        (
+            str(SUPPLY_PILE),
+            ("Supply (face up)", "Supply", "Sup."),
+            staged_up,
+            list(view.supply_pool),
+        ),
+        (
+            str(DEMAND_PILE),
+            ("Demand (face down)", "Demand, face down", "Demand", "Dem."),
+            staged_down,
+            [],
+        ),
     ]
     for k, (zone_id, words, staged, pooled) in enumerate(piles):
         col = pygame.Rect(rect.left + k * (each + g), y, each, body_h)
@@ -279,7 +289,7 @@ def _advertise(
         col = pygame.Rect(rect.left + 2 * (each + g), y, each, body_h)
         b.zone(str(RedrawZone()), col, "", drop=True, style="area")
         b.label(
-            ("Redraw (swap a card)", "Redraw"),
+            ("Redraw (swap a card)", "Redraw", "Swap"),
             region,
             ((col.left + 2, col.top + 1), "topleft"),
             bold=True,
@@ -298,28 +308,46 @@ def _stocking(
     if item is None:
         note(b, region, rect, y, "Crates from the supply cards go onto the loading docks.")
         return
-    lines: list[str] = []
+    lines: list[tuple[list[str], bool]] = []
+    """Each line's wordings (longest first), and whether a cut loses nothing (names)."""
     if view.queue:
         s = view.queue[0]
         who = "You" if s == me and view.viewer == me else names[s]
         price = view.dials[s][0] if view.competition and s in view.dials else cat.min_price[item]
         n = sum(view.order.values())
+        verb = f"stock{'' if who == 'You' else 's'}"
         lines.append(
-            f"{who} stock{'' if who == 'You' else 's'} at ${price} a crate ({n} in the order)"
+            (
+                [
+                    f"{who} {verb} at ${price} a crate ({n} in the order)",
+                    *b.named(who, f" {verb} at ${price} ({n} ordered)", rect.w),
+                    f"${price} a crate, {n} ordered",
+                ],
+                False,
+            )
         )
         rest = [names[q] for q in view.queue[1:]]
         if rest:
-            lines.append("Then: " + ", ".join(rest))
+            lines.append((["Then: " + ", ".join(rest)], True))
     if view.competition and view.dials:
-        bids = ", ".join(
-            f"{'You' if s == me and view.viewer == me else names[s]} ${v[0]}"
+        bids = [
+            ("You" if s == me and view.viewer == me else names[s], v[0])
             for s, v in view.dials.items()
+        ]
+        lines.append(
+            (
+                [
+                    "Bids: " + ", ".join(f"{w} ${v}" for w, v in bids),
+                    "Bids: " + ", ".join(f"{w[:6]} ${v}" for w, v in bids),
+                    "Bids: " + ", ".join(f"${v}" for _, v in bids),
+                ],
+                False,
+            )
         )
-        lines.append(f"Bids: {bids}")
-    for line in lines:
+    for words, may_cut in lines:
         if y + b.line > rect.bottom:
             break
-        b.label(line, region, ((rect.left, y), "topleft"), width=rect.w)
+        b.label(words, region, ((rect.left, y), "topleft"), width=rect.w, may_cut=may_cut)
         y += b.line
 
 
@@ -346,8 +374,13 @@ def _demand(
             if view.competition and s in view.dials
             else cat.max_price[view.item or ITEMS[0]]
         )
+        verb = f"sell{'' if who == 'You' else 's'}"
         b.label(
-            f"{who} sell{'' if who == 'You' else 's'} {view.item} at ${price}{owed}",
+            [
+                f"{who} {verb} {view.item} at ${price}{owed}",
+                *b.named(who, f": ${price}{owed}", rect.w),
+                f"${price}{owed}",
+            ],
             region,
             ((rect.left, y), "topleft"),
             width=rect.w,
@@ -500,8 +533,10 @@ def _final(b: Builder, view: BmView, rect: pygame.Rect, region: str, names: Sequ
         color = theme.ACCENT if rank == 0 else theme.TEXT
         if y + 2 * b.line > rect.bottom:
             break
+        score = r.scores.get(seat, 0)
+        who = f"{rank + 1}. {names[seat]}"
         b.label(
-            f"{rank + 1}. {names[seat]}: {r.scores.get(seat, 0)} points",
+            [*b.named(who, f": {score} points", rect.w, bold=True), f"{rank + 1}. {score} pts"],
             region,
             ((rect.left, y), "topleft"),
             width=rect.w,
@@ -509,12 +544,15 @@ def _final(b: Builder, view: BmView, rect: pygame.Rect, region: str, names: Sequ
             bold=True,
         )
         parts = [f"track {d.get('track', 0)}", f"stores +{d.get('stores', 0)}"]
+        short = [f"{d.get('track', 0)}", f"+{d.get('stores', 0)}"]
         if d.get("empty_slots"):
             parts.append(f"empty slots -{d['empty_slots']}")
+            short.append(f"-{d['empty_slots']} slots")
         if d.get("debt"):
             parts.append(f"debt -{d['debt']}")
+            short.append(f"-{d['debt']} debt")
         b.label(
-            ", ".join(parts),
+            (", ".join(parts), " ".join(short)),
             region,
             ((rect.left + b.pad * 3, y + b.line), "topleft"),
             width=rect.w - b.pad * 3,

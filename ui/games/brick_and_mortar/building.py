@@ -97,15 +97,25 @@ def slots(
         _shelves(b, view, seat, k, st, shelves, region, mine, loc)
 
 
-def _slot_words() -> list[tuple[str, str]]:
+def _slot_words() -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Per slot, the wordings (longest first) of its penalty when empty and of its bill and
+    bonus: a narrow slot gets a shorter one, never a cut one."""
     cat = catalog()
-    out = []
+    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     for k in range(4):
         util = cat.slot_utilities[k]
         pen = cat.slot_penalty[k]
         bonus = cat.slots[k].bonus
-        extra = {"redraw": "; bonus: redraw", "extra_card": "; bonus: +1 card"}.get(bonus or "", "")
-        out.append((f"{k + 1}. empty (-{pen} pts)", f"slot ${util}/month{extra}"))
+        extra = {"redraw": "redraw", "extra_card": "+1 card"}.get(bonus or "", "")
+        more = (f"; bonus: {extra}", f"; {extra}", f", {extra}") if extra else ("", "", "")
+        empty = (f"{k + 1}. empty (-{pen} pts)", f"{k + 1}. empty, -{pen}", f"{k + 1}: -{pen}")
+        bill = (
+            f"slot ${util}/month{more[0]}",
+            f"${util}/month{more[1]}",
+            f"${util}/mo{more[2]}",
+            f"${util}/mo",
+        )
+        out.append((empty, bill))
     return out
 
 

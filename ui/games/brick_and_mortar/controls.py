@@ -434,14 +434,17 @@ class Controls:
 
     @staticmethod
     def button_rank(action: Action) -> int:
-        """Fixed places: the step's way forward first, then the steppers in the order of
-        ``BID_STEPS`` (fewer before more), the other choices, and the destructive buttons
-        last, by slot (see :func:`asks_first`)."""
+        """Fixed places: passing (or switching to selling points) on top, where the buttons
+        a choice adds below it cannot push it; the step's way forward, the steppers in the
+        order of ``BID_STEPS`` (fewer before more), the other choices, and the destructive
+        buttons last, by slot (see :func:`asks_first`)."""
         if isinstance(action, BidStep):
             return 10 + BID_STEPS.index(action.change)
         if isinstance(action, SellCount):
             return 10 + (action.change > 0)
-        if isinstance(action, (act.PassBuying, PickRow, SellMode, act.PassInvestment)):
+        if isinstance(action, (act.PassBuying, SellMode, act.PassInvestment)):
+            return -1  # above what a choice adds (a store's bids, points to sell): never moves
+        if isinstance(action, PickRow):
             return 20
         if isinstance(action, (act.CloseStore, act.DiscardSurplus)):
             return 30 + action.slot

@@ -101,7 +101,13 @@ def dials(
             hub, state = _dial_face(view, st, me)
             b.widget(Dial(box, region, (), state, "", seat_color(st), b.target, hub))
             who = "You" if st == me and view.viewer == me else names[st]
-            b.label(who, region, ((box.centerx, box.bottom + 1), "midtop"), width=small + g)
+            b.label(
+                who,
+                region,
+                ((box.centerx, box.bottom + 1), "midtop"),
+                width=small + g,
+                may_cut=True,
+            )
             if column:
                 y += small + b.line + g
             else:

@@ -338,9 +338,9 @@ def _header(
     )
     long = f"{who} ({ORDINALS[place]}): {p.points} points{debt}, {money}; {hands}"
     mid = f"{who} ({ORDINALS[place]}): {p.points} pts{debt}, {money}"
-    short = f"{who} {ORDINALS[place]}: {p.points} pts"
+    short = b.named(who, f" {ORDINALS[place]}: {p.points} pts", rect.right - x, bold=True)
     b.label(
-        (long, mid, short),
+        (long, mid, *short),
         region,
         ((x, rect.top), "topleft"),
         bold=True,

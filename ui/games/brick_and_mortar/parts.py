@@ -16,7 +16,7 @@ from ui.games.brick_and_mortar.cards import store_id
 from ui.games.brick_and_mortar.zones import RowZone
 from ui.layout.builder import Builder, card_w
 from ui.layout.cards import fit_width, row_rects
-from ui.layout.text import TITLE, wrap
+from ui.layout.text import ELLIPSIS, TITLE, wrap
 
 MINE = (40, 84, 64)
 OTHERS = theme.TABLE_DARK
@@ -132,8 +132,12 @@ def note(
     text: str,
     color: tuple[int, int, int] = theme.MUTED,
 ) -> int:
-    """Wrapped lines of ``text`` from ``y`` while they fit; returns the next y."""
-    for line in wrap(text, rect.w, 14, b.scale):
+    """Wrapped lines of ``text`` from ``y`` while they fit; returns the next y. A column
+    too narrow for one of its words says nothing rather than a word cut."""
+    lines = wrap(text, rect.w, 14, b.scale)
+    if any(line.endswith(ELLIPSIS) for line in lines):
+        return y
+    for line in lines:
         if y + b.line > rect.bottom:
             break
         b.label(line, region, ((rect.left, y), "topleft"), color=color, ellipsis=False)

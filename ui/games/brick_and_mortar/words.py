@@ -126,7 +126,7 @@ class Words:
                 return f"Take points for {n} of them" if n else "Keep the money"
             case act.BuySurplus(from_seat=s):
                 price = cat[p.building[view.slots[0]].store].buy_surplus.get(view.item or "", 0)
-                return f"Buy 1 surplus {view.item} from {names[s]} (${price})"
+                return f"Buy {view.item} from {names[s]}: ${price}"
             case act.DeclineSurplus():
                 return "Buy no surplus"
             case act.EndTransfers():

@@ -27,6 +27,7 @@ from ui.games.loot_roll.parts import (
 from ui.games.loot_roll.zones import ChooseZone, ModZone, PlayZone
 from ui.layout.builder import Builder, card_h, card_w
 from ui.layout.regions import take_bottom, take_left
+from ui.layout.text import TEXT, wrap
 from ui.widgets.d20 import modifier_text
 
 
@@ -61,8 +62,12 @@ def fight(
     y = fight_mods(
         b, view, me, f.mods, pygame.Rect(info.left, y, info.w, info.bottom - y), names, "fight"
     )
-    note = _fight_note(view, monster, me, names)
-    for text in note:
+    note = [
+        ln
+        for text in _fight_note(view, monster, me, names)
+        for ln in wrap(text, info.w, TEXT, b.scale)
+    ]
+    for text in note:  # the rules' words wrapped, never cut
         if y + L > info.bottom:
             break
         b.label(text, "stage", ((info.left, y), "topleft"), color=theme.MUTED, width=info.w)

@@ -191,12 +191,13 @@ def _doll(
             icon_r.midtop = (r.centerx, r.top + max(2, (r.h - pic - (b.line if words else 0)) // 2))
             b.icon(LR_ICONS[slot], icon_r, region, theme.SLOT_EDGE)
             if words:
-                b.label(
+                b.label(  # the icon names the slot where no word fits whole
                     words,
                     region,
                     ((r.centerx, icon_r.bottom), "midtop"),
                     color=theme.SLOT_EDGE,
                     width=r.w - 2,
+                    ellipsis=False,
                 )
 
 
@@ -273,13 +274,14 @@ def _other(
             mark = "fled"
     head = names[seat] + (f" ({mark})" if mark else "")
     b.label(
-        (head, names[seat]),
+        (head, *b.named(names[seat], head[len(names[seat]) :], inner.w, TITLE, True), names[seat]),
         region,
         ((inner.left, inner.top), "topleft"),
         size=TITLE,
         bold=True,
         color=LIT if acting else (theme.TEXT if not answering else theme.GLOW),
         width=inner.w,
+        may_cut=True,  # by then only the name is left to cut
     )
     y = inner.top + b.title_line
     bank_v = _bank_value(p)
@@ -344,6 +346,9 @@ def _mine(
         f"{name}: Survivability {p.survivability}   Bag {len(p.bag)}/{p.capacity}   "
         f"Bank {bank_v}   Score {p.score}",
         f"{name}: Surv {p.survivability}  Bag {len(p.bag)}/{p.capacity}  Bank {bank_v}",
+        *b.named(
+            name, f": Surv {p.survivability}  Bag {len(p.bag)}/{p.capacity}", inner.w, TITLE, True
+        ),
         f"Surv {p.survivability}  Bag {len(p.bag)}/{p.capacity}",
     )
     b.label(
@@ -428,7 +433,14 @@ def _bank(b: Builder, view: LrView, p: PlayerView, col: pygame.Rect, x: int, reg
     if p.bank:
         stack(b, list(p.bank), bank, zone="bank", region=region)
     else:
-        b.label(("empty",), region, (bank.center, "center"), color=theme.SLOT_EDGE, width=cw - 2)
+        b.label(
+            ("empty",),
+            region,
+            (bank.center, "center"),
+            color=theme.SLOT_EDGE,
+            width=cw - 2,
+            ellipsis=False,  # an empty slot says so itself
+        )
     b.label(
         ("Discard", "Disc."),
         region,

@@ -38,7 +38,7 @@ from ui.games.loot_roll.zones import COMMON_DECK, MONSTER_DECK, DieZone, PlayZon
 from ui.layout.builder import Builder, card_h, card_w
 from ui.layout.cards import row_rects
 from ui.layout.regions import inset, take_bottom, take_left
-from ui.layout.text import TITLE
+from ui.layout.text import TEXT, TITLE, wrap
 from ui.widgets.d20 import d20_extent
 
 
@@ -241,6 +241,7 @@ def _rolls(
             bold=True,
             color=LIT if lit else theme.TEXT,
             width=w,
+            may_cut=True,  # a roller's name over their die
         )
         if face is not None:
             rect = b.die(
@@ -322,6 +323,7 @@ def _town(
             ((body.left, body.bottom), "bottomleft"),
             color=theme.MUTED,
             width=body.w,
+            may_cut=True,  # a list of names: the next ones first
         )
     row = pygame.Rect(body.left, y, body.w, body.bottom - y - foot - 2)
     k = max(1, len(view.vendor))
@@ -384,13 +386,18 @@ def _quiet(b: Builder, view: LrView, me: int, body: pygame.Rect, names: Sequence
     L = b.line
     d = card_book().cardset.dungeons[view.dungeon - 1]
     y = body.top
-    lines: list[tuple[tuple[str, ...], tuple[int, int, int], bool]] = [
-        ((f"{who(view, view.active, me, names)}: explore, fight or clear the bag",), LIT, True),
-        ((d.text,), theme.MUTED, False),
-    ]
-    for words, color, bold in lines:
-        b.label(words, "stage", ((body.left, y), "topleft"), color=color, bold=bold, width=body.w)
-        y += L + 2
+    name = who(view, view.active, me, names)
+    turn = (
+        f"{name}: explore, fight or clear the bag",
+        *b.named(name, ": explore, fight or clear", body.w, bold=True),
+        f"{name}'s turn",
+    )
+    b.label(turn, "stage", ((body.left, y), "topleft"), color=LIT, bold=True, width=body.w)
+    y += L + 2
+    for line in wrap(d.text, body.w, TEXT, b.scale)[:2]:  # the dungeon's words, wrapped
+        b.label(line, "stage", ((body.left, y), "topleft"), color=theme.MUTED, width=body.w)
+        y += L
+    y += 2
     x = body.left
     box_h = body.bottom - y - L
     cw = max(8, min(card_w(box_h), round(120 * b.scale)))

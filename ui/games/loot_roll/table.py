@@ -232,6 +232,15 @@ class LootRollTable(TableBase[LrView]):
     def apply_local(self, action: Action, view: LrView) -> bool | list[Action]:
         return self.paying.apply(action, view)
 
+    def button_rank(self, action: Action, view: LrView) -> int:
+        """In town, the loot put down comes and goes: Take back and Pay sit last, below
+        End your town turn, so nothing above them moves."""
+        if isinstance(action, ClearPay):
+            return 1
+        if isinstance(action, act.Buy):
+            return 2
+        return 0
+
     def offered(self, action: Action, view: LrView) -> bool:
         """A purchase gets a button only as the loot put down for it (Pay); the row's card
         dragged onto the hand pays the cheapest way."""
