@@ -132,13 +132,20 @@ def bar_layout(
     font = fonts.get(14, bold=True)
     least = round(STATUS_LEAST_W * fonts.scale)
 
+    def abbreviated(name: str) -> str:
+        """``name``'s first three letters, more where another phase starts the same."""
+        n = 3
+        while n < len(name) and any(o != name and o[:n] == name[:n] for o in phases):
+            n += 1
+        return name[:n]
+
     def chips(short: int) -> list[tuple[str, pygame.Rect, bool]]:
         out, x = [], 10
         for i, name in enumerate(phases):
             current = i == phase
             if not current and short == 2:
                 continue
-            words = name if current or short == 0 else name[:3]
+            words = name if current or short == 0 else abbreviated(name)
             box = pygame.Rect(x, 8, font.size(words)[0] + 22, bar_h - 16)
             out.append((words, box, current))
             x = box.right + 6
