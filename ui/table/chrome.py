@@ -159,7 +159,8 @@ def bar_layout(
         for size in STATUS_SIZES[1:]:
             f = fonts.get(size, bold=True)
             wrapped = theme.wrap(f, status, room)
-            if len(wrapped) <= 2 and 2 * f.get_linesize() <= bar_h - 4:
+            two = len(wrapped) <= 2 and 2 * f.get_linesize() <= bar_h - 4
+            if two and all(f.size(ln)[0] <= room for ln in wrapped):
                 return size, wrapped
         return None
 

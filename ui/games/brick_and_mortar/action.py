@@ -551,11 +551,12 @@ def _final(b: Builder, view: BmView, rect: pygame.Rect, region: str, names: Sequ
         if d.get("debt"):
             parts.append(f"debt -{d['debt']}")
             short.append(f"-{d['debt']} debt")
-        b.label(
+        b.label(  # whole or not at all: the total is on the line above
             (", ".join(parts), " ".join(short)),
             region,
             ((rect.left + b.pad * 3, y + b.line), "topleft"),
             width=rect.w - b.pad * 3,
             color=theme.MUTED,
+            ellipsis=False,
         )
         y += 2 * b.line

@@ -82,7 +82,14 @@ def slots(
             b.card(f"c{store_id(st.store)}:{seat}", store_id(st.store), cr, zone_id, region)
             shelves = pygame.Rect(cr.right + g, inner.top, inner.right - cr.right - g, inner.h)
         else:
-            b.label(head, region, ((inner.left, inner.top), "topleft"), bold=True, width=inner.w)
+            b.label(
+                head,
+                region,
+                ((inner.left, inner.top), "topleft"),
+                bold=True,
+                width=inner.w,
+                may_cut=True,  # the store's name (its card is beside it)
+            )
             shelves = pygame.Rect(inner.left, inner.top + L, inner.w, inner.h - L)
         info = f"${bill}/mo" if shelves.w > b.text_w("$0/mo") else ""
         if mine and info:

@@ -452,7 +452,15 @@ def _hand(
     x = rect.left
     for (title, cards), width in zip(groups, widths(cw, titles), strict=True):
         if titles:
-            b.label(title, region, ((x, rect.top), "topleft"), color=theme.MUTED, width=width)
+            short = title.split(" (")[0]  # "Store cards (3)", then "Store cards"
+            b.label(
+                (title, short),
+                region,
+                ((x, rect.top), "topleft"),
+                color=theme.MUTED,
+                width=width,
+                ellipsis=False,  # the cards below say what they are
+            )
         for i, c in enumerate(cards):
             r = pygame.Rect(x + i * (cw + g), rect.top + L, cw, card_h(cw))
             if c in staged:  # its place stays open while it lies on a pile

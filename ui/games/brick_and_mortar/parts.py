@@ -108,6 +108,7 @@ def public_row(
             region,
             ((r.centerx, r.bottom + 1), "midtop"),
             color=theme.ACCENT if deck else theme.MUTED,
+            ellipsis=False,  # a word under a small card: whole or not at all
         )
     x = rects[-1].right + g if rects else box.left
     b.label(

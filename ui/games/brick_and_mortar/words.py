@@ -112,7 +112,7 @@ class Words:
             case act.TakeLeftovers(count=n):
                 return f"Take {n} free {view.item}" if n else "Take none"
             case act.ChooseCraft(option=o):
-                return "Put the new crates on the dock" if o == "market" else "Take the point"
+                return "New crates to the dock" if o == "market" else "Take the point"
             case act.BidSale(quantity=q, price=x):
                 return f"Seal my dial: sell {q} at ${x}"
             case act.DiscardSurplus(slot=k):
