@@ -1,8 +1,10 @@
 """The full layout sweep: every kept position of every game with a table (tests/ui/positions.py)
 laid out at every window size and UI scale of tests/ui/sweep.py, each layout checked from
-its rects (ui/layout/check.py).
+its rects (ui/layout/check.py); with ``--readable`` also the readability checks of issue 23
+(text size, cut labels and button words, the bar clear of its buttons, controls that stay
+put within a step), counted by kind.
 
-    python bench/layout_sweep.py [--game aim] [--show 5] [--json]
+    python bench/layout_sweep.py [--game aim] [--show 5] [--readable] [--json]
 
 Prints per game the positions, the cases (position x size x scale), the failing cases with
 their first faults, and how long a layout takes (it runs on every refresh of the table).
@@ -25,9 +27,28 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def run(game: str, show: int) -> dict[str, object]:
+KINDS = (
+    ("card name under 11 px", "card "),
+    ("label cut", "label "),
+    ("button words", "button '"),
+    ("bar", "the bar"),
+    ("control moved", "button "),
+    ("control moved", "zone "),
+)
+"""Readability faults by kind (the first prefix that matches)."""
+
+
+def kind_of(fault: str) -> str:
+    if " moved from " in fault:
+        return "control moved"
+    if fault.startswith("label") and " px, under " in fault:
+        return "label under 11 px"
+    return next((k for k, p in KINDS if fault.startswith(p)), "other")
+
+
+def run(game: str, show: int, readable: bool = False) -> dict[str, object]:
     from tests.ui.positions import all_positions
-    from tests.ui.sweep import all_cases, lay_out
+    from tests.ui.sweep import all_cases, lay_out, readable_faults
     from ui.layout.check import check_layout
 
     t0 = time.perf_counter()
@@ -35,6 +56,8 @@ def run(game: str, show: int) -> dict[str, object]:
     made_s = time.perf_counter() - t0
     times: list[float] = []
     failing: dict[str, list[str]] = {}
+    unreadable: dict[str, list[str]] = {}
+    kinds: dict[str, int] = {}
     cases = 0
     for case in all_cases(found):
         cases += 1
@@ -44,6 +67,11 @@ def run(game: str, show: int) -> dict[str, object]:
         faults = check_layout(lay, table, scale)
         if faults:
             failing[str(case)] = faults
+        if readable:
+            for f in readable_faults(case):
+                k = kind_of(f)
+                kinds[k] = kinds.get(k, 0) + 1
+                unreadable.setdefault(str(case), []).append(f)
     times.sort()
     ms = [x * 1000 for x in times]
     out: dict[str, object] = {
@@ -58,6 +86,10 @@ def run(game: str, show: int) -> dict[str, object]:
         "positions_s": round(made_s, 2),
     }
     out["examples"] = {k: v[:3] for k, v in list(failing.items())[:show]}
+    if readable:
+        out["unreadable"] = len(unreadable)
+        out["kinds"] = kinds
+        out["unreadable_examples"] = {k: v[:3] for k, v in list(unreadable.items())[:show]}
     return out
 
 
@@ -70,9 +102,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=sorted(ADAPTERS), action="append")
     parser.add_argument("--show", type=int, default=5, help="failing cases to print")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--readable", action="store_true", help="the issue 23 checks too")
     args = parser.parse_args(argv)
     pygame.font.init()
-    results = [run(g, args.show) for g in (args.game or sorted(ADAPTERS))]
+    results = [run(g, args.show, args.readable) for g in (args.game or sorted(ADAPTERS))]
     if args.json:
         print(json.dumps(results))
     else:
@@ -90,6 +123,12 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  FAIL {case}")
                 for f in faults:
                     print(f"       {f}")
+            if "unreadable" in r:
+                print(f"  readable: {r['unreadable']} cases with faults; by kind {r['kinds']}")
+                for case, faults in r["unreadable_examples"].items():  # type: ignore[attr-defined]
+                    print(f"  UNREADABLE {case}")
+                    for f in faults:
+                        print(f"       {f}")
     return 1 if any(r["failing"] for r in results) else 0
 
 

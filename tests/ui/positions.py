@@ -50,6 +50,8 @@ class Position:
     view: Any
     me: int
     names: tuple[str, ...]
+    legal: tuple[Any, ...] = ()
+    """The legal actions of ``me`` when the view is theirs and they may act (else none)."""
 
 
 def crowding(view: Any) -> dict[str, int]:
@@ -95,13 +97,13 @@ def positions(
     assert rules is not None, game
     names = NAMES[:seats]
     plan = UI_ENTRIES[game].sweep()
-    found: dict[str, list[tuple[int, str, Any, int]]] = {}
+    found: dict[str, list[tuple[int, str, Any, int, tuple[Any, ...]]]] = {}
     order = 0
 
-    def keep(phase: str, view: Any, me: int, why: str) -> None:
+    def keep(phase: str, view: Any, me: int, why: str, legal: tuple[Any, ...] = ()) -> None:
         nonlocal order
         order += 1
-        found.setdefault(phase, []).append((order, why, view, me))
+        found.setdefault(phase, []).append((order, why, view, me, legal))
 
     for seed in range(games + hunt):
         hunting = seed >= games
@@ -121,7 +123,8 @@ def positions(
             seat = match.to_act()[0]
             view = match.view(seat)
             if not hunting or view.phase not in found:
-                keep(view.phase, view, seat, "first" if view.phase not in found else "")
+                why = "first" if view.phase not in found else ""
+                keep(view.phase, view, seat, why, tuple(match.legal_actions(seat)))
             match.apply(seat, bot.choose(view, match.legal_actions(seat), rng))
             if seed == 0 and len(match.steps) == 12:  # a public view, as behind the hand-over
                 public = match.view(seats)
@@ -147,11 +150,10 @@ def positions(
             best = max(range(len(seen)), key=lambda i: (shapes[i].get(path, 0), -i))
             if shapes[best].get(path, 0) and all(seen[best][0] != c[0] for c in chosen):
                 chosen.append(seen[best])
-        for n, why, view, me in chosen[:per_phase]:
+        for n, why, view, me, legal in chosen[:per_phase]:
             tag = why or "crowded"
-            out.append(
-                Position(game, seats, phase, f"{game}-{seats}p-{phase}-{tag}-{n}", view, me, names)
-            )
+            label = f"{game}-{seats}p-{phase}-{tag}-{n}"
+            out.append(Position(game, seats, phase, label, view, me, names, legal))
     return tuple(out)
 
 

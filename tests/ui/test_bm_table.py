@@ -428,11 +428,14 @@ def test_a_public_store_is_auctioned_at_any_amount_stepped_from_its_cost(app) ->
     assert [lab for lab in labels if lab.startswith("Open the auction at $")] == [
         f"Open the auction at ${cost}"
     ]
-    assert "Bid $1 less" not in labels  # the cost is the lowest opening
+    assert not button(scene, "Bid $1 less").is_enabled()  # the cost is the lowest opening
+    places = [tuple(b.rect) for b in scene.action_buttons]
     click(app, button(scene, "Bid $5 more").rect.center)
     click(app, button(scene, "Bid $1 more").rect.center)
+    assert button(scene, "Bid $1 less").is_enabled()
     click(app, button(scene, "Bid $1 less").rect.center)
     click(app, button(scene, "Bid $1 more").rect.center)
+    assert [tuple(b.rect) for b in scene.action_buttons] == places  # nothing moved
     before = len(s.match.steps)
     click(app, button(scene, f"Open the auction at ${cost + 6}").rect.center)
     assert steps_since(scene, before)[:1] == [act.StartAuction(row_index=0, bid=cost + 6)]
@@ -755,3 +758,70 @@ def test_a_peddler_from_hand_shows_the_price_it_costs_now_and_why() -> None:
     paid = m.state.players[0].money
     m.apply(0, buy)
     assert paid - m.state.players[0].money == 6
+
+
+# ---------------------------------------------------------------- a steady Build panel (issue 23)
+
+
+def _manage_with_stores(st: Any) -> bool:
+    """Ana in Build's manage step with a store bought and two or more stores open."""
+    p = st.players[0]
+    return (
+        st.step == "manage" and 0 in _to_act(st) and p.bought is not None and len(p.building) >= 2
+    )
+
+
+def test_closing_a_store_asks_for_a_second_click_in_the_same_place(app) -> None:  # type: ignore[no-untyped-def]
+    """Building Phase, "Close Stores": the store goes back to the box and "if there were items
+    on the closed store, discard them". A misclick must not do it: the first click turns the button into "Click again to close
+    X" in the same place, the second closes it; undo still takes it back."""
+    scene = at(app, _manage_with_stores, seed=4)
+    s = scene.session
+    name = scene.view.players[0].building[0].name
+    close = button(scene, f"Close {name}")
+    where = tuple(close.rect)
+    before = len(s.match.steps)
+    click(app, close.rect.center)
+    assert len(s.match.steps) == before  # nothing closed yet
+    armed = button(scene, f"Click again to close {name}")
+    assert tuple(armed.rect) == where
+    click(app, armed.rect.center)
+    assert steps_since(scene, before)[:1] == [act.CloseStore(slot=0)]
+    assert s.can_undo()
+
+
+def test_an_armed_destructive_button_stands_down_at_any_other_click_or_in_time(app) -> None:  # type: ignore[no-untyped-def]
+    from ui.table.interaction import CONFIRM_S
+
+    scene = at(app, _manage_with_stores, seed=4)
+    s = scene.session
+    name = scene.view.players[0].building[0].name
+    before = len(s.match.steps)
+    click(app, button(scene, f"Close {name}").rect.center)
+    click(app, (2, app.size[1] - 2))  # somewhere else
+    assert button(scene, f"Close {name}").label == f"Close {name}"
+    click(app, button(scene, f"Close {name}").rect.center)
+    app.step([], CONFIRM_S + 0.1)  # too late for the second click
+    assert button(scene, f"Close {name}").label == f"Close {name}"
+    click(app, button(scene, f"Close {name}").rect.center)  # arms it again, no more
+    assert len(s.match.steps) == before
+
+
+def test_the_build_panel_puts_the_way_forward_first_and_the_destructive_buttons_last(app) -> None:  # type: ignore[no-untyped-def]
+    """The store bought opens from the top button; closing stores and returning the store
+    to the box sit below, in slot order, each asking first; nothing else is one click from
+    being destroyed."""
+    scene = at(app, _manage_with_stores, seed=4)
+    labels = [b.label for b in scene.action_buttons]
+    assert labels[0].startswith("Open ")
+    closes = [k for k, lab in enumerate(labels) if lab.startswith("Close ")]
+    back = labels.index("Return it to the box")
+    assert closes and min(closes) > 0 and back > max(closes)
+    t = scene.adapter
+    assert isinstance(t, BrickAndMortarTable)
+    asking = {
+        b.label
+        for b in scene.action_buttons
+        if t.confirm_words(scene.ui.button_actions[id(b)], scene.view, ["Ana", "Ben"])
+    }
+    assert asking == {labels[k] for k in closes} | {"Return it to the box"}

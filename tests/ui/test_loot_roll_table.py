@@ -22,7 +22,7 @@ from game.registry import get_rules
 from ui.autoplay import drag, make_app, settle
 from ui.games.loot_roll.cards import FIGHT_CARD, FLIGHT_CARD
 from ui.games.loot_roll.checks import hidden_from
-from ui.games.loot_roll.stage import still_to_answer
+from ui.games.loot_roll.parts import still_to_answer
 from ui.games.loot_roll.table import LootRollTable, MarkPay
 from ui.scenes.pass_device import PassDeviceScene
 from ui.scenes.respond import RespondScene
@@ -234,7 +234,7 @@ def test_the_bar_moves_as_cards_are_played() -> None:
 
 def _bar_fill(layout: TableLayout) -> int:
     """The width of the party's side of the bar (the monster's side is the rest)."""
-    from ui.games.loot_roll.stage import BAR_PARTY_LOSE, BAR_PARTY_WIN
+    from ui.games.loot_roll.parts import BAR_PARTY_LOSE, BAR_PARTY_WIN
 
     return next(r.w for r, c in layout.panels if c in (BAR_PARTY_WIN, BAR_PARTY_LOSE))
 
@@ -513,13 +513,13 @@ def test_choosing_the_loot_to_pay_with_shows_its_worth_and_pays_when_enough() ->
     assert MarkPay(card=coins, offer=offer) in local
     assert table.drag_targets(MarkPay(card=coins, offer=offer)) == [(coins, f"vendor:{offer}")]
     assert table.apply_local(MarkPay(card=coins, offer=offer), view) is True
-    assert "more" in table.paying_words(view)
+    assert "more" in table.words.paying_words(view)
     assert not any(table.offered(a, view) for a in legal if isinstance(a, act.Buy))
     table.apply_local(MarkPay(card=ring, offer=offer), view)
     table.apply_local(MarkPay(card=shirt, offer=offer), view)
     pay = tuple(sorted((coins, ring, shirt)))
     total = sum(value[c] for c in pay)
-    assert f"= {total}; press Pay" in table.paying_words(view)
+    assert f"= {total}; press Pay" in table.words.paying_words(view)
     (button,) = [a for a in legal if isinstance(a, act.Buy) and table.offered(a, view)]
     assert button == act.Buy(offer=offer, pay=pay) and table.drag_targets(button) == []
     assert table.button_label(button, view, NAMES).startswith(f"Pay {total} for ")
@@ -529,7 +529,7 @@ def test_choosing_the_loot_to_pay_with_shows_its_worth_and_pays_when_enough() ->
     events = m.apply(0, button)
     assert any(isinstance(e, ev.Bought) for e in events)
     table.local_actions(m.view(0), m.legal_actions(0))
-    assert not table.pay_cards and table.pay_offer is None  # the bag changed: forgotten
+    assert not table.paying.cards and table.paying.offer is None  # the bag changed: forgotten
 
 
 def test_banking_by_drag_onto_the_bank() -> None:

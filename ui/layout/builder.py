@@ -15,7 +15,7 @@ import pygame
 
 from ui import theme
 from ui.layout.regions import inset
-from ui.layout.text import TEXT, TITLE, ellipsize, line_height, measure, text_rect
+from ui.layout.text import TEXT, TITLE, ellipsize, fit_name, line_height, measure, text_rect
 from ui.table.model import (
     CardSprite,
     Color,
@@ -213,11 +213,14 @@ class Builder:
         color: Color = theme.TEXT,
         width: int | None = None,
         ellipsis: bool = True,
+        may_cut: bool = False,
     ) -> Label | None:
         """Place a label inside ``region``: the first wording (longest first) at the first
         spot (``(pos, anchor)``) where it fits the region (and ``width``) without touching
         anything placed before; else the first wording cut with an ellipsis at the first
-        spot where that fits. None (and noted in ``dropped``) when nothing fits."""
+        spot where that fits. None (and noted in ``dropped``) when nothing fits. A label cut
+        with an ellipsis is marked ``cut``; ``may_cut`` says the cut loses nothing that
+        matters (a name), else the layout check reports it."""
         texts = [variants] if isinstance(variants, str) else list(variants)
         spots = [cast(Anchor, at)] if isinstance(at[1], str) else list(cast(Sequence[Anchor], at))
         box = self.lay.regions[region]
@@ -238,7 +241,9 @@ class Builder:
                     continue
                 r = text_rect(short, pos, anchor, size, self.scale, bold)
                 if self._free(r, box, region):
-                    return self._put(short, pos, anchor, r, size, bold, color, region)
+                    lab = self._put(short, pos, anchor, r, size, bold, color, region)
+                    lab.cut, lab.may_cut = short != texts[0], may_cut
+                    return lab
         self.dropped.append(texts[0] if texts else "")
         return None
 
@@ -269,6 +274,14 @@ class Builder:
         self.lay.labels.append(lab)
         self._taken.setdefault(region, []).append(r)
         return lab
+
+    def named(
+        self, name: str, rest: str, width: int, size: int = TEXT, bold: bool = False
+    ) -> list[str]:
+        """Wordings of ``name`` + ``rest`` for a label ``width`` wide: whole, then with the
+        name cut to fit (``rest``, the numbers that matter, kept whole)."""
+        fitted = fit_name(name, rest, width, size, self.scale, bold)
+        return [name + rest] + ([fitted] if fitted is not None else [])
 
     def text_w(self, text: str, size: int = TEXT, bold: bool = False) -> int:
         return measure(text, size, self.scale, bold)[0]

@@ -10,17 +10,36 @@ Faults found:
 - a hit target (a drop zone, what shows of a card the viewer can pick) is under 32 px at 1x
   (times the scale) on a side;
 - a label's rect, as the layout returned it, is not where the table draws it.
+
+Readable at every size (issue 23, :func:`check_readable`, :func:`check_chrome`,
+:func:`check_steady`):
+- text under ``MIN_TEXT_PX`` (11 px at 100%, times the UI scale below it): a label, a
+  card's name squeezed sideways on its face, the bar's status, a button's words;
+- a label cut with an ellipsis where the words matter (an amount, an instruction; a
+  layout marks a cut that loses only a name ``may_cut``), a button's words cut;
+- the bar's chips or status under the bar's buttons;
+- a control (a panel button, a click zone) that moves while the player changes an amount
+  or a selection within a step.
 Used by the layout tests and bench/layout_sweep.py; not needed at run time.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pygame
 
 from ui.layout.builder import TARGET
-from ui.layout.text import TEXT, text_rect
+from ui.layout.text import TEXT, px, text_rect
+from ui.table.chrome import BarLayout
 from ui.table.model import CardSprite, Label, TableLayout
+from ui.theme import Fonts
+from ui.widgets.button import Button, fit_label, label_fits
 from ui.widgets.d20 import d20_extent
+from ui.widgets.face import laid_out, squeezed_size
+
+MIN_TEXT_PX = 11
+"""No text smaller than this many pixels at UI scale 100% (times the scale below it)."""
 
 
 def label_rect(lab: Label, scale: float) -> pygame.Rect:
@@ -129,3 +148,85 @@ def check_layout(lay: TableLayout, table: pygame.Rect, scale: float) -> list[str
 
 def _face(sp: CardSprite) -> bool:
     return sp.face_up and sp.card is not None
+
+
+def least_text(scale: float) -> float:
+    """The least text size in pixels at text ``scale`` (the UI scale times the window's)."""
+    return MIN_TEXT_PX * min(1.0, scale)
+
+
+def check_readable(
+    lay: TableLayout, scale: float, face: Callable[[int, int], pygame.Surface] | None = None
+) -> list[str]:
+    """Text in ``lay`` too small to read or cut where it matters: labels under the least
+    size or cut (unless ``may_cut``), card names on faces (``face``: the adapter's) squeezed
+    under the least size where the name shows."""
+    least = least_text(scale)
+    faults: list[str] = []
+    for lab in lay.labels:
+        if px(lab.size, scale) < least:
+            faults.append(f"label {lab.text!r} is {px(lab.size, scale)} px, under {least:.0f}")
+        if lab.cut and not lab.may_cut:
+            faults.append(f"label {lab.text!r} is cut")
+    if face is None:
+        return faults
+    seen: set[tuple[int, int]] = set()
+    for sp in lay.cards:
+        if not _face(sp) or sp.name_rect is None or sp.card is None:
+            continue
+        w = max(8, sp.rect.h if sp.sideways else sp.rect.w)
+        if (sp.card, w) in seen:
+            continue
+        seen.add((sp.card, w))
+        drawn = laid_out(face(sp.card, w))
+        if drawn is None:
+            continue
+        for t in drawn.text("title"):
+            size = squeezed_size(t)
+            if size < least:
+                faults.append(
+                    f"card {sp.key} ({w} px wide): its name {t.text!r} reads at "
+                    f"{size:.1f} px, under {least:.0f}"
+                )
+    return faults
+
+
+def check_chrome(
+    fonts: Fonts, bar: BarLayout, bar_buttons: Sequence[Button], action_buttons: Sequence[Button]
+) -> list[str]:
+    """The bar and the panel: chips and status clear of the bar's buttons, the status and
+    every action button's words whole and at least the least size."""
+    least = least_text(fonts.scale)
+    faults: list[str] = []
+    boxes = [b.rect for b in bar_buttons]
+    for words, box, _ in bar.chips:
+        if box.collidelist(boxes) != -1:
+            faults.append(f"the bar's chip {words!r} runs under a bar button")
+    if bar.status_rect.collidelist(boxes) != -1:
+        faults.append(f"the bar's status {' '.join(bar.status_lines)!r} runs under a bar button")
+    if " ".join(bar.status_lines).endswith("…"):
+        faults.append(f"the bar's status is cut: {' '.join(bar.status_lines)!r}")
+    if (
+        fonts.get(bar.status_size, bold=True).get_height()
+        and px(bar.status_size, fonts.scale) < least
+    ):
+        faults.append(f"the bar's status is {px(bar.status_size, fonts.scale)} px")
+    for b in action_buttons:
+        size, _ = fit_label(fonts, b.label, b.rect)
+        if not label_fits(fonts, b.label, b.rect):
+            faults.append(f"button {b.label!r} is cut ({b.rect.w} px wide)")
+        elif px(size, fonts.scale) < least:
+            faults.append(f"button {b.label!r} is {px(size, fonts.scale)} px")
+    return faults
+
+
+def check_steady(
+    before: dict[str, pygame.Rect], after: dict[str, pygame.Rect], what: str
+) -> list[str]:
+    """Controls (by key) that are there before and after ``what`` (a change of amount or
+    selection within a step) and moved."""
+    return [
+        f"{key} moved from {tuple(r)} to {tuple(after[key])} when {what}"
+        for key, r in before.items()
+        if key in after and after[key] != r
+    ]

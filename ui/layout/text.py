@@ -97,3 +97,18 @@ def text_rect(
     r = pygame.Rect((0, 0), measure(text, size, scale, bold))
     setattr(r, anchor, pos)
     return r
+
+
+def fit_name(
+    name: str, rest: str, width: int, size: int, scale: float, bold: bool = False
+) -> str | None:
+    """``name`` followed by ``rest`` in ``width``, the name cut with an ellipsis if need be
+    (``rest``, the amounts or words that matter, never is); None when ``rest`` with a name
+    of three letters does not fit."""
+    if measure(name + rest, size, scale, bold)[0] <= width:
+        return name + rest
+    room = width - measure(rest, size, scale, bold)[0]
+    short = ellipsize(name, room, size, scale, bold) if room > 0 else None
+    if short is None or len(short.rstrip(ELLIPSIS)) < 3:
+        return None
+    return short + rest

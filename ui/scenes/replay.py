@@ -27,7 +27,7 @@ from game.core.errors import LogRefused
 from ui import theme
 from ui.replay import Replay, ReplaySession, next_turn, previous_turn
 from ui.scenes.shown_table import ShownTableScene
-from ui.table.render import Chrome
+from ui.table.chrome import Chrome
 from ui.widgets.button import Button, draw_text
 from ui.widgets.log_panel import MAX_LOG
 

@@ -26,10 +26,11 @@ from game.core.model import Action, Event
 from ui.scene import Scene
 from ui.table.adapter import Effects, TableAdapter
 from ui.table.animator import Animator
+from ui.table.chrome import Chrome, hint_lines, panel_area, place_chrome
 from ui.table.interaction import Interaction
 from ui.table.model import CardSprite, TableLayout
 from ui.table.registry import adapter_for
-from ui.table.render import Chrome, TableRenderer, panel_area, place_chrome
+from ui.table.render import TableRenderer
 from ui.told import Told
 from ui.widgets.button import Button
 from ui.widgets.log_panel import MAX_LOG, LogLine, LogPanel, log_lines
@@ -124,7 +125,9 @@ class ShownTableScene(Scene, Generic[G]):
         self.render = TableRenderer(self.adapter, self.anim, self.ui, self.log_panel, app.fonts)
         self.bar_buttons: list[Button] = []
         self.hint_rows = 0
-        """Lines kept for the hint however short it is (ui/table/render.py place_chrome)."""
+        """Lines kept for the hint however short it is (ui/table/chrome.py place_chrome)."""
+        self._rows_for: Any = None
+        self._rows_kept = 0
         self._log_for: tuple[int | None, bool] | None = None
         self._rebuild_log()
 
@@ -251,18 +254,30 @@ class ShownTableScene(Scene, Generic[G]):
         """The bar and the panel now, their buttons placed (at every refresh, and whenever
         the static layer is redrawn)."""
         names = self.session.seat_names
+        hint = self._hint_text()
         return place_chrome(
             self.app.fonts,
             self.app.size,
             self.adapter.phases,
             self.adapter.phase_index(self.view),
             self.adapter.status(self.view, names),
-            self._hint_text(),
+            hint,
             self.refused,
             self.bar_buttons,
             self.ui.action_buttons,
-            self.hint_rows,
+            max(self.hint_rows, self._steady_rows(hint)),
         )
+
+    def _steady_rows(self, hint: str) -> int:
+        """The hint's lines kept within a step (the same seat, the same kinds of action):
+        the most it has run to, so the buttons under it never move up and down while an
+        amount or a selection changes the words."""
+        kinds = {type(a).__name__ for a in self.ui.legal if type(a).__module__.startswith("game.")}
+        key = (self.session.viewer, tuple(sorted(kinds)))  # the engine's, not the table's own
+        if key != self._rows_for:
+            self._rows_for, self._rows_kept = key, 0
+        self._rows_kept = max(self._rows_kept, hint_lines(self.app.fonts, self.app.size, hint))
+        return self._rows_kept
 
     def _hint_text(self) -> str:
         """What to do now (the adapter's words)."""

@@ -338,6 +338,7 @@ class TableScene(ShownTableScene[GameSession]):
         others = step.seat != session.viewer
         self.log_panel.lit_step = index if others else None
         staged = len(self.anim.stages)
+        self.anim.supersede()  # no reveal or dice of an older step outlives its log lines
         self._effects(step.events)
         new = self.anim.stages[staged:]
         if new and all(s.told is not None for s in new):  # told in stages: lines as shown

@@ -188,6 +188,10 @@ class TableAdapter(Protocol[ViewT]):
 
     def button_rank(self, action: Action, view: ViewT) -> int: ...
 
+    def confirm_words(self, action: Action, view: ViewT, names: Sequence[str]) -> str | None: ...
+
+    def button_enabled(self, action: Action, view: ViewT) -> bool: ...
+
     def local_actions(self, view: ViewT, legal: Sequence[Action]) -> list[Action]: ...
 
     def apply_local(self, action: Action, view: ViewT) -> bool | list[Action]: ...
@@ -337,6 +341,17 @@ class TableBase(Generic[V]):
         """Where ``action``'s button goes among the others (lowest first; equal ranks keep
         the legal actions' order, as by default)."""
         return 0
+
+    def confirm_words(self, action: Action, view: V, names: Sequence[str]) -> str | None:
+        """A destructive action's button asks first: the words it turns into at the first
+        click ("Click again to close Outlet Mall"); a second click within a few seconds
+        acts. None (the default): one click acts."""
+        return None
+
+    def button_enabled(self, action: Action, view: V) -> bool:
+        """False greys ``action``'s button out while keeping its place (a stepper at the
+        end of its range), so the buttons around it never move. True by default."""
+        return True
 
     # ------------------------------------------------------------ the table's own controls
     def local_actions(self, view: V, legal: Sequence[Action]) -> list[Action]:

@@ -8,7 +8,9 @@ A step whose events tell a story (a turn's cards turning up one initiative after
 can be shown in *stages*: pictures of the table between the step's start and its end, each
 held for a while (with coins sliding between zones as it starts) before the next, the table
 as it is now last. A click finishes everything at once (``skip``); speed 0 ("instant") never
-animates.
+animates. A new step drops the dice and reveals still telling the steps before it
+(``supersede``): at bot speed Instant, where steps follow each other at once, they are
+skipped, never queued behind the log.
 """
 
 from __future__ import annotations
@@ -332,6 +334,15 @@ class Animator:
             or len(self.reveals) != shown
             or len(self.stages) != staged
         )
+
+    def supersede(self) -> None:
+        """A new step is being shown: the dice and reveals telling earlier steps go instead
+        of waiting their turn, so nothing on screen tells a step the log has moved past
+        (at bot speed Instant steps follow each other at once). Slides (retargeted to the
+        table as it is) and stages (the bots wait for them, their log lines with them)
+        stay."""
+        self.tumbles.clear()
+        self.reveals.clear()
 
     def skip(self) -> None:
         self.slides.clear()

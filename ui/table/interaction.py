@@ -34,6 +34,9 @@ from ui.widgets.button import Button
 HOVER_ZOOM_S = 0.3
 DRAG_THRESHOLD = 6
 DOUBLE_CLICK_S = 0.4
+CONFIRM_S = 4.0
+"""A destructive button's first click arms it for this long: a second click acts, any other
+click or key (or the time running out) puts its words back."""
 NAV_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -95,6 +98,10 @@ class Interaction:
         self.target_index = -1
         self.hinted: Action | None = None
         self._last_click: tuple[float, int | None] = (0.0, None)
+        self.armed: tuple[str, float] | None = None
+        """(label, when) of the destructive button clicked once, waiting for the second."""
+        self._confirms: dict[str, tuple[Action, str]] = {}
+        """Label -> (action, words once armed) of the buttons that ask first."""
         # the pointer and the hover zoom
         self.mouse = (0, 0)
         self.hover_key: str | None = None
@@ -140,20 +147,65 @@ class Interaction:
         self.zone_clicks = zone_clicks
         buttons_for.sort(key=lambda a: adapter.button_rank(a, view))
         primary = adapter.primary(self.legal)
-        buttons = [
-            Button(
-                adapter.button_label(a, view, names),
-                partial(self.host.act, a),
-                accent=a is primary,
-            )
-            for a in buttons_for
-        ]
+        self._confirms = {}
+        buttons = []
+        for a in buttons_for:
+            label = adapter.button_label(a, view, names)
+            confirm = adapter.confirm_words(a, view, names)
+            if confirm is not None:
+                self._confirms[label] = (a, confirm)
+            on_click = partial(self.host.act, a) if confirm is None else partial(self.press, label)
+            b = Button(label, on_click, accent=a is primary)
+            b.enabled = adapter.button_enabled(a, view)
+            buttons.append(b)
+        if self.armed is not None and self.armed[0] not in self._confirms:
+            self.armed = None
         self.button_actions = dict(zip(map(id, buttons), buttons_for, strict=True))
         self.action_buttons = [*buttons, *extra]
+        self._show_armed()
         if self.picked is not None and self.picked not in self.card_moves:
             self.picked = None
         if self.hinted is not None and self.hinted not in self.legal:
             self.hinted = None
+
+    # ------------------------------------------------------------ buttons that ask first
+    def press(self, label: str) -> None:
+        """The destructive button ``label`` was pressed: the first press arms it (its words
+        turn into the adapter's ``confirm_words``), a second within ``CONFIRM_S`` acts."""
+        action, _ = self._confirms[label]
+        now = self.clock.now
+        if self.armed is not None and self.armed[0] == label and now - self.armed[1] < CONFIRM_S:
+            self.armed = None
+            self._show_armed()
+            self.host.act(action)
+            return
+        self.armed = (label, now)
+        self._show_armed()
+        self.host.invalidate()
+
+    def disarm(self) -> None:
+        """The armed button (if any) goes back to its own words."""
+        if self.armed is not None:
+            self.armed = None
+            self._show_armed()
+            self.host.invalidate()
+
+    def _show_armed(self) -> None:
+        """Each button that asks first shows its own words, or the confirming ones if armed."""
+        armed = self.armed[0] if self.armed is not None else None
+        for b in self.action_buttons:
+            a = self.button_actions.get(id(b))
+            for label, (action, confirm) in self._confirms.items():
+                if a is action:
+                    b.label = confirm if label == armed else label
+
+    def _armed_button(self) -> Button | None:
+        if self.armed is None:
+            return None
+        action = self._confirms[self.armed[0]][0]
+        return next(
+            (b for b in self.action_buttons if self.button_actions.get(id(b)) is action), None
+        )
 
     def forget(self) -> None:
         """Nothing the last player saw stays up (the screen changed hands)."""
@@ -230,6 +282,15 @@ class Interaction:
     ) -> bool:
         """Buttons, the pointer, picking and dropping, and the keys that move a card or
         press a button; True when the event was used."""
+        armed = self._armed_button()
+        if armed is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            pressing = (
+                armed.hit(event.pos)
+                if event.type == pygame.MOUSEBUTTONDOWN
+                else event.key in ENTER_KEYS and self.focused_button(layout) is armed
+            )
+            if not pressing:
+                self.disarm()  # anything else asked for: the destructive button stands down
         for b in self.action_buttons:
             if b.handle_event(event):
                 return True
@@ -359,7 +420,10 @@ class Interaction:
 
     # ------------------------------------------------------------ hover
     def update_hover(self, layout: TableLayout, now: float) -> None:
-        """The card under the pointer zooms after a short wait (face-up cards only)."""
+        """The card under the pointer zooms after a short wait (face-up cards only); an
+        armed destructive button whose time ran out stands down."""
+        if self.armed is not None and now - self.armed[1] >= CONFIRM_S:
+            self.disarm()
         sprite = layout.card_at(self.mouse)
         key = sprite.key if sprite is not None else None
         if key != self.hover_key:
@@ -377,9 +441,11 @@ class Interaction:
             )
 
     def zoom_due(self, now: float) -> float | None:
-        """When the hovered card's zoom is due (None: nothing waits to zoom)."""
+        """When the hovered card's zoom (or an armed button's standing down) is due (None:
+        nothing waits)."""
+        due = [self.armed[1] + CONFIRM_S] if self.armed is not None else []
         if self.hover_key is not None and self.zoom_card is None and self.drag is None:
             zoom_at = self.hover_since + HOVER_ZOOM_S
             if zoom_at > now:  # a face-down card never zooms: no frame once it is due
-                return zoom_at
-        return None
+                due.append(zoom_at)
+        return min(due, default=None)

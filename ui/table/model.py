@@ -105,6 +105,11 @@ class Label:
     """The layout region the label must stay inside ("" for labels not laid out by the kit)."""
     rect: pygame.Rect | None = None
     """Where it is drawn, as the layout measured it (None: not measured)."""
+    cut: bool = False
+    """Shortened with an ellipsis to fit (none of its wordings did)."""
+    may_cut: bool = False
+    """A cut does not lose what matters (a player's name, a note whose start says it): the
+    layout check lets it be; a button's or an amount's words must fit whole."""
 
 
 @dataclass

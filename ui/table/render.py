@@ -14,8 +14,7 @@ every card drawn. The zoom is drawn by :func:`draw_zoomed_card` alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -25,6 +24,12 @@ from ui import theme
 from ui.layout.builder import name_strip
 from ui.table.adapter import TableAdapter
 from ui.table.animator import Animator, Reveal, Stage, Tumble, ease_out
+from ui.table.chrome import (
+    Chrome,
+    draw_bar,
+    draw_panel,
+    table_area,
+)
 from ui.table.interaction import Interaction
 from ui.table.model import CardSprite, TableLayout
 from ui.theme import Fonts
@@ -41,64 +46,6 @@ MOVABLE_COLOR = theme.GLOW
 """Cards you can do something with now (and places a click acts on): lit, 3 px."""
 LIT_WIDTH = 3
 TAG_COLOR = (250, 230, 150)
-
-
-HINT_TEXT, REFUSED_TEXT = 15, 14
-
-
-@dataclass
-class Chrome:
-    """The bar and the panel of one static layer, in words and rects (see :func:`place_chrome`)."""
-
-    phases: Sequence[str]
-    phase: int
-    status: str
-    hint: list[str]
-    refused: list[str]
-    panel: pygame.Rect
-    log_top: int
-    bar_buttons: list[Button] = field(default_factory=list)
-
-
-def bar_height(fonts: Fonts) -> int:
-    return round(46 * fonts.scale)
-
-
-def place_chrome(
-    fonts: Fonts,
-    size: tuple[int, int],
-    phases: Sequence[str],
-    phase: int,
-    status: str,
-    hint: str,
-    refused: str | None,
-    bar_buttons: list[Button],
-    action_buttons: list[Button],
-    hint_rows: int = 0,
-) -> Chrome:
-    """The bar and the panel for a window of ``size``: the bar's buttons at its right end,
-    the hint (and a refusal) wrapped at the panel's top, the action buttons under them and
-    the log below (places the buttons' rects). ``hint_rows``: lines kept for the hint however
-    short it is, so the buttons under it stay put while it changes (the replay's)."""
-    w, _ = size
-    s = fonts.scale
-    bar_h = bar_height(fonts)
-    bw = round(78 * s)
-    x = w - 8
-    for b in reversed(bar_buttons):
-        b.rect = pygame.Rect(x - bw, 6, bw, bar_h - 12)
-        x -= bw + 6
-    panel = panel_area(size, fonts)
-    hint_f, bad_f = fonts.get(HINT_TEXT), fonts.get(REFUSED_TEXT)
-    hint_lines = theme.wrap(hint_f, hint, panel.w - 24)
-    refused_lines = theme.wrap(bad_f, refused, panel.w - 24) if refused else []
-    y = panel.top + 20 + max(len(hint_lines), hint_rows) * hint_f.get_linesize()
-    y += len(refused_lines) * bad_f.get_linesize()
-    bh = round(38 * s)
-    for b in action_buttons:
-        b.rect = pygame.Rect(panel.left + 10, y, panel.w - 20, bh)
-        y += bh + 6
-    return Chrome(phases, phase, status, hint_lines, refused_lines, panel, y + 6, bar_buttons)
 
 
 class TableRenderer:
@@ -337,22 +284,6 @@ class TableRenderer:
             count_badge(surf, rect, sprite.count, self.fonts, name_strip(rect).h)
 
 
-def table_area(surface: pygame.Surface, fonts: Fonts) -> pygame.Rect:
-    """Where the game's layout goes: below the bar, left of the panel."""
-    panel = panel_area(surface.get_size(), fonts)
-    return pygame.Rect(0, panel.top, panel.left, panel.h)
-
-
-def panel_area(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:
-    """The right-hand panel: hint, buttons and the log."""
-    w, h = size
-    s = fonts.scale
-    panel_w = min(max(240, round(w * 0.22)), round(400 * s))
-    bar_h = bar_height(fonts)
-    return pygame.Rect(w - panel_w, bar_h, panel_w, h - bar_h)
-
-
-# ------------------------------------------------------------ coins, dice and reveals
 COIN = (236, 192, 64)
 COIN_EDGE = (120, 88, 20)
 
@@ -556,43 +487,3 @@ def draw_zoomed_card(
 
 
 # ------------------------------------------------------------ bar and panel
-def draw_bar(surf: pygame.Surface, fonts: Fonts, chrome: Chrome) -> None:
-    """The phase chips (the current one lit) and whose turn it is."""
-    w, _ = surf.get_size()
-    bar_h = bar_height(fonts)
-    pygame.draw.rect(surf, theme.PANEL, (0, 0, w, bar_h))
-    x = 10
-    font = fonts.get(14, bold=True)
-    for i, name in enumerate(chrome.phases):
-        current = i == chrome.phase
-        img = theme.text_image(font, name, theme.INK if current else theme.MUTED)
-        box = pygame.Rect(x, 8, img.get_width() + 22, bar_h - 16)
-        if current:
-            pygame.draw.rect(surf, theme.ACCENT, box, border_radius=6)
-        else:
-            pygame.draw.rect(surf, theme.PANEL_EDGE, box, width=1, border_radius=6)
-        surf.blit(img, img.get_rect(center=box.center))
-        x = box.right + 6
-    draw_text(
-        surf, fonts.get(16, bold=True), chrome.status, (x + 14, bar_h // 2), theme.TEXT, "midleft"
-    )
-
-
-def draw_panel(surf: pygame.Surface, fonts: Fonts, chrome: Chrome, log: LogPanel) -> None:
-    """The hint (and a refusal's reason, in red) over the log; the buttons are drawn apart."""
-    panel = chrome.panel
-    pygame.draw.rect(surf, theme.PANEL, panel)
-    font = fonts.get(HINT_TEXT)
-    y = panel.top + 8
-    for line in chrome.hint:
-        surf.blit(theme.text_image(font, line, theme.ACCENT), (panel.left + 12, y))
-        y += font.get_linesize()
-    small_bad = fonts.get(REFUSED_TEXT)
-    for line in chrome.refused:
-        surf.blit(theme.text_image(small_bad, line, theme.BAD), (panel.left + 12, y))
-        y += small_bad.get_linesize()
-    log_top = chrome.log_top
-    pygame.draw.line(
-        surf, theme.PANEL_EDGE, (panel.left + 8, log_top - 4), (panel.right - 8, log_top - 4)
-    )
-    log.draw(surf, fonts, pygame.Rect(panel.left, log_top, panel.w, panel.bottom - log_top))

@@ -63,13 +63,47 @@ class Button:
         pygame.draw.rect(surface, color, self.rect, border_radius=8)
         edge = theme.ACCENT if focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=8)
-        font = fonts.get(16, bold=True)
         text_color = theme.TEXT if enabled else theme.MUTED
-        label = self.label
-        while font.size(label)[0] > self.rect.w - 12 and len(label) > 3:
-            label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
-        img = theme.text_image(font, label, text_color)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        size, lines = fit_label(fonts, self.label, self.rect)
+        font = fonts.get(size, bold=True)
+        step = font.get_linesize()
+        top = self.rect.centery - step * len(lines) // 2
+        for k, line in enumerate(lines):
+            img = theme.text_image(font, line, text_color)
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, top + k * step)))
+
+
+LABEL_SIZES = (16, 15, 14, 13)
+"""A button's words, largest first (times the UI scale): one line at the first that fits,
+else two lines at the first that fits them, else cut with an ellipsis."""
+
+
+def fit_label(fonts: Fonts, label: str, rect: pygame.Rect) -> tuple[int, list[str]]:
+    """(font size before the UI scale, lines) of ``label`` in a button of ``rect``: whole
+    on one line, else whole on two (when the button is tall enough), else the smallest
+    size's one line cut with an ellipsis."""
+    room = rect.w - 12
+    for size in LABEL_SIZES:
+        if fonts.get(size, bold=True).size(label)[0] <= room:
+            return size, [label]
+    for size in LABEL_SIZES[1:]:
+        font = fonts.get(size, bold=True)
+        lines = theme.wrap(font, label, room)
+        two = len(lines) <= 2 and 2 * font.get_linesize() <= rect.h - 2
+        if two and all(font.size(ln)[0] <= room for ln in lines):
+            return size, lines
+    size = LABEL_SIZES[-1]
+    font = fonts.get(size, bold=True)
+    cut = label
+    while font.size(cut)[0] > room and len(cut) > 3:
+        cut = cut[:-2] + "…"
+    return size, [cut]
+
+
+def label_fits(fonts: Fonts, label: str, rect: pygame.Rect) -> bool:
+    """Whether ``label`` shows whole in a button of ``rect`` (see :func:`fit_label`)."""
+    _, lines = fit_label(fonts, label, rect)
+    return " ".join(lines).split() == label.split()
 
 
 class FocusRing:

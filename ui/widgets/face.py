@@ -47,6 +47,9 @@ TILE: Color = (220, 212, 194)
 TILE_INK: Color = (74, 68, 60)
 COIN: Color = (236, 192, 64)
 COIN_EDGE: Color = (120, 88, 20)
+SQUEEZE_OK = 0.72
+"""A name may be drawn this much narrower than its font draws it and still read as its
+size; squeezed further it reads smaller (:func:`squeezed_size`)."""
 TINY, SMALL, MEDIUM, FULL = "tiny", "small", "medium", "full"
 
 
@@ -367,21 +370,33 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
                 )
         return size, lines, line_h, title_h + body_h + type_below_h, body
 
+    def fill(size: int, lines: list[str]) -> float:
+        """How much the narrowest-drawn line is squeezed (1: none)."""
+        widest = max((font_for(size, True, True).size(ln)[0] for ln in lines), default=0)
+        return min(1.0, inner / widest) if widest else 1.0
+
+    def too_thin(size: int, lines: list[str]) -> bool:
+        """Letters squeezed past ``SQUEEZE_OK`` to fit (a name no longer read)."""
+        return fill(size, lines) < SQUEEZE_OK
+
     show_title = True
     size, lines, line_h, used, body_lines = plan(max_lines, text_size)
     room = bottom - y - used
     squeezed = any(font_for(size, True, True).size(ln)[0] > inner / 0.85 for ln in lines)
     if squeezed and tier != TINY:  # a third line rather than letters squeezed too thin
         wider = plan(max_lines + 1, text_size)
-        if bottom - y - wider[3] >= pic_least:
-            size, lines, line_h, used, body_lines = wider
+        left = bottom - y - wider[3]
+        if left >= pic_least or (too_thin(size, lines) and left >= 0):
+            size, lines, line_h, used, body_lines = wider  # the name before the picture
             room = bottom - y - used
     if room < pic_least and tier == FULL:
         size, lines, line_h, used, body_lines = plan(2, MIN_TEXT)
         room = bottom - y - used
     if room < pic_least and tier in (SMALL, MEDIUM, FULL):
-        size, lines, line_h, used, body_lines = plan(1, MIN_TEXT)
-        room = bottom - y - used
+        one = plan(1, MIN_TEXT)
+        if not too_thin(one[0], one[1]) or fill(one[0], one[1]) >= fill(size, lines):
+            size, lines, line_h, used, body_lines = one
+            room = bottom - y - used
     if tier == TINY:
         size, lines = fit_lines(spec.title, inner, MIN_TEXT, 2, squeeze=0.85)
         line_h = round(size * 1.12)
@@ -533,7 +548,33 @@ def _zoom_words(spec: FaceSpec, width: int) -> tuple[str, ...]:
 @lru_cache(maxsize=2048)
 def render_face(spec: FaceSpec, width: int) -> pygame.Surface:
     """``spec``'s face ``width`` pixels wide (cached per spec and width)."""
-    return draw_layout(layout_face(spec, width))
+    lay = layout_face(spec, width)
+    surf = draw_layout(lay)
+    _LAID[id(surf)] = (surf, lay)
+    while len(_LAID) > LAID_KEPT:
+        del _LAID[next(iter(_LAID))]
+    return surf
+
+
+LAID_KEPT = 4096
+_LAID: dict[int, tuple[pygame.Surface, FaceLayout]] = {}
+"""The layouts of the faces drawn last (by surface), for :func:`laid_out`."""
+
+
+def laid_out(face: pygame.Surface) -> FaceLayout | None:
+    """What ``face`` (one :func:`render_face` drew lately) shows, in words and sizes; None
+    for a surface it did not draw (the layout checks read the names' sizes from it)."""
+    got = _LAID.get(id(face))
+    return got[1] if got is not None and got[0] is face else None
+
+
+def squeezed_size(t: TextRun) -> float:
+    """The size ``t`` reads at: its font size while it is squeezed sideways no more than
+    ``SQUEEZE_OK`` to fit its box, less in proportion beyond."""
+    natural = font_for(t.size, t.bold, t.condensed).size(t.text)[0]
+    if not natural:
+        return float(t.size)
+    return t.size * min(1.0, t.rect.w / natural / SQUEEZE_OK)
 
 
 _WARM: set[tuple[str, int]] = set()

@@ -6,14 +6,30 @@ price table of the Investment, the month's bills and the final scores."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from game.games.brick_and_mortar import economy
 from game.games.brick_and_mortar.actions import BuyPoints, Redraw
 from game.games.brick_and_mortar.catalog import catalog
-from game.games.brick_and_mortar.model import ITEMS
+from game.games.brick_and_mortar.model import (
+    ADVERTISEMENT,
+    GAME_OVER,
+    INVESTMENT,
+    ITEMS,
+    S_BUY,
+    S_DRAFT,
+    S_LATE_CARD,
+    S_MANAGE,
+    S_PICK_START,
+    S_PLAY,
+    S_REDRAW,
+    S_SALE_DIAL,
+    S_SELL,
+    S_SUPPLY_BID,
+    SALE,
+    SUPPLY,
+)
 from game.games.brick_and_mortar.view import BmView
 from ui import theme
 from ui.games.brick_and_mortar.cards import (
@@ -22,9 +38,9 @@ from ui.games.brick_and_mortar.cards import (
     crate_id,
     item_look,
     market_id,
-    seat_color,
     store_id,
 )
+from ui.games.brick_and_mortar.dials import dials
 from ui.games.brick_and_mortar.parts import (
     ACTION,
     BUILDING_STEPS,
@@ -34,10 +50,18 @@ from ui.games.brick_and_mortar.parts import (
     public_row,
     title,
 )
+from ui.games.brick_and_mortar.zones import (
+    DEMAND_PILE,
+    SUPPLY_PILE,
+    BuyZone,
+    DemandZone,
+    KeepZone,
+    RedrawZone,
+    SoldBox,
+)
 from ui.layout.builder import Builder, card_h, card_w
 from ui.layout.cards import fit_width, pile, row_rects
 from ui.layout.regions import inset, take_top
-from ui.widgets.dial import OPEN, SEALED, SHOWN, Dial, Ring, dial_diameter
 from ui.widgets.face import mix
 
 
@@ -55,23 +79,23 @@ def action_area(
     inner = inset(rect, plan.g)
     step = view.step
     phase = view.phase
-    if phase == "game_over":
+    if phase == GAME_OVER:
         _final(b, view, inner, region, names)
-    elif step == "draft":
+    elif step == S_DRAFT:
         _keep(b, view, inner, region)
-    elif step == "pick_start":
+    elif step == S_PICK_START:
         _starting(b, view, me, inner, region)
     elif step in BUILDING_STEPS:
         _building_area(b, view, me, inner, region, names, loc, plan)
-    elif phase == "advertisement":
+    elif phase == ADVERTISEMENT:
         _advertise(b, view, me, inner, region, names, loc)
-    elif step in ("supply_bid", "sale_dial"):
-        _dials(b, view, me, inner, region, names, loc)
-    elif phase == "sale":
+    elif step in (S_SUPPLY_BID, S_SALE_DIAL):
+        dials(b, view, me, inner, region, names, loc)
+    elif phase == SALE:
         _demand(b, view, me, inner, region, names)
-    elif phase == "supply":
+    elif phase == SUPPLY:
         _stocking(b, view, me, inner, region, names)
-    elif phase == "investment":
+    elif phase == INVESTMENT:
         _invest(b, view, me, inner, region, names, loc)
     else:
         _month_end(b, view, me, inner, region, names)
@@ -83,7 +107,7 @@ def _keep(b: Builder, view: BmView, rect: pygame.Rect, region: str) -> None:
         rect.left, y, rect.w, max(b.target, min(rect.bottom - y, card_h(rect.w // 3)))
     )
     zone.h = min(zone.h, rect.bottom - y)
-    b.zone("keep", zone, "Keep: drop a store here", drop=True, style="slot")
+    b.zone(str(KeepZone()), zone, "Keep: drop a store here", drop=True, style="slot")
     y = zone.bottom + b.pad
     note(
         b,
@@ -121,7 +145,7 @@ def _building_area(
     cat = catalog()
     a = view.auction
     g = plan.g
-    clickable = view.step == "buy" and view.viewer == me
+    clickable = view.step == S_BUY and view.viewer == me
     row_h = min(rect.h, max(card_h(round(60 * b.scale)) + 2 * b.line, rect.h * 55 // 100))
     row, rest = take_top(rect, row_h, g)
     cw = min(round(110 * b.scale), card_w(row.h - 2 * b.line))
@@ -134,10 +158,10 @@ def _building_area(
         ]
         still = [names[s] for s in a.active]
         lines.append("Still in: " + ", ".join(still))
-        for line in lines:
+        for line in lines:  # names last: a cut loses only a name
             if y + b.line > rest.bottom:
                 break
-            b.label(line, region, ((rest.left, y), "topleft"), width=rest.w)
+            b.label(line, region, ((rest.left, y), "topleft"), width=rest.w, may_cut=True)
             y += b.line
         return
     y = rest.top
@@ -157,7 +181,7 @@ def _building_area(
             color=theme.ACCENT if you else theme.TEXT,
         )
         y += b.line
-        if you and view.step == "manage":
+        if you and view.step == S_MANAGE:
             cw = min(round(90 * b.scale), card_w(rest.bottom - y - 2))
             if cw >= 16:
                 r = pygame.Rect(rest.left, y + 2, cw, card_h(cw))
@@ -170,7 +194,7 @@ def _building_area(
                     target=cw >= b.target,
                 )
                 y = r.bottom + 2
-    if view.step == "buy" and loc.row_pick is None and view.viewer == me:
+    if view.step == S_BUY and loc.row_pick is None and view.viewer == me:
         note(
             b,
             region,
@@ -195,9 +219,9 @@ def _advertise(
     g = max(3, b.pad)
     L = b.line
     y = title(b, region, rect, ("Advertisement: market cards", "Advertisement"))
-    playing = view.step in ("play", "late_card") and view.viewer == me
+    playing = view.step in (S_PLAY, S_LATE_CARD) and view.viewer == me
     redraw = (
-        view.step in ("play", "redraw_after")
+        view.step in (S_PLAY, S_REDRAW)
         and view.viewer == me
         and any(isinstance(a, Redraw) for a in loc.legal)
     )
@@ -208,8 +232,18 @@ def _advertise(
     staged_down = [c for c, up in loc.staged if not up] if playing else []
     cw = min(round(90 * b.scale), each, card_w(max(8, body_h - L)))
     piles = [
-        ("play:supply", ("Supply (face up)", "Supply"), staged_up, list(view.supply_pool)),
-        ("play:demand", ("Demand (face down)", "Demand, face down", "Demand"), staged_down, []),
+        (
+            str(SUPPLY_PILE),
+            ("Supply (face up)", "Supply", "Sup."),
+            staged_up,
+            list(view.supply_pool),
+        ),
+        (
+            str(DEMAND_PILE),
+            ("Demand (face down)", "Demand, face down", "Demand", "Dem."),
+            staged_down,
+            [],
+        ),
     ]
     for k, (zone_id, words, staged, pooled) in enumerate(piles):
         col = pygame.Rect(rect.left + k * (each + g), y, each, body_h)
@@ -217,7 +251,7 @@ def _advertise(
         b.label(words, region, ((col.left + 2, col.top + 1), "topleft"), bold=True, width=col.w - 4)
         box = pygame.Rect(col.left + 2, col.top + L + 2, col.w - 4, col.h - L - 4)
         cards = [market_id(c) for c in staged + pooled]
-        if zone_id == "play:demand":
+        if zone_id == str(DEMAND_PILE):
             own = view.players[me].own_demand or []
             shown = (
                 view.demand
@@ -253,171 +287,14 @@ def _advertise(
             pile(b, cards, box, cw, zone=zone_id, region=region, target=playing and cw >= b.target)
     if redraw:
         col = pygame.Rect(rect.left + 2 * (each + g), y, each, body_h)
-        b.zone("redraw", col, "", drop=True, style="area")
+        b.zone(str(RedrawZone()), col, "", drop=True, style="area")
         b.label(
-            ("Redraw (swap a card)", "Redraw"),
+            ("Redraw (swap a card)", "Redraw", "Swap"),
             region,
             ((col.left + 2, col.top + 1), "topleft"),
             bold=True,
             width=col.w - 4,
         )
-
-
-def _dials(
-    b: Builder,
-    view: BmView,
-    me: int,
-    rect: pygame.Rect,
-    region: str,
-    names: Sequence[str],
-    loc: Local,
-) -> None:
-    """The sealed bids of the type: the viewer's dial open (its numbers click), the
-    others' sealed until everyone has chosen, then turned up."""
-    item = view.item or ITEMS[0]
-    selling = view.step == "sale_dial"
-    look = item_look(item)
-    c = view.choices
-    y = title(
-        b,
-        region,
-        rect,
-        (f"Sealed {'dials' if selling else 'bids'} for {look.name.lower()}", f"Bids: {look.name}"),
-    )
-    if selling:
-        y = note(b, region, rect, y, f"{view.boxes.get(item, 0)} buyers; lowest price sells first.")
-    else:
-        y = note(
-            b,
-            region,
-            rect,
-            y,
-            f"{view.market.get(item, 0)} on the dock; highest price stocks first.",
-        )
-    holding = _holdings(view, item, selling)
-    if holding:
-        words = ", ".join(
-            f"{'You' if st == me and view.viewer == me else names[st]} {n}" for st, n in holding
-        )
-        y = note(b, region, rect, y, ("Holding: " if selling else "Room: ") + words + ".")
-    seats = list(c.seats) if c is not None else []
-    mine_open = view.viewer == me and me in seats and c is not None and me in c.waiting
-    g = max(3, b.pad)
-    area = pygame.Rect(rect.left, y, rect.w, rect.bottom - y)
-    others = [st for st in seats if st != me or not mine_open]
-    column = mine_open and others  # the others' dials in a column beside the viewer's
-    small = 0
-    if others:
-        if column:
-            small = min(round(80 * b.scale), (area.h - len(others) * b.line) // len(others) - g)
-        else:
-            small = min(round(80 * b.scale), area.h - b.line, area.w // len(others) - g)
-        small = max(small, 2 * b.line)
-    if mine_open:
-        rings: tuple[Ring, ...] = (Ring("Price", loc.rings.get(0, ()), loc.dial.get(0), "$"),)
-        if selling:
-            rings += (Ring("Quantity", loc.rings.get(1, ()), loc.dial.get(1), "x"),)
-        side = small + g if column else 0
-        room = pygame.Rect(area.left, area.top, area.w - side, area.h)
-        need = dial_diameter(rings, b.target, round(30 * b.scale))
-        price, qty = loc.dial.get(0, 0), loc.dial.get(1, 0)
-        hub: tuple[str, ...] = (
-            (f"${price} each", f"sell {qty}") if selling else (f"${price}", "a crate")
-        )
-        if min(room.w, room.h - b.line) >= need:
-            b.label("Your dial (secret)", region, ((room.centerx, room.top), "midtop"), bold=True)
-            box = pygame.Rect(0, 0, need, need)
-            box.midtop = (room.centerx, room.top + b.line)
-            dial = b.widget(Dial(box, region, rings, OPEN, "", seat_color(me), b.target, hub))
-            for ring, value, cell in dial.cells():
-                b.zone(f"dial:{ring}:{value}", cell, "", style="none", lit=False)
-        else:
-            _chip_dial(b, rings, room, region)
-    if others:
-        x = area.right - small if column else area.left
-        y = area.top if column else area.bottom - small - b.line
-        for st in others:
-            box = pygame.Rect(x, y, small, small)
-            if not area.contains(pygame.Rect(box.left, box.top, box.w, box.h + b.line)):
-                break
-            hub, state = _dial_face(view, st, me)
-            b.widget(Dial(box, region, (), state, "", seat_color(st), b.target, hub))
-            who = "You" if st == me and view.viewer == me else names[st]
-            b.label(who, region, ((box.centerx, box.bottom + 1), "midtop"), width=small + g)
-            if column:
-                y += small + b.line + g
-            else:
-                x += small + g
-
-
-def _dial_face(view: BmView, seat: int, me: int) -> tuple[tuple[str, ...], str]:
-    """What ``seat``'s dial shows the viewer: turned up, sealed, or still being set."""
-    c = view.choices
-
-    def words(got: Any) -> tuple[str, ...]:
-        if isinstance(got, list) and len(got) == 2:
-            return (f"${got[1]}", f"sell {got[0]}")
-        if isinstance(got, list) and len(got) == 1:
-            return (f"${got[0]}",)
-        return (f"${got}",)
-
-    if seat in view.dials:
-        return words(view.dials[seat]), SHOWN
-    if c is not None and c.revealed and c.choices is not None and seat in c.choices:
-        return words(c.choices[seat]), SHOWN
-    if c is not None and seat in c.has_chosen:
-        if seat == me and view.viewer == me and c.mine is not None:
-            return words(c.mine), SHOWN
-        return (), SEALED
-    return ("setting",), SHOWN
-
-
-def _holdings(view: BmView, item: str, selling: bool) -> list[tuple[int, int]]:
-    """(seat, items held) when selling, (seat, free room) when stocking, for the seats in
-    the bid."""
-    cat = catalog()
-    c = view.choices
-    seats = list(c.seats) if c is not None else [p.seat for p in view.players]
-    out = []
-    for seat in seats:
-        n = 0
-        for st in view.players[seat].building:
-            held = sum(st.shelves.get(item, []))
-            n += held if selling else max(0, cat[st.store].capacity.get(item, 0) - held)
-        out.append((seat, n))
-    return out
-
-
-def _chip_dial(b: Builder, rings: tuple[Ring, ...], room: pygame.Rect, region: str) -> None:
-    """The dial as rows of number chips, for a window too small for the round one."""
-    from ui.layout.regions import grid
-
-    y = room.top
-    for k, ring in enumerate(rings):
-        b.label(
-            f"{ring.name}: {ring.text(ring.value) if ring.value is not None else '-'}",
-            region,
-            ((room.left, y), "topleft"),
-            bold=True,
-        )
-        y += b.line
-        box = pygame.Rect(room.left, y, room.w, room.bottom - y)
-        cells = grid(len(ring.values), box, b.target, max(2, b.pad // 2))
-        for value, cell in zip(ring.values, cells, strict=False):
-            chosen = value == ring.value
-            b.panel(cell, theme.ACCENT if chosen else (52, 64, 78))
-            b.label(
-                ring.text(value),
-                region,
-                ((cell.centerx, cell.centery), "center"),
-                color=theme.INK if chosen else theme.TEXT,
-                ellipsis=False,
-            )
-            b.zone(f"dial:{k}:{value}", cell, "", style="none", lit=False)
-        if cells:
-            y = max(c.bottom for c in cells) + b.pad
-        else:
-            break
 
 
 def _stocking(
@@ -431,28 +308,46 @@ def _stocking(
     if item is None:
         note(b, region, rect, y, "Crates from the supply cards go onto the loading docks.")
         return
-    lines: list[str] = []
+    lines: list[tuple[list[str], bool]] = []
+    """Each line's wordings (longest first), and whether a cut loses nothing (names)."""
     if view.queue:
         s = view.queue[0]
         who = "You" if s == me and view.viewer == me else names[s]
         price = view.dials[s][0] if view.competition and s in view.dials else cat.min_price[item]
         n = sum(view.order.values())
+        verb = f"stock{'' if who == 'You' else 's'}"
         lines.append(
-            f"{who} stock{'' if who == 'You' else 's'} at ${price} a crate ({n} in the order)"
+            (
+                [
+                    f"{who} {verb} at ${price} a crate ({n} in the order)",
+                    *b.named(who, f" {verb} at ${price} ({n} ordered)", rect.w),
+                    f"${price} a crate, {n} ordered",
+                ],
+                False,
+            )
         )
         rest = [names[q] for q in view.queue[1:]]
         if rest:
-            lines.append("Then: " + ", ".join(rest))
+            lines.append((["Then: " + ", ".join(rest)], True))
     if view.competition and view.dials:
-        bids = ", ".join(
-            f"{'You' if s == me and view.viewer == me else names[s]} ${v[0]}"
+        bids = [
+            ("You" if s == me and view.viewer == me else names[s], v[0])
             for s, v in view.dials.items()
+        ]
+        lines.append(
+            (
+                [
+                    "Bids: " + ", ".join(f"{w} ${v}" for w, v in bids),
+                    "Bids: " + ", ".join(f"{w[:6]} ${v}" for w, v in bids),
+                    "Bids: " + ", ".join(f"${v}" for _, v in bids),
+                ],
+                False,
+            )
         )
-        lines.append(f"Bids: {bids}")
-    for line in lines:
+    for words, may_cut in lines:
         if y + b.line > rect.bottom:
             break
-        b.label(line, region, ((rect.left, y), "topleft"), width=rect.w)
+        b.label(words, region, ((rect.left, y), "topleft"), width=rect.w, may_cut=may_cut)
         y += b.line
 
 
@@ -470,7 +365,7 @@ def _demand(
     L = b.line
     g = max(2, b.pad // 2)
     rows = [i for i in ITEMS if totals[i]]
-    if view.step == "sell" and view.queue:
+    if view.step == S_SELL and view.queue:
         s = view.queue[0]
         who = "You" if s == me and view.viewer == me else names[s]
         owed = f", {view.to_deliver} to go" if view.to_deliver is not None else ""
@@ -479,8 +374,13 @@ def _demand(
             if view.competition and s in view.dials
             else cat.max_price[view.item or ITEMS[0]]
         )
+        verb = f"sell{'' if who == 'You' else 's'}"
         b.label(
-            f"{who} sell{'' if who == 'You' else 's'} {view.item} at ${price}{owed}",
+            [
+                f"{who} {verb} {view.item} at ${price}{owed}",
+                *b.named(who, f": ${price}{owed}", rect.w),
+                f"${price}{owed}",
+            ],
             region,
             ((rect.left, y), "topleft"),
             width=rect.w,
@@ -519,10 +419,10 @@ def _demand(
         box = pygame.Rect(r.left + label_w, r.top + 1, r.w - label_w - 2, r.h - 2)
         size = max(4, min(box.h, (box.w - (total - 1) * g) // max(1, total), round(26 * b.scale)))
         target = min(r.w, r.h) >= b.target  # the whole row takes the drop
-        b.zone(f"demand:{item}", r.copy(), "", drop=lit and target, style="none")
+        b.zone(str(DemandZone(item)), r.copy(), "", drop=lit and target, style="none")
         for i in range(total):
             filled = i < used
-            key = f"bx:{item}:{i}" if filled else f"bf:{item}:{i}"
+            key = str(SoldBox(item, i)) if filled else f"bf:{item}:{i}"
             cid = crate_id(BOX, 0, 0 if filled else ROOM, ITEMS.index(item))
             rr = pygame.Rect(box.left + i * (size + g), box.top + (box.h - size) // 2, size, size)
             if rr.right > box.right:
@@ -574,7 +474,7 @@ def _invest(
             color=theme.ACCENT if ok else theme.MUTED,
             width=cell.w - 2,
         )
-        b.zone(f"buy:{n}", cell, "", style="none")
+        b.zone(str(BuyZone(n)), cell, "", style="none")
     y += 2 * (ch + g)
     queue = [names[s] for s in view.queue]
     if queue:
@@ -633,8 +533,10 @@ def _final(b: Builder, view: BmView, rect: pygame.Rect, region: str, names: Sequ
         color = theme.ACCENT if rank == 0 else theme.TEXT
         if y + 2 * b.line > rect.bottom:
             break
+        score = r.scores.get(seat, 0)
+        who = f"{rank + 1}. {names[seat]}"
         b.label(
-            f"{rank + 1}. {names[seat]}: {r.scores.get(seat, 0)} points",
+            [*b.named(who, f": {score} points", rect.w, bold=True), f"{rank + 1}. {score} pts"],
             region,
             ((rect.left, y), "topleft"),
             width=rect.w,
@@ -642,15 +544,19 @@ def _final(b: Builder, view: BmView, rect: pygame.Rect, region: str, names: Sequ
             bold=True,
         )
         parts = [f"track {d.get('track', 0)}", f"stores +{d.get('stores', 0)}"]
+        short = [f"{d.get('track', 0)}", f"+{d.get('stores', 0)}"]
         if d.get("empty_slots"):
             parts.append(f"empty slots -{d['empty_slots']}")
+            short.append(f"-{d['empty_slots']} slots")
         if d.get("debt"):
             parts.append(f"debt -{d['debt']}")
-        b.label(
-            ", ".join(parts),
+            short.append(f"-{d['debt']} debt")
+        b.label(  # whole or not at all: the total is on the line above
+            (", ".join(parts), " ".join(short)),
             region,
             ((rect.left + b.pad * 3, y + b.line), "topleft"),
             width=rect.w - b.pad * 3,
             color=theme.MUTED,
+            ellipsis=False,
         )
         y += 2 * b.line

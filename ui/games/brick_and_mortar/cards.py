@@ -252,13 +252,24 @@ def crates_words(counts: dict[str, int]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def market_title(names: list[str]) -> str:
+    """A market card's name: its one type, its two types, or "Mixed goods" for three or
+    more (the chips and the mark list them; a list of four types is no name to read on a
+    card at a small window's width)."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return f"{names[0]} & {names[1]}"
+    return "Mixed goods"
+
+
 @lru_cache(maxsize=128)
 def market_spec(card: int) -> FaceSpec:
     """The face spec of market card ``card``: its crates as type icons with numbers."""
     counts = card_crates(card)
     main = max(counts, key=lambda i: (counts[i], -ITEMS.index(i)))
     names = [item_look(i).name for i in ITEMS if i in counts]
-    title = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " & " + names[-1]
+    title = market_title(names)
     what = crates_words(counts)
     preset = content_book().market[card].preset
     details = [

@@ -21,7 +21,15 @@ from game.games.brick_and_mortar import actions as act
 from game.games.brick_and_mortar import economy
 from game.games.brick_and_mortar import events as ev
 from game.games.brick_and_mortar.catalog import Catalog
-from game.games.brick_and_mortar.model import BORROWED, DEMAND, ITEMS
+from game.games.brick_and_mortar.model import (
+    BORROWED,
+    DEMAND,
+    ITEMS,
+    S_LATE_CARD,
+    S_REDRAW,
+    S_SELL,
+    S_STOCK,
+)
 from game.games.brick_and_mortar.view import BmView
 from ui.games.brick_and_mortar.cards import (
     BOX,
@@ -129,7 +137,7 @@ def happened(
             said.extend(_needing_before(cat, e, seat, names, cur))
         if isinstance(e, SecretChoicesRevealed) and e.topic.startswith("supply:"):
             revealed = True
-        elif isinstance(e, ev.StepBegan) and e.step == "stock" and e.competition and revealed:
+        elif isinstance(e, ev.StepBegan) and e.step == S_STOCK and e.competition and revealed:
             said.extend(_dials_beaten(e, seat, names))
         said.extend(_from_event(cat, e, events, seat, names))
         if cur is not None:
@@ -149,7 +157,7 @@ def _needing_before(
         ]
     if (
         isinstance(e, ev.QueueAdvanced)
-        and cur.step == "sell"
+        and cur.step == S_SELL
         and cur.competition
         and cur.item is not None
         and cur.queue[:2] == [e.seat, seat]
@@ -245,9 +253,9 @@ def nearest(cat: Catalog, card: int, view: BmView, seat: int) -> Action | None:
     if is_market(card):
         if card not in (p.market_hand or []):
             return None
-        if step == "late_card":
+        if step == S_LATE_CARD:
             return act.PlayLateCard(card=card, face_up=True)
-        if step == "redraw_after":
+        if step == S_REDRAW:
             return act.Redraw(card=card)
         return act.PlayMarketCards(plays=((card, True),))
     if is_store(card):
@@ -265,9 +273,9 @@ def nearest(cat: Catalog, card: int, view: BmView, seat: int) -> Action | None:
         slot = next((k for k, st in enumerate(p.building) if st.store == store), None)
         if slot is None:
             return None
-        if step == "stock":
+        if step == S_STOCK:
             return act.AddCrate(slot=slot)
-        if step == "sell":
+        if step == S_SELL:
             return act.Deliver(slot=slot, dest=DEMAND)
         return act.CloseStore(slot=slot)
     if is_crate(card):

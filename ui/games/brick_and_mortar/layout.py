@@ -26,14 +26,22 @@ from collections.abc import Sequence
 import pygame
 
 from game.games.brick_and_mortar.catalog import catalog
-from game.games.brick_and_mortar.model import ITEMS, MONTHS
-from game.games.brick_and_mortar.view import BmView, StoreView
+from game.games.brick_and_mortar.model import (
+    DRAFT,
+    ITEMS,
+    MONTHS,
+    S_SALE_DIAL,
+    S_STOCK,
+    S_SUPPLY_BID,
+    SALE,
+    SUPPLY,
+)
+from game.games.brick_and_mortar.view import BmView
 from ui import theme
 from ui.games.brick_and_mortar.action import action_area
+from ui.games.brick_and_mortar.building import slots
 from ui.games.brick_and_mortar.cards import (
-    BOX,
     DOCK,
-    ROOM,
     crate_id,
     initials,
     item_look,
@@ -47,11 +55,11 @@ from ui.games.brick_and_mortar.parts import (
     MINE,
     ORDINALS,
     OTHERS,
-    SHELF,
     Local,
     Plan,
     public_row,
 )
+from ui.games.brick_and_mortar.zones import BuildingZone, DockZone, HandZone
 from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.cards import fit_width
 from ui.layout.regions import inset, take_bottom, take_left, take_right, take_top
@@ -146,10 +154,10 @@ def _action_width(b: Builder, view: BmView, area: pygame.Rect, g: int) -> int:
     s = b.scale
     step = view.step
     base = round(area.w * 0.34)
-    if step in ("supply_bid", "sale_dial"):
-        rings = 2 if step == "sale_dial" else 1
+    if step in (S_SUPPLY_BID, S_SALE_DIAL):
+        rings = 2 if step == S_SALE_DIAL else 1
         hub = round(30 * s)
-        values = 19 if step == "sale_dial" else 9
+        values = 19 if step == S_SALE_DIAL else 9
         need = dial_diameter(
             tuple(Ring("", tuple(range(values))) for _ in range(rings))[:1]
             + tuple(Ring("", tuple(range(8))) for _ in range(rings - 1)),
@@ -172,11 +180,11 @@ def _board(b: Builder, view: BmView, rect: pygame.Rect, names: Sequence[str]) ->
     cal_w = min(round(inner.w * 0.5), round(12 * 40 * s))
     cal_col, track_r = take_left(inner, cal_w, 2 * g)
     cal = pygame.Rect(cal_col.left, cal_col.top, cal_col.w, Calendar.height(s))
-    month = 0 if view.phase == "draft" else view.month
+    month = 0 if view.phase == DRAFT else view.month
     b.widget(Calendar(cal, "board", month, view.final_month, view.last_month))
     y = cal.bottom + g
     when: tuple[str, ...]
-    if view.phase == "draft":
+    if view.phase == DRAFT:
         when = ("Before January: the store draft", "The draft")
     else:
         last = " (last month)" if view.last_month else ""
@@ -240,14 +248,14 @@ def _docks(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan) -> 
     cat = catalog()
     each = (rect.w - 4 * g) // 5
     L = b.line
-    stocking = view.step == "stock" and view.viewer is not None and view.queue[:1] == [me]
+    stocking = view.step == S_STOCK and view.viewer is not None and view.queue[:1] == [me]
     for k, item in enumerate(ITEMS):
         col = pygame.Rect(rect.left + k * (each + g), rect.top, each, rect.h)
         look = item_look(item)
-        lit = view.item == item and view.phase in ("supply", "sale")
-        region = f"dock:{item}"
+        lit = view.item == item and view.phase in (SUPPLY, SALE)
+        region = str(DockZone(item))
         b.region(region, col, mix(look.rgb, OTHERS, 0.55 if lit else 0.78))
-        b.zone(f"dock:{item}", col, "", style="none")
+        b.zone(region, col, "", style="none")
         inner = inset(col, max(2, g // 2))
         price = f"${cat.min_price[item]}-{cat.max_price[item]}"
         b.label(
@@ -267,10 +275,10 @@ def _docks(b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan) -> 
         pile_r = pygame.Rect(body.left, body.top + (body.h - side) // 2, side, side)
         if n:
             b.card(
-                f"dock:{item}",
+                region,
                 crate_id(DOCK, 0, 0, k),
                 pile_r,
-                f"dock:{item}",
+                region,
                 region,
                 target=stocking and lit and side >= b.target,
                 flips=False,
@@ -330,9 +338,9 @@ def _header(
     )
     long = f"{who} ({ORDINALS[place]}): {p.points} points{debt}, {money}; {hands}"
     mid = f"{who} ({ORDINALS[place]}): {p.points} pts{debt}, {money}"
-    short = f"{who} {ORDINALS[place]}: {p.points} pts"
+    short = b.named(who, f" {ORDINALS[place]}: {p.points} pts", rect.right - x, bold=True)
     b.label(
-        (long, mid, short),
+        (long, mid, *short),
         region,
         ((x, rect.top), "topleft"),
         bold=True,
@@ -356,7 +364,7 @@ def _other(
     if body.h < b.line:
         return
     if plan.others_full:
-        _slots(b, view, seat, body, region, names, mine=False, loc=None)
+        slots(b, view, seat, body, region, names, mine=False, loc=None)
         return
     p = view.players[seat]
     held = {i: sum(sum(st.shelves.get(i, [])) for st in p.building) for i in ITEMS}
@@ -384,207 +392,22 @@ def _building(
 ) -> None:
     region = f"seat{me}"
     b.region(region, rect, MINE)
-    b.zone("building", rect, "", drop=True, style="none")
+    b.zone(str(BuildingZone()), rect, "", drop=True, style="none")
     g = plan.g
     inner = inset(rect, max(2, g // 2))
     top = _header(b, view, me, inner, region, names, mine)
     body = pygame.Rect(inner.left, top, inner.w, inner.bottom - top)
-    _slots(b, view, me, body, region, names, mine=True, loc=loc)
+    slots(b, view, me, body, region, names, mine=True, loc=loc)
 
 
-def _slots(
-    b: Builder,
-    view: BmView,
-    seat: int,
-    body: pygame.Rect,
-    region: str,
-    names: Sequence[str],
-    mine: bool,
-    loc: Local | None,
-) -> None:
-    """The four slots side by side: each store with its card and shelves, or the empty
-    slot with its cost."""
-    cat = catalog()
-    g = max(3, b.pad)
-    p = view.players[seat]
-    each = (body.w - 3 * g) // 4
-    L = b.line
-    slot_words = _slot_words()
-    for k in range(4):
-        r = pygame.Rect(body.left + k * (each + g), body.top, each, body.h)
-        b.panel(r, mix(MINE if mine else OTHERS, (0, 0, 0), 0.25))
-        inner = inset(r, max(2, g // 2))
-        if k >= len(p.building):
-            words = slot_words[k]
-            b.label(
-                words[0],
-                region,
-                ((inner.left, inner.top), "topleft"),
-                color=theme.MUTED,
-                width=inner.w,
-            )
-            if mine:
-                b.label(
-                    words[1],
-                    region,
-                    ((inner.left, inner.top + L), "topleft"),
-                    color=theme.MUTED,
-                    width=inner.w,
-                )
-            if mine:
-                b.zone(f"slot:{k}", r, "", style="none")
-            continue
-        st = p.building[k]
-        f = cat[st.store]
-        zone_id = f"store:{k}" if mine else f"store{seat}:{k}"
-        b.zone(zone_id, r.copy(), "", drop=mine, style="none")
-        slot_cost = cat.slot_utilities[k]
-        bill = f.utilities + slot_cost
-        head = (
-            f"{k + 1}. {st.name}",
-            f"{k + 1}. {st.name}",
-        )
-        # the store card on the left (its zoom tells everything), the shelves beside it
-        card_space = inner.h
-        cw = min(card_w(card_space), inner.w // 3)
-        show_card = cw >= 24 * b.scale
-        shelves = inner
-        if show_card:
-            cr = pygame.Rect(inner.left, inner.top, cw, card_h(cw))
-            b.card(f"c{store_id(st.store)}:{seat}", store_id(st.store), cr, zone_id, region)
-            shelves = pygame.Rect(cr.right + g, inner.top, inner.right - cr.right - g, inner.h)
-        else:
-            b.label(head, region, ((inner.left, inner.top), "topleft"), bold=True, width=inner.w)
-            shelves = pygame.Rect(inner.left, inner.top + L, inner.w, inner.h - L)
-        info = f"${bill}/mo" if shelves.w > b.text_w("$0/mo") else ""
-        if mine and info:
-            b.label(
-                (f"utilities ${bill}/month", info),
-                region,
-                ((shelves.left, shelves.top), "topleft"),
-                color=theme.MUTED,
-                width=shelves.w,
-            )
-            shelves = pygame.Rect(shelves.left, shelves.top + L, shelves.w, shelves.h - L)
-        _shelves(b, view, seat, k, st, shelves, region, mine, loc)
-
-
-def _slot_words() -> list[tuple[str, str]]:
-    cat = catalog()
-    out = []
-    for k in range(4):
-        util = cat.slot_utilities[k]
-        pen = cat.slot_penalty[k]
-        bonus = cat.slots[k].bonus
-        extra = {"redraw": "; bonus: redraw", "extra_card": "; bonus: +1 card"}.get(bonus or "", "")
-        out.append((f"{k + 1}. empty (-{pen} pts)", f"slot ${util}/month{extra}"))
-    return out
-
-
-def _shelves(
-    b: Builder,
-    view: BmView,
-    seat: int,
-    slot: int,
-    st: StoreView,
-    rect: pygame.Rect,
-    region: str,
-    mine: bool,
-    loc: Local | None,
-) -> None:
-    """A store's shelves as rows of crates, top shelf first: its crates by type, the
-    viewer's pending order on the top shelf, and free places as outlines; a store without
-    shelves says what it does instead (private demand boxes as outlines)."""
-    cat = catalog()
-    f = cat[st.store]
-    g = max(1, b.pad // 2)
-    if not f.capacity:
-        boxes = f.demand_boxes
-        if boxes and view.step in ("sell", "sale_dial") and mine:
-            _private_boxes(b, view, seat, slot, st, rect, region)
-        return
-    rows = max(f.shelves.values())
-    pending = view.order.get(slot, 0) if view.queue[:1] == [seat] and view.step == "stock" else 0
-    per_row: list[list[tuple[str, int, str]]] = [[] for _ in range(rows)]  # (item, left, key)
-    for item in ITEMS:
-        if item not in f.capacity:
-            continue
-        shelves = st.shelves.get(item, [])
-        n_sh = f.shelves[item]
-        for sh, count in enumerate(shelves):
-            for i in range(count):
-                per_row[sh].append((item, n_sh - sh, f"cr:{seat}:{slot}:{item}:{sh}:{i}"))
-        held = sum(shelves)
-        extra = pending if item == view.item else 0
-        top = shelves[0] if shelves else 0
-        for i in range(extra):
-            per_row[0].append((item, n_sh, f"cr:{seat}:{slot}:{item}:0:{top + i}"))
-        for i in range(max(0, f.capacity[item] - held - extra)):
-            per_row[0].append((item, ROOM, f"rm:{seat}:{slot}:{item}:{i}"))
-    most = max((len(r) for r in per_row), default=1)
-    size = max(
-        4, min((rect.w - (most - 1) * g) // max(1, most), (rect.h - rows * 3) // max(1, rows))
-    )
-    size = min(size, round(30 * b.scale))
-    plank = max(2, size // 8)
-    for sh, row in enumerate(per_row):
-        y = rect.top + sh * (size + plank + 1)
-        if y + size > rect.bottom:
-            break
-        b.panel(pygame.Rect(rect.left, y + size, rect.w, plank), SHELF)
-        for i, (item, left, key) in enumerate(row):
-            x = rect.left + i * (size + g)
-            if x + size > rect.right:
-                break
-            ci = crate_id(seat, slot, left, ITEMS.index(item))
-            b.card(
-                key,
-                ci,
-                pygame.Rect(x, y, size, size),
-                key,
-                region,
-                target=mine and left != ROOM and size >= b.target,
-                flips=False,
-            )
-
-
-def _private_boxes(
-    b: Builder, view: BmView, seat: int, slot: int, st: StoreView, rect: pygame.Rect, region: str
-) -> None:
-    """A Fulfillment Center's private demand: a box per place, filled ones as crates."""
-    f = catalog()[st.store]
-    item = view.item
-    if item is None or item not in f.demand_boxes:
-        return
-    total = f.demand_boxes[item]
-    used = st.used.get(item, 0)
-    g = max(1, b.pad // 2)
-    size = max(6, min((rect.w - (total - 1) * g) // max(1, total), rect.h, round(28 * b.scale)))
-    zone = pygame.Rect(rect.left, rect.top, rect.w, max(size, b.target if size >= 6 else size))
-    zone.h = min(zone.h, rect.h)
-    b.zone(f"fc:{slot}", zone, "", drop=zone.h >= b.target and zone.w >= b.target, style="none")
-    for i in range(total):
-        left = 0 if i < used else ROOM
-        key = f"fb:{seat}:{slot}:{item}:{i}"
-        b.card(
-            key,
-            crate_id(BOX if left == 0 else seat, slot, left, ITEMS.index(item)),
-            pygame.Rect(rect.left + i * (size + g), rect.top, size, size),
-            key,
-            region,
-            flips=False,
-        )
-
-
-# ---------------------------------------------------------------- the viewer's hand
 def _hand(
     b: Builder, view: BmView, me: int, rect: pygame.Rect, plan: Plan, loc: Local, mine: bool
 ) -> None:
     """The viewer's cards: draft cards (the draft), market cards and store cards, side by
     side; a staged card stays on its pile instead."""
-    region = "hand"
+    region = str(HandZone())
     b.region(region, rect)
-    b.zone("hand", rect, "", drop=True, style="none")
+    b.zone(region, rect, "", drop=True, style="none")
     p = view.players[me]
     if not mine:
         return
@@ -629,11 +452,19 @@ def _hand(
     x = rect.left
     for (title, cards), width in zip(groups, widths(cw, titles), strict=True):
         if titles:
-            b.label(title, region, ((x, rect.top), "topleft"), color=theme.MUTED, width=width)
+            short = title.split(" (")[0]  # "Store cards (3)", then "Store cards"
+            b.label(
+                (title, short),
+                region,
+                ((x, rect.top), "topleft"),
+                color=theme.MUTED,
+                width=width,
+                ellipsis=False,  # the cards below say what they are
+            )
         for i, c in enumerate(cards):
             r = pygame.Rect(x + i * (cw + g), rect.top + L, cw, card_h(cw))
             if c in staged:  # its place stays open while it lies on a pile
                 b.panel(r, mix(MINE, (0, 0, 0), 0.3))
                 continue
-            b.card(f"c{c}", c, r, "hand", region, owner_view=True, target=target and cw >= b.target)
+            b.card(f"c{c}", c, r, region, region, owner_view=True, target=target and cw >= b.target)
         x += width + g

@@ -9,7 +9,9 @@ import pygame
 
 from game.core.model import Event
 from game.games.brick_and_mortar import events as ev
+from ui.games.brick_and_mortar.zones import CrateKey, DockZone, PrivateSold, SoldBox
 from ui.table.model import TableLayout
+from ui.table.zones import parse_zone
 
 
 def crate_sources(
@@ -30,8 +32,8 @@ def crate_sources(
     adding = any(isinstance(e, ev.CrateAdded) for e in events)
     sold = [e for e in events if isinstance(e, ev.ItemDelivered)]
     moved = [e for e in events if isinstance(e, ev.ItemTransferred)]
-    docks = {s.key[5:]: s.rect for s in lay.cards if s.key.startswith("dock:")}
-    zone_docks = {z[5:]: lay.zones[z].rect for z in lay.zones if z.startswith("dock:")}
+    docks = {k.item: s.rect for s in lay.cards if (k := DockZone.parse(s.key)) is not None}
+    zone_docks = {k.item: z.rect for z in lay.zones.values() if (k := DockZone.parse(z.id))}
 
     def dock_rect(item: str) -> pygame.Rect | None:
         return docks.get(item) or zone_docks.get(item)
@@ -39,8 +41,8 @@ def crate_sources(
     def store_crate(seat: int, slot: int, item: str) -> pygame.Rect | None:
         best = None
         for key, r in prev.items():
-            parts = key.split(":")
-            if parts[0] == "cr" and parts[1:4] == [str(seat), str(slot), item]:
+            c = CrateKey.parse(key)
+            if c is not None and (c.seat, c.slot, c.item) == (seat, slot, item):
                 best = r
         return best
 
@@ -48,34 +50,27 @@ def crate_sources(
         key = sprite.key
         if key in prev:
             continue
-        parts = key.split(":")
-        if parts[0] == "cr":
-            seat, slot, item, shelf, i = (
-                int(parts[1]),
-                int(parts[2]),
-                parts[3],
-                int(parts[4]),
-                parts[5],
-            )
-            if aged and shelf > 0:
-                above = prev.get(f"cr:{seat}:{slot}:{item}:{shelf - 1}:{i}")
-                if above is not None:
-                    out[key] = above
-                    continue
-            if shelf == 0 and ((seat, item) in stocked or adding):
-                r = dock_rect(item)
-                if r is not None:
-                    out[key] = r
-                    continue
-            for m in moved:
-                if m.seat == seat and m.to_slot == slot and m.item == item:
-                    r = store_crate(seat, m.from_slot, item)
+        match parse_zone(key, (CrateKey, SoldBox, PrivateSold)):
+            case CrateKey(seat=seat, slot=slot, item=item, shelf=shelf, index=i):
+                if aged and shelf > 0:
+                    above = prev.get(str(CrateKey(seat, slot, item, shelf - 1, i)))
+                    if above is not None:
+                        out[key] = above
+                        continue
+                if shelf == 0 and ((seat, item) in stocked or adding):
+                    r = dock_rect(item)
                     if r is not None:
                         out[key] = r
-        elif parts[0] in ("bx", "fb"):
-            for d in sold:
-                r = store_crate(d.seat, d.slot, d.item)
-                if r is not None:
-                    out[key] = r
-                    break
+                        continue
+                for m in moved:
+                    if m.seat == seat and m.to_slot == slot and m.item == item:
+                        r = store_crate(seat, m.from_slot, item)
+                        if r is not None:
+                            out[key] = r
+            case SoldBox() | PrivateSold():
+                for d in sold:
+                    r = store_crate(d.seat, d.slot, d.item)
+                    if r is not None:
+                        out[key] = r
+                        break
     return out

@@ -13,9 +13,10 @@ from game.games.brick_and_mortar.catalog import catalog
 from game.games.brick_and_mortar.view import BmView
 from ui import theme
 from ui.games.brick_and_mortar.cards import store_id
+from ui.games.brick_and_mortar.zones import RowZone
 from ui.layout.builder import Builder, card_w
 from ui.layout.cards import fit_width, row_rects
-from ui.layout.text import TITLE, wrap
+from ui.layout.text import ELLIPSIS, TITLE, wrap
 
 MINE = (40, 84, 64)
 OTHERS = theme.TABLE_DARK
@@ -96,9 +97,9 @@ def public_row(
             b.panel(r.inflate(g, g), (96, 104, 118))
         if picked:
             b.panel(r.inflate(2 * g, 2 * g), theme.ACCENT)
-        b.card(f"c{store_id(s)}", store_id(s), r, f"row:{i}" if not deck else "ondeck", region)
+        b.card(f"c{store_id(s)}", store_id(s), r, str(RowZone(i)) if not deck else "ondeck", region)
         if clickable and not deck and i in loc.auctionable:
-            b.zone(f"row:{i}", r.copy(), "", style="none", lit=not picked)
+            b.zone(str(RowZone(i)), r.copy(), "", style="none", lit=not picked)
         under = "on deck" if deck else ("auction" if lot == s else f"${cat[s].cost}")
         if clickable and loc.row_pick == i:
             under = "chosen"
@@ -107,6 +108,7 @@ def public_row(
             region,
             ((r.centerx, r.bottom + 1), "midtop"),
             color=theme.ACCENT if deck else theme.MUTED,
+            ellipsis=False,  # a word under a small card: whole or not at all
         )
     x = rects[-1].right + g if rects else box.left
     b.label(
@@ -131,8 +133,12 @@ def note(
     text: str,
     color: tuple[int, int, int] = theme.MUTED,
 ) -> int:
-    """Wrapped lines of ``text`` from ``y`` while they fit; returns the next y."""
-    for line in wrap(text, rect.w, 14, b.scale):
+    """Wrapped lines of ``text`` from ``y`` while they fit; returns the next y. A column
+    too narrow for one of its words says nothing rather than a word cut."""
+    lines = wrap(text, rect.w, 14, b.scale)
+    if any(line.endswith(ELLIPSIS) for line in lines):
+        return y
+    for line in lines:
         if y + b.line > rect.bottom:
             break
         b.label(line, region, ((rect.left, y), "topleft"), color=color, ellipsis=False)

@@ -26,7 +26,9 @@ from game.games.loot_roll.effects import SLOTS
 from game.games.loot_roll.view import LrView, PlayerView
 from ui import theme
 from ui.games.loot_roll.icons import LR_ICONS
-from ui.games.loot_roll.stage import LIT, Plan, stage, still_to_answer, who
+from ui.games.loot_roll.parts import LIT, Plan, still_to_answer, who
+from ui.games.loot_roll.stage import stage
+from ui.games.loot_roll.zones import GearZone, HandZone, LootZone, SeatZone, SlotZone
 from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.cards import hand, row_rects, stack
 from ui.layout.regions import inset, take_left, take_top
@@ -149,7 +151,7 @@ def _doll(
         "person", pygame.Rect(figure.left, figure.centery - side // 2, side, side), region, FIGURE
     )
     if mine:  # anywhere on the figure puts a card on: its own slot is known
-        b.zone("gear", pygame.Rect(x0, y0, w, h), "", drop=True, style="none")
+        b.zone(str(GearZone()), pygame.Rect(x0, y0, w, h), "", drop=True, style="none")
     rects: dict[str, pygame.Rect] = {}
     for row, (left, right) in enumerate(DOLL):
         y = y0 + row * (ch + gs)
@@ -160,7 +162,7 @@ def _doll(
     for slot in SLOTS:
         r = rects[slot]
         if mine:
-            b.zone(f"slot:{slot}", r, "", drop=True, style="slot")
+            b.zone(str(SlotZone(slot)), r, "", drop=True, style="slot")
         else:
             b.zone(f"slotof:{p.seat}:{slot}", r, "", style="slot")
         card = p.slots.get(slot)
@@ -169,13 +171,13 @@ def _doll(
         if two_handed and slot in ("main_hand", "off_hand"):
             continue
         tag = _tag(card in view.exhausted, cw, b)
-        b.card(f"c{card}", card, r.copy(), f"seat:{p.seat}", region, target=mine, tag=tag)
+        b.card(f"c{card}", card, r.copy(), str(SeatZone(p.seat)), region, target=mine, tag=tag)
     if two_handed and two is not None:
         hands = rects["main_hand"].union(rects["off_hand"])
         r = pygame.Rect(0, 0, ch, cw)
         r.right = hands.right
         r.centery = hands.centery
-        b.card(f"c{two}", two, r, f"seat:{p.seat}", region, sideways=True, target=mine)
+        b.card(f"c{two}", two, r, str(SeatZone(p.seat)), region, sideways=True, target=mine)
     for slot in SLOTS:  # what an empty slot is for
         if p.slots.get(slot) is not None:
             continue
@@ -189,12 +191,13 @@ def _doll(
             icon_r.midtop = (r.centerx, r.top + max(2, (r.h - pic - (b.line if words else 0)) // 2))
             b.icon(LR_ICONS[slot], icon_r, region, theme.SLOT_EDGE)
             if words:
-                b.label(
+                b.label(  # the icon names the slot where no word fits whole
                     words,
                     region,
                     ((r.centerx, icon_r.bottom), "midtop"),
                     color=theme.SLOT_EDGE,
                     width=r.w - 2,
+                    ellipsis=False,
                 )
 
 
@@ -233,14 +236,14 @@ def _bag_cards(
             continue
         if i == cells - 1 and len(cards) > cells:
             rest = cards[i:]
-            stack(b, rest, r, zone=f"seat:{p.seat}", region=region, target=mine)
+            stack(b, rest, r, zone=str(SeatZone(p.seat)), region=region, target=mine)
             for c in rest:
-                b.zone(f"loot:{c}", r.copy(), "", style="none")
+                b.zone(str(LootZone(c)), r.copy(), "", style="none")
             return
         c = cards[i]
         tag = _tag(c in view.exhausted, cw, b)
-        b.card(f"c{c}", c, r, f"seat:{p.seat}", region, target=mine, tag=tag)
-        b.zone(f"loot:{c}", r.copy(), "", style="none")
+        b.card(f"c{c}", c, r, str(SeatZone(p.seat)), region, target=mine, tag=tag)
+        b.zone(str(LootZone(c)), r.copy(), "", style="none")
 
 
 # ---------------------------------------------------------------- the others
@@ -258,7 +261,7 @@ def _other(
     g = plan.g
     region = f"seat{seat}"
     b.region(region, rect, OTHER)
-    b.zone(f"seat:{seat}", rect, "", drop=True, style="none")
+    b.zone(str(SeatZone(seat)), rect, "", drop=True, style="none")
     p = view.players[seat]
     inner = inset(rect, g)
     acting = seat in view.ctx.to_act
@@ -271,13 +274,14 @@ def _other(
             mark = "fled"
     head = names[seat] + (f" ({mark})" if mark else "")
     b.label(
-        (head, names[seat]),
+        (head, *b.named(names[seat], head[len(names[seat]) :], inner.w, TITLE, True), names[seat]),
         region,
         ((inner.left, inner.top), "topleft"),
         size=TITLE,
         bold=True,
         color=LIT if acting else (theme.TEXT if not answering else theme.GLOW),
         width=inner.w,
+        may_cut=True,  # by then only the name is left to cut
     )
     y = inner.top + b.title_line
     bank_v = _bank_value(p)
@@ -303,7 +307,7 @@ def _other(
         gear = pygame.Rect(body.left, body.top, 6 * (ox + gs), body.h)
         worn = list(dict.fromkeys(p.slots[s] for s in SLOTS if s in p.slots))
         for c, r in zip(worn, row_rects(len(worn), gear, ox, gs, top=body.top), strict=True):
-            b.card(f"c{c}", c, r, f"seat:{p.seat}", region)
+            b.card(f"c{c}", c, r, str(SeatZone(p.seat)), region)
     bag_box = pygame.Rect(gear.right + g, body.top, body.right - gear.right - g, body.h)
     least = max(6, ox // 2)
     if bag_box.w >= least and card_h(least) <= bag_box.h and p.bag:
@@ -330,7 +334,7 @@ def _mine(
     g, gs, x = plan.g, plan.gs, plan.x
     region = "mine"
     b.region(region, band, MINE)
-    b.zone(f"seat:{me}", band, "", drop=True, style="none")
+    b.zone(str(SeatZone(me)), band, "", drop=True, style="none")
     p = view.players[me]
     inner = inset(band, g)
     acting = me in view.ctx.to_act
@@ -342,6 +346,9 @@ def _mine(
         f"{name}: Survivability {p.survivability}   Bag {len(p.bag)}/{p.capacity}   "
         f"Bank {bank_v}   Score {p.score}",
         f"{name}: Surv {p.survivability}  Bag {len(p.bag)}/{p.capacity}  Bank {bank_v}",
+        *b.named(
+            name, f": Surv {p.survivability}  Bag {len(p.bag)}/{p.capacity}", inner.w, TITLE, True
+        ),
         f"Surv {p.survivability}  Bag {len(p.bag)}/{p.capacity}",
     )
     b.label(
@@ -384,7 +391,7 @@ def _mine(
     )
     cards_box = pygame.Rect(bag_box.left, bag_box.top + b.line, bag_box.w, bag_box.h - b.line)
     _bag_cards(b, view, p, cards_box, bag_cw, gs, region, mine=True)
-    b.zone("hand", hand_box, "", drop=True, style="none")
+    b.zone(str(HandZone()), hand_box, "", drop=True, style="none")
     if p.hand:
         b.label(
             (f"Ability cards: {len(p.hand)}", f"Hand {len(p.hand)}"),
@@ -426,7 +433,14 @@ def _bank(b: Builder, view: LrView, p: PlayerView, col: pygame.Rect, x: int, reg
     if p.bank:
         stack(b, list(p.bank), bank, zone="bank", region=region)
     else:
-        b.label(("empty",), region, (bank.center, "center"), color=theme.SLOT_EDGE, width=cw - 2)
+        b.label(
+            ("empty",),
+            region,
+            (bank.center, "center"),
+            color=theme.SLOT_EDGE,
+            width=cw - 2,
+            ellipsis=False,  # an empty slot says so itself
+        )
     b.label(
         ("Discard", "Disc."),
         region,
