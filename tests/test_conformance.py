@@ -17,6 +17,7 @@ from game.core.log import LogWriter, read_log, rebuild
 from game.core.match import Match
 from game.registry import get_rules, with_rules
 from tests.conftest import new_match, play_out, random_step
+from tests.shared_checks import listed_action_faults, random_game, view_leak_faults
 
 GAMES = with_rules()
 MAX_GAMES = 40
@@ -142,21 +143,11 @@ def test_undo_never_crosses_a_barrier_or_another_seat(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_views_never_show_what_a_seat_cannot_know(game_id: str) -> None:
-    """A view is the same however the hidden parts are dealt (other hands, deck orders)."""
+    """A view is the same however the hidden parts are dealt (other hands, deck orders):
+    tests/shared_checks.py ``view_leak_faults``, every seat count, every 7th position."""
     rules = rules_of(game_id)
     for seats in seat_counts(rules):
-        match = new_match(rules, seats, 21)
-        rng = random.Random(21)
-        n = 0
-        while not match.is_over:
-            if n % 7 == 0:
-                for seat in range(seats):
-                    shown = rules.view(match.state, seat)
-                    for k in range(3):
-                        other = rules.determinize(match.state, seat, random.Random(k))
-                        assert rules.view(other, seat) == shown
-            random_step(match, rng)
-            n += 1
+        view_leak_faults(rules, random_game(rules, seats, 21)).assert_clean(game_id)
 
 
 SMALL_INTS = st.integers(min_value=-2, max_value=260)
@@ -259,17 +250,9 @@ def test_illegal_actions_leave_the_state_unchanged(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_listed_action_is_accepted_and_the_list_is_sorted(game_id: str) -> None:
+    """At every step of a random game (tests/shared_checks.py ``listed_action_faults``)."""
     rules = rules_of(game_id)
-    match = new_match(rules, fewest(rules), 2)
-    rng = random.Random(2)
-    while not match.is_over:
-        for seat in match.to_act():
-            legal = match.legal_actions(seat)
-            assert legal, "a seat that must act has no legal action"
-            assert len(set(legal)) == len(legal)
-            for action in legal:
-                match.decide(seat, action)
-        random_step(match, rng)
+    listed_action_faults(rules, random_game(rules, fewest(rules), 2)).assert_clean(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -5,7 +5,7 @@ card and the turned prizes stay; every other card is dealt at random to the othe
 (at their sizes) and the stock (at its size); the prizes left are the ones not turned,
 in a random order; the others' unrevealed choices are drawn from their sampled hands.
 So ``view(sample_state(v, seat, rng), seat) == v`` (tests/test_conformance.py checks it
-for every game). ``determinize`` does the same from the true state.
+for every game). ``determinize`` deals the same hidden parts again from the true state.
 """
 
 from __future__ import annotations
@@ -56,5 +56,22 @@ def sample_state(rules: HighCardRules, view: BaseModel, seat: int, rng: random.R
 
 
 def determinize(rules: HighCardRules, state: HcState, seat: int, rng: random.Random) -> HcState:
-    """The true ``state`` with what ``seat`` cannot see dealt again (its view unchanged)."""
-    return sample_state(rules, rules.view(state, seat), seat, rng)
+    """The true ``state`` with what ``seat`` cannot see dealt again: the other hands and the
+    stock shuffled together and dealt back at their sizes, the prizes to come shuffled, the
+    others' unrevealed choices chosen again from their new hands. Written from the rules,
+    not from the view, so the suites' test that a view is the same however the hidden
+    parts fall (tests/test_conformance.py) does not take the view's word for what is hidden."""
+    s = state.clone()
+    others = [p for i, p in enumerate(s.players) if i != seat]
+    pool = [c for p in others for c in p.hand] + s.stock
+    rng.shuffle(pool)
+    for p in others:
+        p.hand, pool = sorted(pool[: len(p.hand)]), pool[len(p.hand) :]
+    s.stock = pool
+    rng.shuffle(s.prizes)
+    part = s.secret
+    if part is not None and not part.revealed:
+        for other in part.chosen:
+            if other != seat:
+                part.chosen[other] = rng.choice(s.players[other].hand)
+    return s
