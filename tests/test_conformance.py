@@ -262,7 +262,7 @@ def test_save_and_resume_continue_the_same_game(game_id: str, tmp_path: Path) ->
     path = tmp_path / "save.jsonl"
     config = new_match(rules, fewest(rules), 9).config
     # the same random game played through once: stop at 60 steps or half-way, if sooner
-    # (a random 3-seat Inns & Outcasts: ~130 steps; High Card: 10)
+    # (a random 3-seat Inns & Outcasts: ~130 steps; a five-round game of choices: 10)
     length = play_out(Match.new(rules, config), random.Random(9))
     stop = min(60, length // 2)
     assert stop > 0, "a random game of one step cannot be saved half-way"
@@ -297,9 +297,9 @@ def test_a_seat_out_of_turn_is_refused_by_name_and_after_the_end_the_game_is_ove
     A seat that may still change a secret choice (the kit's ``may_act``) is not out of turn.
 
     Every seat out of turn at every position is tried with the acting seat's first three
-    actions: the count of refusals is exactly what the game offered (a game whose seats
-    all choose at once at every step, as High Card's, offers none, and says so), never
-    fewer. After the end every seat is refused with GameOver."""
+    actions: the refusals counted are exactly those the game's positions offer, never
+    fewer (a game whose seats all choose at once at every step offers none). After the
+    end every seat is refused with GameOver."""
     rules = rules_of(game_id)
     may_act = getattr(rules, "may_act", rules.to_act)
     match = new_match(rules, max(3, rules.min_seats) if rules.max_seats >= 3 else 2, 5)

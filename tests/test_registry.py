@@ -64,8 +64,8 @@ def test_every_list_of_games_derives_from_the_entries() -> None:
     assert set(ADAPTERS) == {e.game_id for e in UI_GAMES}
     assert set(ui_games.HELP) == {e.game_id for e in listed if e.game_id in ADAPTERS}
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
-    assert "from game.registry import GAMES" in spec and "e.modules" in spec
-    for e in games:  # every module an entry names exists (build.spec bundles the listed ones)
+    assert "from game.registry import REGISTERED" in spec and "e.modules" in spec
+    for e in games:  # every module an entry names exists (build.spec bundles them)
         for module in e.modules:
             assert importlib.util.find_spec(module) is not None, module
 
@@ -140,7 +140,7 @@ def test_a_game_without_a_table_is_played_headless_but_not_offered_by_the_app(
 def test_an_example_is_played_and_checked_but_never_offered(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """An ``example`` (High Card, the docs' worked example) has rules, bots and a table, and
+    """An ``example`` (the docs' worked example) has rules, bots and a table, and
     every shared suite plays it; no list a player sees names it: New game and Rules (via
     ``offered`` and ``HELP``), the menu's art, the CLI's ``games`` and ``--version``."""
     examples = [e for e in registry.REGISTERED if e.status == "example"]

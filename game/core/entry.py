@@ -48,8 +48,8 @@ class GameEntry:
     from the command line; the app does not offer it until its table exists) or
     ``playable`` (rules and a table: ui/games/__init__.py must hold its UI entry) or
     ``example`` (rules and a table like a playable game, run by every shared suite, but not
-    offered: no menu, New game, Rules, statistics or player-facing CLI list shows it; High
-    Card, game/games/high_card/README.md, is the worked example the docs point at).
+    offered: no menu, New game, Rules, statistics or player-facing CLI list shows it; the
+    worked example README.md's "Adding a game" points at is one).
     ``package``: the game's folder as a module (``game.games.aim``); it holds the entry, the
     ``content`` files (read at run time, packaged by pyproject's package-data rule), the
     README and the balance report. ``rules``, ``heuristic``, ``evaluation``: the class, as
