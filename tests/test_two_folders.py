@@ -118,3 +118,22 @@ def test_a_mention_anywhere_else_is_named(entry: GameEntry) -> None:
     ]
     stray, _ = mentions(entry, [*files, *planted])
     assert stray == [f"{rel}:1: {text}" for rel, text in planted]
+
+
+def test_every_shared_suite_takes_every_registered_game() -> None:
+    """The suites list no game by hand: the rules suites run every game with rules, the
+    UI suites every game with a table, examples included."""
+    import tests.test_conformance as rules_suite
+    import tests.test_shared_checks as shared
+    import tests.ui.test_hotseat_every_game as hotseat
+    import tests.ui.test_layout_sweep as layout
+    import tests.ui.test_table_conformance as tables
+    from game.registry import with_rules
+
+    assert rules_suite.GAMES == shared.GAMES == with_rules()
+    tabled = set(UI_ENTRIES)
+    assert set(layout.GAMES) == tabled and set(layout.PLANS) == tabled
+    assert tabled <= set(tables.GAMES) and tabled <= set(tables.HIDDEN)
+    assert tabled <= set(hotseat.GAMES)
+    for e in EXAMPLES:
+        assert e.game_id in with_rules() and e.game_id in tabled

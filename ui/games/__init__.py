@@ -7,9 +7,11 @@ holds: table, help, glossary, icon, privacy oracle, sweep plan). The table adapt
 registry, the self-test and the shared test suites derive from ``UI_GAMES``.
 
 The app offers a game (New game, Rules) only when both sides have it: a game whose rules
-exist without a table yet (status ``headless``) is played from the command line only.
-tests/test_registry.py fails when a playable game has no UI entry or a UI entry names no
-playable game. Importing this module loads no table, card art or game rules.
+exist without a table yet (status ``headless``) is played from the command line only. An
+``example`` has both sides, and the shared suites play its table, but the app offers it
+nowhere (its help is left out of ``HELP``, the Rules scene's list).
+tests/test_registry.py fails when a playable game or an example has no UI entry, or a UI
+entry names neither. Importing this module loads no table, card art or game rules.
 """
 
 from __future__ import annotations

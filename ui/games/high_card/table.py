@@ -113,6 +113,9 @@ class HighCardTable(TableBase[HcView]):
         return "a small prize: keep your best cards for later" if value(action.card) < 6 else None
 
     def when(self, view: HcView) -> str:
+        """ "Round 2 of 5"; the kit's "Game over" at the end."""
+        if view.ctx.result is not None:
+            return super().when(view)
         return f"Round {max(1, view.round)} of {ROUNDS}"
 
     # ------------------------------------------------------------ cards
@@ -217,7 +220,8 @@ class HighCardTable(TableBase[HcView]):
             b.card("stock", None, stock, "stock", "centre", face_up=False, count=view.stock_count)
         r = view.round
         prize = view.turned[-1] if view.turned else 0
-        words = [
+        over = [f"Game over after {ROUNDS} rounds"] if view.ctx.result is not None else []
+        words = over + [
             f"Round {max(1, r)} of {ROUNDS}: prize {prize}, {view.pot} at stake",
             f"Round {max(1, r)}: {view.pot} at stake",
             f"{view.pot} at stake",
