@@ -15,10 +15,13 @@ from hypothesis import strategies as st
 from game.core.errors import GameOver, IllegalAction, NotYourTurn
 from game.core.log import LogWriter, read_log, rebuild
 from game.core.match import Match
-from game.registry import available, get_rules
+from game.registry import get_rules, with_rules
 from tests.conftest import new_match, play_out, random_step
+from tests.shared_checks import listed_action_faults, random_game, view_leak_faults
 
-GAMES = available()
+GAMES = with_rules()
+MAX_GAMES = 40
+"""Random games a calibrated check may play to reach its count (a short game needs more)."""
 
 
 def rules_of(game_id: str) -> Any:
@@ -84,9 +87,11 @@ def test_replay_of_the_log_equals_the_live_game(game_id: str, tmp_path: Path) ->
 @pytest.mark.parametrize("game_id", GAMES)
 def test_undo_then_redo_returns_the_same_state(game_id: str) -> None:
     rules = rules_of(game_id)
-    undone = 0
-    for seed in range(6):
+    undone = seed = 0
+    while seed < 6 or undone <= 10:  # six games, more for a short game, until 11 undos
+        assert seed < MAX_GAMES, f"only {undone} undos in {seed} random games"
         match = new_match(rules, fewest(rules), seed)
+        seed += 1
         rng = random.Random(seed)
         while not match.is_over:
             seat, _ = random_step(match, rng)
@@ -99,25 +104,27 @@ def test_undo_then_redo_returns_the_same_state(game_id: str) -> None:
                 match.redo(seat)
                 assert match.state_hash() == before
                 undone += 1
-    assert undone > 10
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_undo_restores_the_state_before_the_action(game_id: str) -> None:
     rules = rules_of(game_id)
-    match = new_match(rules, fewest(rules), 8)
-    rng = random.Random(8)
     checked = 0
-    while not match.is_over and checked < 40:
-        seat = rng.choice(match.to_act())
-        before = match.state_hash()
-        match.apply(seat, rng.choice(match.legal_actions(seat)))
-        if match.can_undo(seat):
-            match.undo(seat)
-            assert match.state_hash() == before
-            checked += 1
-            match.redo(seat)
-    assert checked > 5
+    for seed in range(8, 8 + MAX_GAMES):  # one game, more for a short one, until 6 undos
+        match = new_match(rules, fewest(rules), seed)
+        rng = random.Random(seed)
+        while not match.is_over and checked < 40:
+            seat = rng.choice(match.to_act())
+            before = match.state_hash()
+            match.apply(seat, rng.choice(match.legal_actions(seat)))
+            if match.can_undo(seat):
+                match.undo(seat)
+                assert match.state_hash() == before
+                checked += 1
+                match.redo(seat)
+        if checked > 5:
+            return
+    pytest.fail(f"only {checked} undoable actions in {MAX_GAMES} random games")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -136,21 +143,11 @@ def test_undo_never_crosses_a_barrier_or_another_seat(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_views_never_show_what_a_seat_cannot_know(game_id: str) -> None:
-    """A view is the same however the hidden parts are dealt (other hands, deck orders)."""
+    """A view is the same however the hidden parts are dealt (other hands, deck orders):
+    tests/shared_checks.py ``view_leak_faults``, every seat count, every 7th position."""
     rules = rules_of(game_id)
     for seats in seat_counts(rules):
-        match = new_match(rules, seats, 21)
-        rng = random.Random(21)
-        n = 0
-        while not match.is_over:
-            if n % 7 == 0:
-                for seat in range(seats):
-                    shown = rules.view(match.state, seat)
-                    for k in range(3):
-                        other = rules.determinize(match.state, seat, random.Random(k))
-                        assert rules.view(other, seat) == shown
-            random_step(match, rng)
-            n += 1
+        view_leak_faults(rules, random_game(rules, seats, 21)).assert_clean(game_id)
 
 
 SMALL_INTS = st.integers(min_value=-2, max_value=260)
@@ -215,9 +212,12 @@ def _action_strategy(rules: Any) -> st.SearchStrategy[Any]:
 def test_illegal_actions_leave_the_state_unchanged(game_id: str) -> None:
     rules = rules_of(game_id)
     positions: list[Match[Any]] = []
-    for seed in range(3):
+    seed = 0
+    while seed < 3 or len(positions) <= 10:  # three games, more for a short one
+        assert seed < MAX_GAMES, f"only {len(positions)} positions in {seed} random games"
         match = new_match(rules, fewest(rules), seed)
         rng = random.Random(seed)
+        seed += 1
         while not match.is_over:
             if rng.random() < 0.04:
                 clone = Match(rules, match.config, match.setup, undo=False)
@@ -225,7 +225,6 @@ def test_illegal_actions_leave_the_state_unchanged(game_id: str) -> None:
                     clone.fold_recorded(step)
                 positions.append(clone)
             random_step(match, rng)
-    assert len(positions) > 10
 
     @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
     @given(
@@ -251,17 +250,9 @@ def test_illegal_actions_leave_the_state_unchanged(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_listed_action_is_accepted_and_the_list_is_sorted(game_id: str) -> None:
+    """At every step of a random game (tests/shared_checks.py ``listed_action_faults``)."""
     rules = rules_of(game_id)
-    match = new_match(rules, fewest(rules), 2)
-    rng = random.Random(2)
-    while not match.is_over:
-        for seat in match.to_act():
-            legal = match.legal_actions(seat)
-            assert legal, "a seat that must act has no legal action"
-            assert len(set(legal)) == len(legal)
-            for action in legal:
-                match.decide(seat, action)
-        random_step(match, rng)
+    listed_action_faults(rules, random_game(rules, fewest(rules), 2)).assert_clean(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -270,11 +261,17 @@ def test_save_and_resume_continue_the_same_game(game_id: str, tmp_path: Path) ->
     rules = rules_of(game_id)
     path = tmp_path / "save.jsonl"
     config = new_match(rules, fewest(rules), 9).config
+    # the same random game played through once: stop at 60 steps or half-way, if sooner
+    # (a random 3-seat Inns & Outcasts: ~130 steps; a five-round game of choices: 10)
+    length = play_out(Match.new(rules, config), random.Random(9))
+    stop = min(60, length // 2)
+    assert stop > 0, "a random game of one step cannot be saved half-way"
     writer = LogWriter(path, rules, config)
     live = Match.new(rules, config, sink=writer)
     rng = random.Random(9)
-    for _ in range(60):  # well inside every game (a random 3-seat Inns & Outcasts: ~130)
+    for _ in range(stop):
         random_step(live, rng)
+    assert not live.is_over
     writer.close()
     live.sink = None
     loaded = read_log(path, get_rules)
@@ -297,25 +294,34 @@ def test_a_seat_out_of_turn_is_refused_by_name_and_after_the_end_the_game_is_ove
     game_id: str,
 ) -> None:
     """The rules check the turn (GameRules.decide); the match names the seat in the refusal.
-    A seat that may still change a secret choice (the kit's ``may_act``) is not out of turn."""
+    A seat that may still change a secret choice (the kit's ``may_act``) is not out of turn.
+
+    Every seat out of turn at every position is tried with the acting seat's first three
+    actions: the refusals counted are exactly those the game's positions offer, never
+    fewer (a game whose seats all choose at once at every step offers none). After the
+    end every seat is refused with GameOver."""
     rules = rules_of(game_id)
     may_act = getattr(rules, "may_act", rules.to_act)
-    match = new_match(rules, 3, 5)
+    match = new_match(rules, max(3, rules.min_seats) if rules.max_seats >= 3 else 2, 5)
     rng = random.Random(5)
-    checked = 0
+    checked = expected = positions = 0
     while not match.is_over:
         acting = match.to_act()
         allowed = may_act(match.state)
         waiting = [s for s in range(match.config.n_seats) if s not in allowed]
+        tried = match.legal_actions(acting[0])[:3]
+        expected += len(waiting) * len(tried)
         for seat in waiting:
             before = match.state_hash()
-            for action in match.legal_actions(acting[0])[:3]:
+            for action in tried:
                 with pytest.raises(NotYourTurn, match=match.seat_names[seat]):
                     match.apply(seat, action)
                 checked += 1
             assert match.state_hash() == before
         random_step(match, rng)
-    assert checked > 50
+        positions += 1
+    assert positions > 0 and checked == expected
     last = match.steps[-1]
-    with pytest.raises(GameOver):
-        match.apply(last.seat, last.action)
+    for seat in range(match.config.n_seats):
+        with pytest.raises(GameOver):
+            match.apply(seat, last.action)

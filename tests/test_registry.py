@@ -33,42 +33,45 @@ def test_both_sides_of_the_registry_agree() -> None:
 def test_a_game_registered_on_one_side_only_is_named() -> None:
     tk = registry.ENTRIES["tavern-keepers"]
     others = tuple(e for e in UI_GAMES if e.game_id != "tavern-keepers")
-    without_table = registration_problems(registry.GAMES, others)
+    without_table = registration_problems(registry.REGISTERED, others)
     assert without_table == [
-        "tavern-keepers is playable but has no UI entry (ui/games/__init__.py): register its table "
-        "there, or mark it headless in its ENTRY (its package's __init__.py)."
+        "tavern-keepers is playable but has no UI entry (ui/games/__init__.py): register its "
+        "table there, or mark it headless in its ENTRY (its package's __init__.py)."
     ]
     planned = GameEntry("zz-planned", "Planned Game", (2, 4), "planned")
     stray = dataclasses.replace(UI_GAMES[0], game_id="zz-planned")
-    assert registration_problems((*registry.GAMES, planned), (*UI_GAMES, stray)) == [
+    assert registration_problems((*registry.REGISTERED, planned), (*UI_GAMES, stray)) == [
         "ui/games/__init__.py has a UI entry for zz-planned, whose game is planned: mark it playable "
         "in its ENTRY once its table is done."
     ]
     ghost = dataclasses.replace(stray, game_id="no-such-game")
-    assert registration_problems(registry.GAMES, (*UI_GAMES, ghost)) == [
+    assert registration_problems(registry.REGISTERED, (*UI_GAMES, ghost)) == [
         "ui/games/__init__.py has a UI entry for no-such-game, which game/registry.py does not list."
     ]
     assert tk.status == "playable"
 
 
 def test_every_list_of_games_derives_from_the_entries() -> None:
-    games = registry.GAMES
+    games = registry.REGISTERED
     assert tuple(e.game_id for e in games) == registry.GAME_IDS
     assert {e.game_id: e.title for e in games} == registry.TITLES
-    assert registry.available() == [e.game_id for e in games if e.rules is not None]
+    assert registry.with_rules() == [e.game_id for e in games if e.rules is not None]
+    listed = [e for e in games if e.status != "example"]
+    assert tuple(listed) == registry.GAMES
+    assert registry.available() == [e.game_id for e in listed if e.rules is not None]
     assert set(HEURISTICS) == {e.game_id for e in games if e.heuristic is not None}
     assert set(EVALUATIONS) == {e.game_id for e in games if e.evaluation is not None}
     assert set(ADAPTERS) == {e.game_id for e in UI_GAMES}
-    assert set(ui_games.HELP) == {e.game_id for e in UI_GAMES}
+    assert set(ui_games.HELP) == {e.game_id for e in listed if e.game_id in ADAPTERS}
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
-    assert "from game.registry import GAMES" in spec and "e.modules" in spec
+    assert "from game.registry import REGISTERED" in spec and "e.modules" in spec
     for e in games:  # every module an entry names exists (build.spec bundles them)
         for module in e.modules:
             assert importlib.util.find_spec(module) is not None, module
 
 
 def test_the_rules_take_their_name_seats_and_options_from_their_entry() -> None:
-    for e in registry.GAMES:
+    for e in registry.REGISTERED:
         rules = registry.get_rules(e.game_id)
         if e.rules is None:
             assert rules is None
@@ -99,7 +102,7 @@ def test_importing_the_registries_loads_no_game() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     loaded = set(done.stdout.split())
-    packages = {e.package for e in registry.GAMES if e.package is not None}
+    packages = {e.package for e in registry.REGISTERED if e.package is not None}
     assert loaded == packages | {"ui.table.registry"}
 
 
@@ -132,3 +135,23 @@ def test_a_game_without_a_table_is_played_headless_but_not_offered_by_the_app(
     with pytest.raises(LogRefused, match="has no table in this version yet"):
         ui_games.app_rules("tavern-keepers")
     assert ui_games.app_rules("aim") is registry.get_rules("aim")
+
+
+def test_an_example_is_played_and_checked_but_never_offered(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """An ``example`` (the docs' worked example) has rules, bots and a table, and
+    every shared suite plays it; no list a player sees names it: New game and Rules (via
+    ``offered`` and ``HELP``), the menu's art, the CLI's ``games`` and ``--version``."""
+    examples = [e for e in registry.REGISTERED if e.status == "example"]
+    assert examples, "the docs' worked example is registered"
+    for e in examples:
+        assert e.game_id in registry.with_rules() and e.game_id in ADAPTERS
+        assert kinds_for(e.game_id) == ["random", "greedy", "easy", "normal", "hard"]
+        assert e not in registry.GAMES and e.game_id not in registry.available()
+        assert e.game_id not in offered() and e.game_id not in ui_games.HELP
+        assert ui_games.app_rules(e.game_id) is registry.get_rules(e.game_id)
+    assert main(["games"]) == 0 and main(["--version"]) == 0
+    out = capsys.readouterr().out
+    assert not [e.game_id for e in examples if e.game_id in out or e.title in out]
+    assert main(["simulate", "--game", examples[0].game_id, "--games", "1"]) == 0

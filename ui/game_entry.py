@@ -10,6 +10,7 @@ loads no pygame, table or card art: the heavy parts are factories, built on firs
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,8 +74,8 @@ def folder_entry(package: str, game_id: str, table_class: str, icon: str) -> UiE
     """The UI entry of a game whose folder ``package`` (``ui.games.<game>``) follows the
     layout: ``table.py`` holding the adapter class ``table_class``, ``help.py`` (``HELP``,
     ``glossary``), ``icons.py`` (``TABLES``), ``checks.py`` (``hidden_from``,
-    ``sweep_plan``) and ``screenshots.py`` (``render``). Only help and icons are imported
-    now (no pygame); the rest on first use."""
+    ``sweep_plan``) and, if it has one, ``screenshots.py`` (``render``). Only help and icons
+    are imported now (no pygame); the rest on first use."""
     help_module = importlib.import_module(f"{package}.help")
     icons_module = importlib.import_module(f"{package}.icons")
 
@@ -90,6 +91,10 @@ def folder_entry(package: str, game_id: str, table_class: str, icon: str) -> UiE
         privacy=lambda: part("checks", "hidden_from"),
         sweep=lambda: part("checks", "sweep_plan")(),
         icon_tables=icons_module.TABLES,
-        screenshots=lambda: part("screenshots", "render"),
+        screenshots=(
+            (lambda: part("screenshots", "render"))
+            if importlib.util.find_spec(f"{package}.screenshots") is not None
+            else None
+        ),
         modules=tuple(f"{package}.{m}" for m in APP_MODULES),
     )

@@ -17,7 +17,7 @@ from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
 from game.bots.greedy import GreedyBot, Heuristic
 from game.bots.ismcts import Budget, Evaluation, ISMCTSBot
 from game.bots.random_bot import RandomBot
-from game.registry import GAMES
+from game.registry import REGISTERED
 
 BOT_KINDS = ("random", "greedy", "easy", "normal", "hard")
 SEARCH_KINDS = ("easy", "normal", "hard")
@@ -50,11 +50,11 @@ LEVELS: dict[str, Level] = {
 
 
 HEURISTICS: dict[str, Callable[[], Heuristic]] = {
-    e.game_id: e.make_heuristic for e in GAMES if e.heuristic is not None
+    e.game_id: e.make_heuristic for e in REGISTERED if e.heuristic is not None
 }
 """Game id -> its greedy heuristic's factory (from the game entries, game/registry.py)."""
 EVALUATIONS: dict[str, Callable[[], Evaluation]] = {
-    e.game_id: e.make_evaluation for e in GAMES if e.evaluation is not None
+    e.game_id: e.make_evaluation for e in REGISTERED if e.evaluation is not None
 }
 """Game id -> its search bots' evaluation factory (from the game entries)."""
 

@@ -27,12 +27,17 @@ if TYPE_CHECKING:  # types only: an entry never imports the bots or the rules ea
     from game.core.options import OptionSpec
     from game.core.rules import GameRules
 
-Status = Literal["planned", "headless", "playable"]
+Status = Literal["planned", "headless", "playable", "example"]
 STATUS_WORDS: dict[str, str] = {
     "planned": "planned",
     "headless": "command line only (no table yet)",
     "playable": "playable",
+    "example": "an example for the docs (not offered to players)",
 }
+LISTED: frozenset[str] = frozenset({"planned", "headless", "playable"})
+"""The statuses shown to players (game/registry.py ``GAMES``); an ``example`` is registered,
+played by every shared suite and by the command line when named, and listed nowhere a
+player looks."""
 
 
 @dataclass(frozen=True)
@@ -41,7 +46,10 @@ class GameEntry:
 
     ``status``: ``planned`` (no rules yet: listed, not playable), ``headless`` (rules, played
     from the command line; the app does not offer it until its table exists) or
-    ``playable`` (rules and a table: ui/games/__init__.py must hold its UI entry).
+    ``playable`` (rules and a table: ui/games/__init__.py must hold its UI entry) or
+    ``example`` (rules and a table like a playable game, run by every shared suite, but not
+    offered: no menu, New game, Rules, statistics or player-facing CLI list shows it; the
+    worked example README.md's "Adding a game" points at is one).
     ``package``: the game's folder as a module (``game.games.aim``); it holds the entry, the
     ``content`` files (read at run time, packaged by pyproject's package-data rule), the
     README and the balance report. ``rules``, ``heuristic``, ``evaluation``: the class, as

@@ -74,24 +74,27 @@ def sampled_cases(positions: Iterable[Position], seed: int = 13) -> Iterator[Cas
                 yield Case(p, size, ui)
 
 
-def lay_out(case: Case):  # type: ignore[no-untyped-def]
-    """The adapter's layout of ``case`` with its table rect and scale."""
+def lay_out(case: Case, adapter: Any = None):  # type: ignore[no-untyped-def]
+    """The layout of ``case`` by ``adapter`` (default: the registered table of its game) with
+    its table rect and scale."""
     table, scale = table_geometry(case.size, case.ui_scale)
     p = case.position
-    lay = adapter_for(p.game).layout(p.view, p.me, table, scale, p.names)
+    adapter = adapter_for(p.game) if adapter is None else adapter
+    lay = adapter.layout(p.view, p.me, table, scale, p.names)
     return lay, table, scale
 
 
-def faults_of(case: Case) -> list[str]:
-    lay, table, scale = lay_out(case)
+def faults_of(case: Case, adapter: Any = None) -> list[str]:
+    lay, table, scale = lay_out(case, adapter)
     return check_layout(lay, table, scale)
 
 
-def sweep(cases: Iterable[Case]) -> dict[str, list[str]]:
-    """Faults per failing case (empty: every layout passed)."""
+def sweep(cases: Iterable[Case], adapter: Any = None) -> dict[str, list[str]]:
+    """Faults per failing case (empty: every layout passed); ``adapter``: a table to check
+    in place of the registered one (tests/test_planted_faults.py plants a fault in one)."""
     out: dict[str, list[str]] = {}
     for case in cases:
-        faults = faults_of(case)
+        faults = faults_of(case, adapter)
         if faults:
             out[str(case)] = faults
     return out
