@@ -49,10 +49,10 @@ def test_games_lists_every_game_and_says_aim_is_playable(
 ) -> None:
     assert main(["games"]) == 0
     out = capsys.readouterr().out
-    from game.registry import GAME_IDS
+    from game.registry import GAMES as LISTED
 
-    for game_id in GAME_IDS:
-        assert game_id in out
+    for listed in LISTED:
+        assert listed.game_id in out
     aim_line = next(line for line in out.splitlines() if line.startswith("aim "))
     assert "Adventures in Inventory Management" in aim_line
     assert aim_line.endswith("(2-4 seats; playable)")
