@@ -22,13 +22,20 @@ icons, boxes) so tests can check sizes, words and contrast without reading pixel
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
 from ui import theme
 from ui.icons import SCREENS
+from ui.widgets.face_model import (
+    Box,
+    Chip,
+    FaceLayout,
+    FaceSpec,
+    IconRun,
+    TextRun,
+)
 from ui.widgets.fit_text import MIN_TEXT, fit_lines, font_for, is_word, text_lines
 from ui.widgets.icons import icon
 from ui.widgets.ink import (
@@ -42,7 +49,6 @@ from ui.widgets.ink import (
 Color = tuple[int, int, int]
 CARD_RATIO = 7 / 5
 MUTED_INK: Color = (84, 78, 70)
-FOOTER_PAPER: Color = (230, 222, 202)
 TILE: Color = (220, 212, 194)
 TILE_INK: Color = (74, 68, 60)
 COIN: Color = (236, 192, 64)
@@ -51,90 +57,6 @@ SQUEEZE_OK = 0.72
 """A name may be drawn this much narrower than its font draws it and still read as its
 size; squeezed further it reads smaller (:func:`squeezed_size`)."""
 TINY, SMALL, MEDIUM, FULL = "tiny", "small", "medium", "full"
-
-
-@dataclass(frozen=True)
-class Chip:
-    """One number with its icon (``value`` "2", "+1", "-2"), or a word with its icon (a
-    card's kind), or, with ``slot``, a place the card is worn drawn as a silhouette on a
-    tile. ``label`` names it in words (for the zoom and for tests)."""
-
-    icon: str
-    value: str = ""
-    label: str = ""
-    color: Color = (70, 64, 56)
-    slot: bool = False
-    keep: int = 1
-    """When a row is short of room, chips with the highest ``keep`` stay (in their order)."""
-
-
-@dataclass(frozen=True)
-class FaceSpec:
-    """Everything a face shows; the same fields for every game."""
-
-    title: str
-    band: Color
-    mark: str
-    type_line: str = ""
-    mark_icon: str = ""
-    picture: str = ""
-    corner: str = ""
-    corner_label: str = "Price"
-    chips: tuple[Chip, ...] = ()
-    footer: tuple[Chip, ...] = ()
-    footer_label: str = ""
-    footer_paper: Color = FOOTER_PAPER
-    text: str = ""
-    flavour: str = ""
-    paper: Color = theme.PAPER
-    details: tuple[str, ...] = ()
-    """Lines in words for the zoom beside the face (what the numbers mean, the fees...)."""
-
-
-@dataclass
-class TextRun:
-    role: str  # title | type | mark | corner | chip | footer_label | text | flavour
-    text: str
-    size: int
-    fg: Color
-    bg: Color
-    rect: pygame.Rect
-    bold: bool = True
-    condensed: bool = False
-
-
-@dataclass
-class IconRun:
-    role: str  # picture | mark | chip | slot
-    name: str
-    rect: pygame.Rect
-    color: Color
-
-
-@dataclass
-class Box:
-    rect: pygame.Rect
-    color: Color
-    radius: int = 0
-    width: int = 0
-    corners: tuple[bool, bool, bool, bool] = (True, True, True, True)
-    circle: bool = False
-
-
-@dataclass
-class FaceLayout:
-    """What a face at one width draws: boxes (back to front), icons, then texts."""
-
-    size: tuple[int, int]
-    tier: str
-    boxes: list[Box] = field(default_factory=list)
-    icons: list[IconRun] = field(default_factory=list)
-    texts: list[TextRun] = field(default_factory=list)
-    cut: bool = False
-    """True when the rules text or flavour did not fit and was cut short."""
-
-    def text(self, role: str) -> list[TextRun]:
-        return [t for t in self.texts if t.role == role]
 
 
 # ---------------------------------------------------------------- colour
