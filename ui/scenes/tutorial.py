@@ -181,7 +181,7 @@ class TutorialScene(TableScene):
         if self.finished and not is_done(self.app.settings, self.session.game_id):
             mark_done(self.app, self.session.game_id)
         c = self.coach
-        c.words, c.mode = self._said(), self.mode()
+        c.words, c.mode, c.note = self._said(), self.mode(), ""
         c.counter = f"{min(self.k, self.script.length)} of {self.script.length} moves"
 
     # ------------------------------------------------------------ the coach's buttons
@@ -279,10 +279,9 @@ class TutorialScene(TableScene):
             else:
                 reason = READ_FIRST if self.mode() == "next" else NOT_NOW
             self.ui.done()
-            self.refused = reason
             self.checked_refusal = reason
-            self.app.notify(reason, private=True)
             self.refresh(animate=False)
+            self.coach.note = reason  # in the coach's voice, not as an error
             return
         super().act(action)
 
@@ -361,7 +360,12 @@ class TutorialScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.coach.draw(surface, self.app.fonts, self.targets())
+        self.coach.draw(surface, self.app.fonts, self.targets(), self.table_rect())
+
+
+def tutorial_games() -> list[str]:
+    """The games offered with a tutorial, in the app's order."""
+    return [e.game_id for e in UI_GAMES if has_tutorial(e.game_id)]
 
 
 class TutorialListScene(Scene):
@@ -371,7 +375,7 @@ class TutorialListScene(Scene):
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        self.games = [e.game_id for e in UI_GAMES if has_tutorial(e.game_id)]
+        self.games = tutorial_games()
         self.buttons = [Button(self._label(g), self._opener(g)) for g in self.games]
         self.buttons.append(Button("Back", self.back))
         self.focus = FocusRing()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -90,14 +91,17 @@ def _another_move(scene: Any, expected: Action) -> Action | None:
     return None
 
 
-def check_tutorial(game_id: str, root: Path | None = None) -> CheckReport:
+def check_tutorial(
+    game_id: str, root: Path | None = None, shoot: Callable[[int, Any], None] | None = None
+) -> CheckReport:
     """Play ``game_id``'s tutorial headless through the table (files kept under ``root``, a
-    temporary folder by default); the report says what went wrong, if anything."""
+    temporary folder by default); the report says what went wrong, if anything.
+    ``shoot(entry, app)`` is called each time the coach shows another entry, drawn."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if root is None:
         with tempfile.TemporaryDirectory(prefix="loot-tutorial-") as tmp:
-            return check_tutorial(game_id, Path(tmp))
+            return check_tutorial(game_id, Path(tmp), shoot)
     import pygame
 
     from ui.autoplay import FRAME, dismiss_notice, key, make_app, settle, take_screen
@@ -116,6 +120,7 @@ def check_tutorial(game_id: str, root: Path | None = None) -> CheckReport:
             return report
         settle(app)
         tried_other = False
+        shown: int | None = None
         for _ in range(MAX_FRAMES):
             if dismiss_notice(app) or take_screen(app):
                 continue
@@ -123,7 +128,11 @@ def check_tutorial(game_id: str, root: Path | None = None) -> CheckReport:
                 report.problems.append(f"{type(app.scenes.top).__name__} covered the table")
                 return report
             mode = scene.mode()
-            if mode == "end":
+            if shoot is not None and scene.entry() != shown and not scene.anim.busy:
+                shown = scene.entry()
+                if shown is not None:
+                    shoot(shown, app)
+            if mode == "end" and (shoot is None or shown == scene.script.entries_at(scene.k)[-1]):
                 break
             if mode == "next":
                 _press(app, scene.coach.next_button.rect.center)

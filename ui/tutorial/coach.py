@@ -19,10 +19,11 @@ import pygame
 from ui import theme
 from ui.widgets.button import Button
 
-STRIP_H = 132
+STRIP_H = 140
 """The strip's height at UI scale 1."""
 TEXT_SIZE = 17
-OUTLINE = (255, 214, 64)
+OUTLINE = (110, 210, 255)
+"""The coach's colour: unlike the table's own yellow glow of every card that can move."""
 
 
 def strip_height(scale: float) -> int:
@@ -44,6 +45,8 @@ class CoachPanel:
     words: str = ""
     counter: str = ""
     mode: str = "next"
+    note: str = ""
+    """A kind word on the move just refused, shown above the coach's words until the next change."""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     buttons: list[Button] = field(default_factory=list)
 
@@ -80,9 +83,15 @@ class CoachPanel:
                 return True
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 
-    def draw(self, surface: pygame.Surface, fonts: object, targets: Sequence[pygame.Rect]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        fonts: object,
+        targets: Sequence[pygame.Rect],
+        arrow_within: pygame.Rect | None = None,
+    ) -> None:
         """The strip, its words and buttons; an outline round each target and an arrow from
-        the strip to the first."""
+        the strip to the first when it lies in ``arrow_within`` (the table)."""
         get = fonts.get  # type: ignore[attr-defined]
         pygame.draw.rect(surface, theme.PANEL, self.rect)
         pygame.draw.line(surface, OUTLINE, self.rect.topleft, self.rect.topright, 2)
@@ -93,16 +102,18 @@ class CoachPanel:
         surface.blit(theme.text_image(small, head, theme.MUTED), (area.left, y))
         y += small.get_linesize() + 2
         font = get(TEXT_SIZE)
-        for line in theme.wrap(font, self.words, max(40, area.w)):
+        lines = [(line, OUTLINE) for line in theme.wrap(font, self.note, max(40, area.w))]
+        lines += [(line, theme.TEXT) for line in theme.wrap(font, self.words, max(40, area.w))]
+        for line, color in lines:
             if y + font.get_linesize() > self.rect.bottom - 4:
                 break
-            surface.blit(theme.text_image(font, line, theme.TEXT), (area.left, y))
+            surface.blit(theme.text_image(font, line, color), (area.left, y))
             y += font.get_linesize()
         for b in self.buttons:
             b.draw(surface, fonts)  # type: ignore[arg-type]
         for k, target in enumerate(targets):
-            pygame.draw.rect(surface, OUTLINE, target.inflate(8, 8), width=3, border_radius=8)
-            if k == 0:
+            pygame.draw.rect(surface, OUTLINE, target.inflate(10, 10), width=4, border_radius=8)
+            if k == 0 and (arrow_within is None or arrow_within.contains(target)):
                 self._arrow(surface, target)
 
     def _arrow(self, surface: pygame.Surface, target: pygame.Rect) -> None:
