@@ -55,7 +55,20 @@ class ScriptedBot:
         return action
 
 
-def tutorial_session(app: Any, game_id: str, fresh: bool = False) -> GameSession:
+class TutorialSession(GameSession):
+    """A tutorial's game: a scripted seat moves only when ``gate(seat)`` says its move is due
+    (the scene's answer: the script's next move is that seat's and the coach waits for
+    nothing), so no seat ever makes another's scripted move."""
+
+    def gate(self, seat: int) -> bool:
+        return True
+
+    def bot_to_act(self) -> int | None:
+        seat = super().bot_to_act()
+        return seat if seat is not None and self.gate(seat) else None
+
+
+def tutorial_session(app: Any, game_id: str, fresh: bool = False) -> TutorialSession:
     """The tutorial of ``game_id``: the one left part way (unless ``fresh``) or a new one.
     Raises LogRefused with a sentence."""
     rules = app_rules(game_id)
@@ -67,10 +80,10 @@ def tutorial_session(app: Any, game_id: str, fresh: bool = False) -> GameSession
     def bots(info: SeatInfo, _game: str) -> ScriptedBot:
         return ScriptedBot(rules, script)
 
-    session: GameSession | None = None
+    session: TutorialSession | None = None
     if not fresh and path.is_file():
         try:
-            session = GameSession.load(path, bots)
+            session = TutorialSession.load(path, bots)  # type: ignore[assignment]
         except LogRefused:
             session = None
         if session is not None and not follows_script(session, script):
@@ -84,7 +97,7 @@ def tutorial_session(app: Any, game_id: str, fresh: bool = False) -> GameSession
         match: Match[Any] = Match(
             rules, config, setup_events(rules, scenario), sink=LogWriter(path, rules, config)
         )
-        session = GameSession(rules, match, path, bots)
+        session = TutorialSession(rules, match, path, bots)
     for bot in session.bots.values():
         bot.session = session
     return session
@@ -114,11 +127,11 @@ def open_tutorial(app: Any, game_id: str, fresh: bool = False) -> None:
 class TutorialScene(TableScene):
     """The table with the coach (see the module docstring)."""
 
-    def __init__(self, app, session: GameSession, script: TutorialScript) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, session: TutorialSession, script: TutorialScript) -> None:  # type: ignore[no-untyped-def]
         self.script = script
         self.read: set[int] = set()
         """Coach entries the learner pressed Next on."""
-        self._all_bots = dict(session.bots)
+        session.gate = self._may_move  # type: ignore[method-assign]
         self.coach = CoachPanel(
             self.next,
             self.hint,
@@ -154,7 +167,7 @@ class TutorialScene(TableScene):
         if self.k >= self.script.length and (i is None or i == self.script.entries_at(self.k)[-1]):
             return "end"
         if i is None:
-            return "wait"
+            return "move" if self.script.seat_at(self.k) == self.script.learner else "wait"
         return "move" if self.script.is_prompt(i) else "next"
 
     def expected(self) -> Action | None:
@@ -169,15 +182,23 @@ class TutorialScene(TableScene):
 
     def _said(self) -> str:
         i = self.entry()
-        if i is None:
-            seat = self.script.seat_at(self.k)
-            who = self.session.seat_names[seat] if seat is not None else ""
-            return f"{who} is making a move; watch the table."
-        return self.script.coach[i].say
+        if i is not None:
+            return self.script.coach[i].say
+        seat = self.script.seat_at(self.k)
+        if seat == self.script.learner:
+            expected = action_at(self.session.rules, self.script, self.k)
+            assert expected is not None
+            words = self.adapter.action_words(expected, self.view, self.session.seat_names)
+            return f"Your move: {words}."
+        who = self.session.seat_names[seat] if seat is not None else ""
+        return f"{who} is making a move; watch the table."
+
+    def _may_move(self, seat: int) -> bool:
+        """A scripted seat moves when the script's next move is its own and the coach has
+        nothing to be read."""
+        return self.script.seat_at(self.k) == seat and self.mode() == "wait"
 
     def _sync(self) -> None:
-        """The scripted seats move only while the coach has nothing to be read."""
-        self.session.bots = self._all_bots if self.mode() == "wait" else {}
         if self.finished and not is_done(self.app.settings, self.session.game_id):
             mark_done(self.app, self.session.game_id)
         c = self.coach
@@ -273,9 +294,11 @@ class TutorialScene(TableScene):
         kindly with the coach's reason; the table's own controls always work."""
         if action in self.session.legal_now() and action != self.expected():
             i = self.entry()
-            if self.mode() == "move" and i is not None:
-                step = self.script.coach[i]
-                reason = step.instead or f"That works too, but let's first do this: {step.say}"
+            if self.mode() == "move":
+                step = self.script.coach[i] if i is not None else None
+                reason = (step.instead if step else None) or (
+                    f"That works too, but let's first do this: {self._said()}"
+                )
             else:
                 reason = READ_FIRST if self.mode() == "next" else NOT_NOW
             self.ui.done()

@@ -9,7 +9,8 @@ Contract of a script:
 - ``coach`` entries say one thing each. An entry ``at`` K is shown before action K (K equal
   to the number of actions: after the last). Before the learner's action K the last entry
   at K asks for the move (it waits for the move, not for Next); every other entry waits
-  for Next. ``point`` says what the entry points at: ``"move"`` (the asked move's card and
+  for Next. A learner's action with no entry is asked in the table's own words (a pass
+  the table makes for the learner needs none). ``point`` says what the entry points at: ``"move"`` (the asked move's card and
   place, or its button; the default for a move), ``"panel"``, ``"bar"``, ``"log"``,
   ``"card:<id>"``, ``"zone:<id>"``, ``"button:<label start>"`` or nothing.
 - ``instead``: the kind words when the learner makes another legal move.
@@ -84,9 +85,6 @@ class TutorialScript(BaseModel):
         ats = [c.at for c in self.coach]
         if ats != sorted(ats) or any(a > n for a in ats):
             raise ValueError("coach entries must be in order, each at most the number of actions")
-        for k, step in enumerate(self.scenario.actions):
-            if step.seat == humans[0] and k not in ats:
-                raise ValueError(f"action {k} is the learner's and the coach says nothing of it")
         if n not in ats:
             raise ValueError("the coach must have a last word (an entry at the end)")
         return self
