@@ -205,6 +205,14 @@ class TableScene(ShownTableScene[GameSession]):
                 if self.refused is not None:
                     break
             return
+        self.make(action)
+
+    def make(self, action: Action) -> None:
+        """The engine part of :meth:`act`: the seat at the screen makes ``action`` (not a
+        selection or a control of the table's own); a refusal is shown and heard."""
+        seat = self.session.viewer
+        if seat is None:
+            return
         err = self.session.apply(seat, action)
         self.ui.done()
         self.refused = err

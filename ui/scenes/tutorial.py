@@ -289,24 +289,24 @@ class TutorialScene(TableScene):
         if self.finished:
             forget(self.app.dirs, self.session.game_id)
 
-    def act(self, action: Action) -> None:
-        """The learner's move: the asked one goes through; another legal move is refused
-        kindly with the coach's reason; the table's own controls always work."""
-        if action in self.session.legal_now() and action != self.expected():
-            i = self.entry()
-            if self.mode() == "move":
-                step = self.script.coach[i] if i is not None else None
-                reason = (step.instead if step else None) or (
-                    f"That works too, but let's first do this: {self._said()}"
-                )
-            else:
-                reason = READ_FIRST if self.mode() == "next" else NOT_NOW
-            self.ui.done()
-            self.checked_refusal = reason
-            self.refresh(animate=False)
-            self.coach.note = reason  # in the coach's voice, not as an error
+    def make(self, action: Action) -> None:
+        """The learner's move (selections and the table's own controls never come here): the
+        asked one goes through; another is refused kindly with the coach's reason."""
+        if action == self.expected():
+            super().make(action)
             return
-        super().act(action)
+        i = self.entry()
+        if self.mode() == "move":
+            step = self.script.coach[i] if i is not None else None
+            reason = (step.instead if step else None) or (
+                f"That works too, but let's first do this: {self._said()}"
+            )
+        else:
+            reason = READ_FIRST if self.mode() == "next" else NOT_NOW
+        self.ui.done()
+        self.checked_refusal = reason
+        self.refresh(animate=False)
+        self.coach.note = reason  # in the coach's voice, not as an error
 
     def undo(self) -> None:
         if self.finished:
