@@ -348,18 +348,36 @@ class TutorialScene(TableScene):
         return []
 
     def _move_rects(self, action: Action | None) -> list[pygame.Rect]:
+        """The asked move's card and place or its button; while the table offers no control
+        for it, the first of the entry's ``controls`` that it offers."""
         if action is None:
             return []
+        found = self._control_rects(action)
+        i = self.entry()
+        if not found and i is not None:
+            for control in self.script.coach[i].controls:
+                found = self._control_rects(control)
+                if found:
+                    break
+        return found
+
+    def _control_rects(self, action: Action | dict[str, Any]) -> list[pygame.Rect]:
+        def same(a: Action) -> bool:
+            return (
+                a == action if isinstance(action, Action) else a.model_dump(mode="json") == action
+            )
+
         for card, moves in self.ui.card_moves.items():
             for zone_id, a in moves:
-                if a == action:
+                if same(a):
                     cards = [s.rect for s in self.layout.cards if s.card == card][:1]
                     return [*cards, self.layout.zones[zone_id].rect]
         for b in self.ui.action_buttons:
-            if self.ui.button_actions.get(id(b)) == action:
+            pressed = self.ui.button_actions.get(id(b))
+            if pressed is not None and same(pressed):
                 return [b.rect]
         for zone_id, a in self.ui.zone_clicks.items():
-            if a == action and zone_id in self.layout.zones:
+            if same(a) and zone_id in self.layout.zones:
                 return [self.layout.zones[zone_id].rect]
         return []
 

@@ -48,8 +48,13 @@ def _press(app: Any, pos: tuple[int, int]) -> None:
     app.step([mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)], FRAME)
 
 
-def make_move(app: Any, scene: Any, action: Action) -> str | None:
-    """Make ``action`` with the table's controls; None when done, else why it could not be."""
+def _same(a: Action, want: Action | dict[str, Any]) -> bool:
+    return a == want if isinstance(want, Action) else a.model_dump(mode="json") == want
+
+
+def make_move(app: Any, scene: Any, action: Action | dict[str, Any]) -> str | None:
+    """Make ``action`` (an action, or a local action's JSON) with the table's controls; None
+    when done, else why it could not be."""
     import pygame
 
     from ui.autoplay import FRAME, drag, key, sprite_center
@@ -57,21 +62,22 @@ def make_move(app: Any, scene: Any, action: Action) -> str | None:
     ui = scene.ui
     for card, moves in ui.card_moves.items():
         for zone_id, a in moves:
-            if a == action:
+            if _same(a, action):
                 start = sprite_center(scene, card)
                 if start is None:
                     continue
                 drag(app, start, scene.layout.zones[zone_id].rect.center)
                 return None
     for b in ui.action_buttons:
-        if ui.button_actions.get(id(b)) == action:
+        a = ui.button_actions.get(id(b))
+        if a is not None and _same(a, action):
             _press(app, b.rect.center)
             return None
     for zone_id, a in ui.zone_clicks.items():
-        if a == action and zone_id in scene.layout.zones:
+        if _same(a, action) and zone_id in scene.layout.zones:
             _press(app, scene.layout.zones[zone_id].rect.center)
             return None
-    if scene.adapter.primary(ui.legal) == action:
+    if isinstance(action, Action) and scene.adapter.primary(ui.legal) == action:
         app.step([key(pygame.K_SPACE)], FRAME)
         return None
     return "the table offers no control that makes it"
@@ -157,8 +163,17 @@ def check_tutorial(
                 app.step([key(pygame.K_h)], FRAME)
                 if scene.ui.hinted != expected:
                     report.problems.append("Hint did not light the asked move")
+            entry = scene.entry()
             why = None
-            for _ in range(3):  # a control that first selects is used again, as a person does
+            for control in scene.script.coach[entry].controls if entry is not None else []:
+                why = make_move(app, scene, control)
+                settle(app, 1)
+                if why is not None:
+                    why = f"{why} (the control {control})"
+                    break
+            for _ in range(
+                3 if why is None else 0
+            ):  # a control that first selects is used again, as a person does
                 why = make_move(app, scene, expected)
                 settle(app, 2)
                 if why is not None or scene.k != k or app.scenes.top is not scene:

@@ -14,6 +14,8 @@ Contract of a script:
   place, or its button; the default for a move), ``"panel"``, ``"bar"``, ``"log"``,
   ``"card:<id>"``, ``"zone:<id>"``, ``"button:<label start>"`` or nothing.
 - ``instead``: the kind words when the learner makes another legal move.
+- ``controls``: the table's own controls to use before a move the table builds up (a dial
+  turned, cards staged), as the local actions' JSON; the coach points at the first.
 
 Without a ``position`` the scenario starts from its seed's deal, loaded as a position, so
 its log says ``origin: "scenario"`` and it never counts in the Hall of Fame or statistics.
@@ -59,6 +61,9 @@ class CoachStep(BaseModel):
     say: str = Field(min_length=1, max_length=600)
     point: str | None = None
     instead: str | None = Field(None, max_length=300)
+    controls: list[dict[str, Any]] = Field(default_factory=list)
+    """Before a move made with the table's own controls (a dial turned, cards staged): those
+    local actions, as JSON, in the order a person uses them."""
 
 
 class TutorialScript(BaseModel):
