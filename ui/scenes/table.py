@@ -300,6 +300,12 @@ class TableScene(ShownTableScene[GameSession]):
             self.ui.hinted = None
             self.invalidate()
 
+    def open_aid(self) -> None:
+        """This game's player aid (turn steps, key numbers) over the table (F2)."""
+        from ui.scenes.player_aid import PlayerAidScene
+
+        self.app.push(PlayerAidScene(self.app, self.session.game_id))
+
     def undo(self) -> None:
         err = self.session.undo()
         if err:
@@ -442,6 +448,9 @@ class TableScene(ShownTableScene[GameSession]):
                 from ui.scenes.rules_help import RulesHelpScene
 
                 self.app.push(RulesHelpScene(self.app, self.session.game_id))
+                return True
+            if event.key == pygame.K_F2:
+                self.open_aid()
                 return True
         return False
 

@@ -231,11 +231,6 @@ class TutorialScene(TableScene):
     def _can_hint(self) -> bool:
         return self.expected() is not None
 
-    def open_aid(self) -> None:
-        from ui.scenes.player_aid import PlayerAidScene
-
-        self.app.push(PlayerAidScene(self.app, self.session.game_id))
-
     def restart(self) -> None:
         """Start the tutorial again from its first move."""
         game_id = self.session.game_id
@@ -393,9 +388,6 @@ class TutorialScene(TableScene):
             and self.ui.focus_index < 0
         ):
             self.next()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
-            self.open_aid()
             return True
         return super().handle_event(event)
 

@@ -112,6 +112,7 @@ def check_tutorial(
 
     from ui.autoplay import FRAME, dismiss_notice, key, make_app, settle, take_screen
     from ui.scenes.tutorial import TutorialScene, open_tutorial
+    from ui.tutorial.progress import in_progress
     from ui.tutorial.script import action_at, load_script
 
     report = CheckReport(game_id)
@@ -200,8 +201,15 @@ def check_tutorial(
         report.problems += [f"as played: {p}" for p in check_expectations(script.scenario, live)]
         alone = run_scenario(session.rules, script.scenario)
         report.problems += [f"scenario: {p}" for p in check_expectations(script.scenario, alone)]
-        if not app.settings.tutorials_done or game_id not in app.settings.tutorials_done:
+        if game_id not in app.settings.tutorials_done:
             report.problems.append("the tutorial was not marked done")
+        _press(app, scene.coach.leave_button.rect.center)  # back to the menu, as a person does
+        if app.scenes.top is scene:
+            report.problems.append("Back to the menu did not leave the tutorial")
+        elif in_progress(app.dirs, game_id):
+            report.problems.append("the finished tutorial's save was kept")
+        if any(app.dirs.replays.glob("*")) or any(app.dirs.saves.glob("*")):
+            report.problems.append("the tutorial left a game among the saves or replays")
         return report
     finally:
         app.close()
