@@ -54,6 +54,7 @@ class PlayerAidScene(Scene):
             pygame.K_RETURN,
             pygame.K_KP_ENTER,
             pygame.K_F2,
+            pygame.K_ESCAPE,
         ):
             self.back()
             return True
