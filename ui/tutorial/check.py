@@ -203,6 +203,9 @@ def check_tutorial(
         report.problems += [f"scenario: {p}" for p in check_expectations(script.scenario, alone)]
         if game_id not in app.settings.tutorials_done:
             report.problems.append("the tutorial was not marked done")
+        settle(app)
+        while dismiss_notice(app):  # what happened last is read first
+            settle(app)
         _press(app, scene.coach.leave_button.rect.center)  # back to the menu, as a person does
         if app.scenes.top is scene:
             report.problems.append("Back to the menu did not leave the tutorial")
