@@ -127,11 +127,11 @@ def test_hint_lights_the_asked_move_and_the_coach_points_at_it(app) -> None:  # 
 def test_undo_takes_back_the_learners_move_and_the_coach_follows(app) -> None:  # type: ignore[no-untyped-def]
     scene = _tutorial(app)
     _to_first_move(app, scene)
-    said = scene.coach.words
+    said = scene._said()
     _drag_move(app, scene, scene.expected())
-    assert scene.k == 1 and scene.coach.words != said
+    assert scene.k == 1 and scene._said() != said
     app.step([key(pygame.K_z, pygame.KMOD_CTRL)], FRAME)
-    assert scene.k == 0 and scene.coach.words == said and scene.mode() == "move"
+    assert scene.k == 0 and scene._said() == said and scene.mode() == "move"
 
 
 def test_a_tutorial_left_part_way_resumes_where_it_was(app) -> None:  # type: ignore[no-untyped-def]

@@ -1,7 +1,8 @@
 """Learn to play: the guided first game on the real table, and the list of tutorials.
 
 :class:`TutorialScene` is the live table (``TableScene``) of a tutorial's game with the
-coach's strip under it (ui/tutorial/coach.py). The learner's moves are made with the
+coach (ui/tutorial/coach.py): its words where the table says what to do now, its buttons
+in the panel, an outline and an arrow on what it means. The learner's moves are made with the
 table's own controls; a legal move other than the one asked is refused kindly (the
 coach's ``instead`` words), Hint shows the asked move, Undo and Start over work. The other
 seats are :class:`ScriptedBot`: they play the script's moves, paced like any bot, and wait
@@ -28,7 +29,7 @@ from ui.games import UI_GAMES, app_rules
 from ui.scene import Scene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
-from ui.tutorial.coach import CoachPanel, strip_height
+from ui.tutorial.coach import Coach
 from ui.tutorial.progress import forget, in_progress, is_done, mark_done, save_path
 from ui.tutorial.script import TutorialScript, action_at, has_tutorial, load_script, setup_events
 from ui.widgets.button import Button, FocusRing, draw_text, layout_column
@@ -132,15 +133,7 @@ class TutorialScene(TableScene):
         self.read: set[int] = set()
         """Coach entries the learner pressed Next on."""
         session.gate = self._may_move  # type: ignore[method-assign]
-        self.coach = CoachPanel(
-            self.next,
-            self.hint,
-            self.open_aid,
-            self.restart,
-            self.real_game,
-            self.leave,
-            title=script.title,
-        )
+        self.coach = Coach(self.next, self.open_aid, self.restart, self.real_game, self.leave)
         super().__init__(app, session)
         self._ended_shown = True  # the coach tells the end, not the game-over screen
         self.hint_button.enabled = self._can_hint
@@ -201,9 +194,7 @@ class TutorialScene(TableScene):
     def _sync(self) -> None:
         if self.finished and not is_done(self.app.settings, self.session.game_id):
             mark_done(self.app, self.session.game_id)
-        c = self.coach
-        c.words, c.mode, c.note = self._said(), self.mode(), ""
-        c.counter = f"{min(self.k, self.script.length)} of {self.script.length} moves"
+        self.coach.mode, self.coach.note = self.mode(), ""
 
     # ------------------------------------------------------------ the coach's buttons
     def next(self) -> None:
@@ -262,20 +253,20 @@ class TutorialScene(TableScene):
         self.app.scenes.pop()
 
     # ------------------------------------------------------------ the table, with the coach
-    def table_rect(self) -> pygame.Rect:
-        """The table leaves a strip at its foot for the coach."""
-        rect = super().table_rect()
-        rect.h -= strip_height(self.app.fonts.scale)
-        return rect
-
-    def coach_rect(self) -> pygame.Rect:
-        table = self.table_rect()
-        return pygame.Rect(table.left, table.bottom, table.w, strip_height(self.app.fonts.scale))
-
     def refresh(self, animate: bool = True) -> None:
-        super().refresh(animate)
         self._sync()
-        self.coach.place(self.coach_rect(), self.app.fonts.scale)
+        super().refresh(animate)
+
+    def _own_buttons(self, legal: Sequence[Action]) -> list[Button]:
+        """The coach's buttons after the table's own."""
+        return [*super()._own_buttons(legal), *self.coach.buttons()]
+
+    def _hint_text(self) -> str:
+        """The coach's words where the table says what to do now (a kind word first)."""
+        done = min(self.k, self.script.length)
+        head = f"{self.script.title} ({done} of {self.script.length} moves)"
+        note = f"{self.coach.note} " if self.coach.note else ""
+        return f"{head}: {note}{self._said()}"
 
     def exit(self) -> None:
         """Leaving: the log is closed; a finished tutorial's save is dropped (never archived,
@@ -302,6 +293,7 @@ class TutorialScene(TableScene):
         self.checked_refusal = reason
         self.refresh(animate=False)
         self.coach.note = reason  # in the coach's voice, not as an error
+        self.invalidate()
 
     def undo(self) -> None:
         if self.finished:
@@ -378,8 +370,6 @@ class TutorialScene(TableScene):
 
     # ------------------------------------------------------------ input and drawing
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.coach.handle_event(event):
-            return True
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -393,7 +383,9 @@ class TutorialScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.coach.draw(surface, self.app.fonts, self.targets(), self.table_rect())
+        panel = self.panel_rect()
+        origin = (panel.left + 4, panel.top + 30)  # beside the coach's words
+        self.coach.draw(surface, self.targets(), origin, self.table_rect())
 
 
 def tutorial_games() -> list[str]:
