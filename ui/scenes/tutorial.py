@@ -27,7 +27,7 @@ from game.registry import TITLES
 from ui import theme
 from ui.games import UI_GAMES, app_rules
 from ui.scene import Scene
-from ui.scenes.table import TableScene
+from ui.scenes.table import ALWAYS_PASS, TableScene
 from ui.session import GameSession
 from ui.tutorial.coach import Coach
 from ui.tutorial.progress import forget, in_progress, is_done, mark_done, save_path
@@ -258,8 +258,10 @@ class TutorialScene(TableScene):
         super().refresh(animate)
 
     def _own_buttons(self, legal: Sequence[Action]) -> list[Button]:
-        """The coach's buttons after the table's own."""
-        return [*super()._own_buttons(legal), *self.coach.buttons()]
+        """The coach's buttons after the table's own (but "always pass for me": the script
+        says when the learner passes)."""
+        own = [b for b in super()._own_buttons(legal) if b.label != ALWAYS_PASS]
+        return [*own, *self.coach.buttons()]
 
     def _hint_text(self) -> str:
         """The coach's words where the table says what to do now (a kind word first)."""
