@@ -61,12 +61,19 @@ class TutorialSession(GameSession):
     (the scene's answer: the script's next move is that seat's and the coach waits for
     nothing), so no seat ever makes another's scripted move."""
 
+    ended = False
+    """The script is over: the table offers the learner nothing more (the coach offers a
+    real game)."""
+
     def gate(self, seat: int) -> bool:
         return True
 
     def bot_to_act(self) -> int | None:
         seat = super().bot_to_act()
-        return seat if seat is not None and self.gate(seat) else None
+        return seat if seat is not None and self.gate(seat) and not self.ended else None
+
+    def legal_now(self) -> list[Action]:
+        return [] if self.ended else super().legal_now()
 
 
 def tutorial_session(app: Any, game_id: str, fresh: bool = False) -> TutorialSession:
@@ -192,6 +199,7 @@ class TutorialScene(TableScene):
         return self.script.seat_at(self.k) == seat and self.mode() == "wait"
 
     def _sync(self) -> None:
+        self.session.ended = self.finished  # type: ignore[attr-defined]
         if self.finished and not is_done(self.app.settings, self.session.game_id):
             mark_done(self.app, self.session.game_id)
         self.coach.mode, self.coach.note = self.mode(), ""
@@ -385,6 +393,8 @@ class TutorialScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.ui.zoom_card is not None:
+            return  # a card shown enlarged is read first; the coach points again after
         panel = self.panel_rect()
         origin = (panel.left + 4, panel.top + 30)  # beside the coach's words
         self.coach.draw(surface, self.targets(), origin, self.table_rect())
