@@ -249,3 +249,17 @@ def test_the_scripted_seats_play_exactly_the_script(app) -> None:  # type: ignor
     steps = scene.session.match.steps
     for k, step in enumerate(steps):
         assert step.action == action_at(rules, scene.script, k)
+
+
+def test_a_script_with_a_move_the_game_does_not_know_is_refused_not_shown(
+    app, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    import ui.scenes.tutorial as tutorial
+
+    script = load_script("aim").model_copy(deep=True)
+    script.scenario.actions[3].action = {"kind": "no_such_move"}
+    monkeypatch.setattr(tutorial, "load_script", lambda game_id: script)
+    before = len(app.scenes)
+    open_tutorial(app, "aim")
+    assert len(app.scenes) == before
+    assert not in_progress(app.dirs, "aim")

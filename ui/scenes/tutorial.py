@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pygame
+from pydantic import ValidationError
 
 from game.core.errors import LogRefused
 from game.core.log import LogWriter
@@ -83,6 +84,11 @@ def tutorial_session(app: Any, game_id: str, fresh: bool = False) -> TutorialSes
     if rules is None:
         raise LogRefused(f"{TITLES.get(game_id, game_id)} cannot be played in this version.")
     script = load_script(game_id)
+    for k in range(script.length):  # every move must be one of the game's, before any is shown
+        try:
+            action_at(rules, script, k)
+        except ValidationError:
+            raise LogRefused(f"The tutorial's move {k + 1} is not a move of this game.") from None
     path = save_path(app.dirs, game_id)
 
     def bots(info: SeatInfo, _game: str) -> ScriptedBot:
