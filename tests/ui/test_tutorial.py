@@ -202,7 +202,7 @@ def test_a_finished_tutorial_is_marked_on_the_menu_and_offers_a_real_game(app) -
     app.scenes.pop()
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
-    assert menu.buttons[1].label == f"Learn to play (1/{len(GAMES)} done)"
+    assert menu.learn_button.label == f"Learn to play (1/{len(GAMES)} done)"
 
 
 def test_the_list_of_tutorials_names_each_game_and_what_is_left(app) -> None:  # type: ignore[no-untyped-def]

@@ -1,4 +1,4 @@
-"""The title menu: New game, Learn to play, Continue, Load, Replays, Hall of Fame, Statistics,
+"""The title menu: New game, Continue, Learn to play, Load, Replays, Hall of Fame, Statistics,
 Rules, Settings, Quit."""
 
 from __future__ import annotations
@@ -24,10 +24,11 @@ class MenuScene(Scene):
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
+        self.learn_button = Button(self._learn_label(), self.learn, hotkey=pygame.K_l)
         self.buttons = [
             Button("New game", self.new_game, hotkey=pygame.K_n),
-            Button(self._learn_label(), self.learn, hotkey=pygame.K_l),
             Button("Continue", self.continue_game, enabled=self._has_unfinished, hotkey=pygame.K_c),
+            self.learn_button,
             Button("Load", self.load),
             Button("Replays", self.replays),
             Button("Hall of Fame", self.hall_of_fame),
@@ -57,7 +58,7 @@ class MenuScene(Scene):
         return f"Learn to play ({len(done)}/{total} done)" if done else "Learn to play"
 
     def resume(self) -> None:
-        self.buttons[1].label = self._learn_label()
+        self.learn_button.label = self._learn_label()
         self._seen_version = -1
         self._continue_when_known = False
         self.resize(self.app.size)
