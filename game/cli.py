@@ -165,6 +165,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", type=Path, help="a scenario .json file")
     p.set_defaults(func=cmd_scenario)
 
+    p = sub.add_parser(
+        "tutorial",
+        help="open a game's guided first game (Learn to play); --check plays it headless",
+        description="Open the tutorial of GAME in the window, or with --check play it "
+        "headless through the table's own controls and exit 0 when it completes (2 when "
+        "it does not).",
+    )
+    p.add_argument("game", help="game id, e.g. aim")
+    p.add_argument("--check", action="store_true", help="play it headless and check it")
+    p.set_defaults(tutorial=True)
+
     p = sub.add_parser("balance", help="run bot games and write the balance report")
     p.add_argument("--game", default="aim", help="game id (default aim)")
     p.add_argument("--games", type=int, default=200, help="number of games (default 200)")
@@ -193,10 +204,11 @@ def main(
     app: Launcher | None = None,
     selftest: Launcher | None = None,
     open_file: Callable[[Path], int] | None = None,
+    tutorial: Callable[[str, bool], int] | None = None,
 ) -> int:
     """Run one command; returns the exit code (see the module docstring). Without a command
     ``app`` starts (the help is printed when there is none); ``--selftest`` runs
-    ``selftest``; a lone argument that is no command but a file (a save or a replay) is
+    ``selftest``; ``tutorial GAME [--check]`` runs ``tutorial(game, check)``; a lone argument that is no command but a file (a save or a replay) is
     handed to ``open_file`` (the window opens on it)."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
@@ -221,6 +233,10 @@ def main(
                     "(or 'python -m ui --selftest')."
                 )
             return selftest()
+        if getattr(args, "tutorial", False):
+            if tutorial is None:
+                raise UsageError(f"Tutorials need the app; run '{PROG} tutorial {args.game}'.")
+            return tutorial(args.game, args.check)
         if getattr(args, "func", None) is None:
             parser.print_help()
             return EXIT_OK

@@ -123,6 +123,14 @@ def test_the_wheel_holds_every_games_content_files(wheel_names: set[str]) -> Non
             assert path in wheel_names, f"{entry.game_id}: the wheel lacks {path}"
 
 
+def test_the_wheel_holds_every_games_tutorial_and_player_aid(wheel_names: set[str]) -> None:
+    """Learn to play reads ui/games/<package>/tutorial.json and aid.json from the install."""
+    for game_id in available():
+        folder = f"ui/games/{game_id.replace('-', '_')}"
+        for name in ("tutorial.json", "aid.json"):
+            assert f"{folder}/{name}" in wheel_names, f"{game_id}: the wheel lacks {name}"
+
+
 def test_the_wheel_holds_the_fonts_and_sounds(wheel_names: set[str]) -> None:
     fonts = [f"ui/resources/fonts/{f}" for f in (FONT_REGULAR, FONT_BOLD, FONT_CONDENSED)]
     sounds = [f"ui/resources/sounds/{s}.wav" for s in ALL_SOUNDS]

@@ -480,9 +480,10 @@ def console_line(crash: Crash) -> str:
     return " ".join(crash.sentences(stopped=True))
 
 
-def main(open_path: Path | None = None) -> int:
+def main(open_path: Path | None = None, tutorial: str | None = None) -> int:
     """Open the Loot Table window (on the game saved at ``open_path``, if given: see
-    ui/scenes/menu.py ``open_file``); an unexpected error is logged to the log file, not
+    ui/scenes/menu.py ``open_file``; on the tutorial of the game ``tutorial``, if given:
+    ui/scenes/tutorial.py); an unexpected error is logged to the log file, not
     shown raw."""
     import game
     from ui.logfile import setup_logging
@@ -510,6 +511,13 @@ def main(open_path: Path | None = None) -> int:
         app.scenes.push(MenuScene(app))
         app.turn([], time.perf_counter())  # the menu under whatever opens
         open_file(app, open_path)
+    elif tutorial is not None:
+        from ui.scenes.menu import MenuScene
+        from ui.scenes.tutorial import open_tutorial
+
+        app.scenes.push(MenuScene(app))
+        app.turn([], time.perf_counter())
+        open_tutorial(app, tutorial)
     try:
         app.run()
     except Exception as exc:  # noqa: BLE001 - the crash screen itself failed

@@ -63,6 +63,8 @@ class UiEntry:
     modules: tuple[str, ...] = ()
     """The app's modules of this game imported by name on first use (build.spec bundles
     them)."""
+    folder: Path | None = None
+    """The game's UI folder, where its data files lie (``tutorial.json``, ``aid.json``)."""
 
 
 APP_MODULES = ("help", "icons", "table")
@@ -97,4 +99,5 @@ def folder_entry(package: str, game_id: str, table_class: str, icon: str) -> UiE
             else None
         ),
         modules=tuple(f"{package}.{m}" for m in APP_MODULES),
+        folder=Path(help_module.__file__).parent if help_module.__file__ else None,
     )

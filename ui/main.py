@@ -41,9 +41,39 @@ def run_selftest() -> int:
     return selftest.run()
 
 
+def run_tutorial(game_id: str, check: bool) -> int:
+    """``loot-table tutorial GAME``: open the window on the game's tutorial; with ``check``
+    play it headless through the table's controls (exit 0 when it completes, 2 if not)."""
+    from game.registry import TITLES
+
+    if game_id not in TITLES:
+        print(f"{cli.PROG}: there is no game '{game_id}'.", file=sys.stderr)
+        return cli.EXIT_BAD_INPUT
+    if not check:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        from ui import app
+
+        return app.main(None, tutorial=game_id)
+    from ui.tutorial.check import check_tutorial
+
+    report = check_tutorial(game_id)
+    if report.ok:
+        print(
+            f"{game_id}: the tutorial completes: {report.moves} moves "
+            f"({report.learner_moves} yours), {report.coach_entries} coach steps; "
+            "its expectations hold."
+        )
+        return cli.EXIT_OK
+    for problem in report.problems:
+        print(f"{game_id}: {problem}", file=sys.stderr)
+    return cli.EXIT_BAD_INPUT
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``loot-table`` with ``argv`` (default: the process's); returns the exit code."""
-    return cli.main(argv, app=run_app, selftest=run_selftest, open_file=run_app)
+    return cli.main(
+        argv, app=run_app, selftest=run_selftest, open_file=run_app, tutorial=run_tutorial
+    )
 
 
 if __name__ == "__main__":

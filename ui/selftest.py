@@ -249,9 +249,11 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
     from ui.scenes.load import LoadScene
     from ui.scenes.menu import MenuScene
     from ui.scenes.new_game import NewGameScene
+    from ui.scenes.player_aid import PlayerAidScene
     from ui.scenes.rules_help import RulesHelpScene
     from ui.scenes.settings import SettingsScene
     from ui.scenes.table import TableScene
+    from ui.scenes.tutorial import TutorialListScene
     from ui.session import GameSession
 
     def frame(make: Callable[[], Any] | None) -> Callable[[], str]:
@@ -281,8 +283,11 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
     checks.run("scene hall-of-fame", frame(lambda: HallOfFameScene(app)))
     checks.run("scene load", frame(lambda: LoadScene(app, replays=False)))
     checks.run("scene replays", frame(lambda: LoadScene(app, replays=True)))
+    checks.run("scene learn-to-play", frame(lambda: TutorialListScene(app)))
     for game_id in games:
         checks.run(f"scene rules {game_id}", frame(partial(RulesHelpScene, app, game_id)))
+        checks.run(f"scene player-aid {game_id}", frame(partial(PlayerAidScene, app, game_id)))
+        checks.run(f"scene tutorial {game_id}", frame(partial(_tutorial, app, game_id)))
         seats = [SeatInfo(name="Ana"), SeatInfo(name="Ben")] + _bot_seats(game_id)[2:]
         holder: dict[str, Any] = {}
 
@@ -312,6 +317,14 @@ def render_scenes(app: Any, checks: Checks, games: list[str]) -> None:
             f"scene replay {game_id}",
             frame(partial(_replay_middle, app, path)),
         )
+
+
+def _tutorial(app: Any, game_id: str) -> Any:
+    """The tutorial of ``game_id`` from its first move (its data read from the install)."""
+    from ui.scenes.tutorial import TutorialScene, tutorial_session
+    from ui.tutorial.script import load_script
+
+    return TutorialScene(app, tutorial_session(app, game_id, fresh=True), load_script(game_id))
 
 
 def _colours(surface: Any) -> int:

@@ -22,6 +22,8 @@ class Settings(BaseModel):
     """The settings file. Unknown keys are refused (a Hall of Fame saved under this name is
     caught); a new key means a new ``version``, and a newer version is set aside unread.
 
+    Version 4 adds ``tutorials_done``: the games whose Learn to play was finished (a
+    version 3 file reads with none done).
     Version 3 adds the last New game set-up (``last_game``, ``last_seats``, ``last_kinds``,
     ``last_options``), each checked against the game when the screen uses it.
     ``last_names`` may be any length (New game pads it with defaults); each name is repaired
@@ -30,7 +32,7 @@ class Settings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
-    version: int = 3
+    version: int = 4
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
     animation: AnimationSpeed = "normal"
@@ -46,6 +48,8 @@ class Settings(BaseModel):
     when used)."""
     last_options: dict[str, dict[str, Any]] = Field(default_factory=dict, max_length=16)
     """Per game id, the options last chosen (checked against the game when used)."""
+    tutorials_done: list[str] = Field(default_factory=list, max_length=16)
+    """The game ids whose tutorial (Learn to play) was finished, in the order finished."""
 
     @model_validator(mode="before")
     @classmethod
@@ -68,6 +72,8 @@ class Settings(BaseModel):
             data["version"] = 2
         if isinstance(data, dict) and data.get("version") == 2:
             data = {**data, "version": 3}  # version 3 only adds the last set-up, empty here
+        if isinstance(data, dict) and data.get("version") == 3:
+            data = {**data, "version": 4}  # version 4 only adds the tutorials done, none here
         return data
 
     @field_validator("last_names", mode="before")

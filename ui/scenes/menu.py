@@ -1,5 +1,5 @@
-"""The title menu: New game, Continue, Load, Replays, Hall of Fame, Statistics, Rules,
-Settings, Quit."""
+"""The title menu: New game, Continue, Learn to play, Load, Replays, Hall of Fame, Statistics,
+Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -24,9 +24,11 @@ class MenuScene(Scene):
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
+        self.learn_button = Button(self._learn_label(), self.learn, hotkey=pygame.K_l)
         self.buttons = [
             Button("New game", self.new_game, hotkey=pygame.K_n),
             Button("Continue", self.continue_game, enabled=self._has_unfinished, hotkey=pygame.K_c),
+            self.learn_button,
             Button("Load", self.load),
             Button("Replays", self.replays),
             Button("Hall of Fame", self.hall_of_fame),
@@ -47,7 +49,16 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.resize(self.app.size)
 
+    def _learn_label(self) -> str:
+        """ "Learn to play", with how many of the games' tutorials are done once any is."""
+        from ui.scenes.tutorial import tutorial_games
+
+        done = [g for g in tutorial_games() if g in self.app.settings.tutorials_done]
+        total = len(tutorial_games())
+        return f"Learn to play ({len(done)}/{total} done)" if done else "Learn to play"
+
     def resume(self) -> None:
+        self.learn_button.label = self._learn_label()
         self._seen_version = -1
         self._continue_when_known = False
         self.resize(self.app.size)
@@ -76,14 +87,12 @@ class MenuScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
+        n = len(self.buttons)
         bh = max(36, round(42 * self.app.fonts.scale))
+        top = max(round(150 * self.app.fonts.scale), (h - n * (bh + 10)) // 2 + 80)
+        bh = max(32, min(bh, (h - 24 - top) // n - 10))  # a short window: shorter buttons
         layout_column(
-            self.buttons,
-            w // 2,
-            max(round(150 * self.app.fonts.scale), (h - len(self.buttons) * (bh + 10)) // 2 + 80),
-            max(220, round(280 * self.app.fonts.scale)),
-            bh,
-            10,
+            self.buttons, w // 2, top, max(220, round(280 * self.app.fonts.scale)), bh, 10
         )
 
     # ------------------------------------------------------------ actions
@@ -91,6 +100,11 @@ class MenuScene(Scene):
         from ui.scenes.new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        from ui.scenes.tutorial import TutorialListScene
+
+        self.app.push(TutorialListScene(self.app))
 
     def continue_game(self) -> None:
         """Resume the newest unfinished game that checks out; while newer saves are still

@@ -201,6 +201,7 @@ class NewGameScene(Scene):
     # ------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
         self.game_button = Button("Game", self.next_game)
+        self.learn_button = Button("Learn to play", self.learn, enabled=self._can_learn)
         self.fewer = Button(MINUS, lambda: self.set_seats(-1), enabled=self._can_fewer)
         self.more = Button("+", lambda: self.set_seats(1), enabled=self._can_more)
         self.name_buttons = [Button("name", partial(self.edit, i)) for i in range(MAX_SEATS)]
@@ -241,6 +242,7 @@ class NewGameScene(Scene):
             *seats,
             *opts,
             self.seed_button,
+            self.learn_button,
             self.start_button,
             self.back_button,
         ]
@@ -250,6 +252,17 @@ class NewGameScene(Scene):
         return [b for b in self.buttons if id(b) in self._content]
 
     # ------------------------------------------------------------ edits
+    def _can_learn(self) -> bool:
+        from ui.tutorial.script import has_tutorial
+
+        return self.rules() is not None and has_tutorial(self.entry().game_id)
+
+    def learn(self) -> None:
+        """The chosen game's tutorial (Learn to play), resumed where it was left."""
+        from ui.scenes.tutorial import open_tutorial
+
+        open_tutorial(self.app, self.entry().game_id)
+
     def next_game(self) -> None:
         """The next game: its seat count clamped into its range, its options at their defaults."""
         self.game_index = (self.game_index + 1) % len(registry.GAMES)
@@ -440,10 +453,16 @@ class NewGameScene(Scene):
             y = rect.bottom
         if msg_lines:
             y += gap
-        third = (fw - 2 * gap) // 3
-        self.seed_button.rect = pygame.Rect(x0, y, third, bh)
-        self.start_button.rect = pygame.Rect(x0 + third + gap, y, third, bh)
-        self.back_button.rect = pygame.Rect(x0 + fw - third, y, third, bh)
+        x, room = x0, fw - 3 * gap  # Seed, the game's tutorial, Start, Back
+        for b, share in (
+            (self.seed_button, 30),
+            (self.learn_button, 26),
+            (self.start_button, 22),
+            (self.back_button, 22),
+        ):
+            width = room * share // 100 if b is not self.back_button else x0 + fw - x
+            b.rect = pygame.Rect(x, y, width, bh)
+            x += width + gap
         y += bh
         self.form = pygame.Rect(x0, self.game_button.rect.top, fw, y - self.game_button.rect.top)
         self.panel_rect = self.form.inflate(2 * pad, 2 * pad)

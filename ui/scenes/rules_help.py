@@ -105,7 +105,14 @@ class RulesHelpScene(Scene):
         self.game_button = Button("Other game", self.next_game, tooltip="G")
         self._load(game_id)
         self.back_button = Button("Back", self.back, tooltip="Esc")
+        self.aid_button = Button("Player aid", self.open_aid, tooltip="F2")
         self.resize(app.size)
+
+    def open_aid(self) -> None:
+        """This game's player aid: the turn's steps and key numbers on one screen."""
+        from ui.scenes.player_aid import PlayerAidScene
+
+        self.app.push(PlayerAidScene(self.app, self.game_id))
 
     def next_game(self) -> None:
         """Show the next game that has rules help (the menu's Rules covers every game)."""
@@ -206,6 +213,8 @@ class RulesHelpScene(Scene):
         self.back_button.rect.topright = (left + frame_w, m)
         self.game_button.rect = pygame.Rect(0, 0, round(150 * s), bh)
         self.game_button.rect.topright = (self.back_button.rect.left - 10, m)
+        self.aid_button.rect = pygame.Rect(0, 0, round(130 * s), bh)
+        self.aid_button.rect.topright = (self.game_button.rect.left - 10, m)
         self.header_h = header_h
         footer_h = fonts.get(14).get_linesize() + m
         body_top, body_bottom = header_h, h - footer_h - m // 2
@@ -334,7 +343,14 @@ class RulesHelpScene(Scene):
 
     # ------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.back_button.handle_event(event) or self.game_button.handle_event(event):
+        if (
+            self.back_button.handle_event(event)
+            or self.game_button.handle_event(event)
+            or self.aid_button.handle_event(event)
+        ):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
+            self.open_aid()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_g and not self.in_glossary:
             self.next_game()
@@ -449,13 +465,14 @@ class RulesHelpScene(Scene):
         m = self.list_area.left
         title_font = fonts.get(28, bold=True)
         name = TITLES.get(self.game_id, self.game_id)
-        room = self.game_button.rect.left - m - 12
+        room = self.aid_button.rect.left - m - 12
         title = ellipsize(title_font, f"Rules: {name}", room)
         draw_text(
             surface, title_font, title, (m, self.back_button.rect.centery), theme.ACCENT, "midleft"
         )
         self.back_button.draw(surface, fonts)
         self.game_button.draw(surface, fonts)
+        self.aid_button.draw(surface, fonts)
         self._draw_list(surface)
         pygame.draw.rect(surface, theme.PANEL, self.pane, border_radius=10)
         edge = theme.ACCENT if self.focus == "content" else theme.PANEL_EDGE

@@ -205,6 +205,14 @@ class TableScene(ShownTableScene[GameSession]):
                 if self.refused is not None:
                     break
             return
+        self.make(action)
+
+    def make(self, action: Action) -> None:
+        """The engine part of :meth:`act`: the seat at the screen makes ``action`` (not a
+        selection or a control of the table's own); a refusal is shown and heard."""
+        seat = self.session.viewer
+        if seat is None:
+            return
         err = self.session.apply(seat, action)
         self.ui.done()
         self.refused = err
@@ -291,6 +299,12 @@ class TableScene(ShownTableScene[GameSession]):
         if self.ui.hinted is not None:
             self.ui.hinted = None
             self.invalidate()
+
+    def open_aid(self) -> None:
+        """This game's player aid (turn steps, key numbers) over the table (F2)."""
+        from ui.scenes.player_aid import PlayerAidScene
+
+        self.app.push(PlayerAidScene(self.app, self.session.game_id))
 
     def undo(self) -> None:
         err = self.session.undo()
@@ -435,6 +449,9 @@ class TableScene(ShownTableScene[GameSession]):
                 from ui.scenes.rules_help import RulesHelpScene
 
                 self.app.push(RulesHelpScene(self.app, self.session.game_id))
+                return True
+            if event.key == pygame.K_F2:
+                self.open_aid()
                 return True
         return False
 
