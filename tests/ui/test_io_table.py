@@ -419,9 +419,10 @@ def test_an_open_auction_bids_from_the_dial_and_passes_with_one_button(app) -> N
     scene = table_at(app, session, viewer=seat)
     low = scene.adapter.dial(scene.view)
     shown = [b.label for b in scene.action_buttons]
-    assert shown[:2] == [f"Bid {low}", f"More: {low + 1}"]  # not every amount: a dial
+    assert shown[:3] == ["Less", f"Bid {low}", f"More: {low + 1}"]  # not every amount: a dial
+    assert not scene.action_buttons[0].is_enabled()  # Less held in its place
     assert ("Pass (out of this auction)" in shown) == (act.PassBid() in scene.legal)
-    assert len(shown) <= 3 < len(scene.legal) + (act.PassBid() not in scene.legal)
+    assert len(shown) <= 4 < len(scene.legal) + (act.PassBid() not in scene.legal)
     steps = len(session.match.steps)
     app.step([mouse(pygame.MOUSEBUTTONDOWN, scene.layout.zones["dial:+"].rect.center)], FRAME)
     assert len(session.match.steps) == steps and scene.adapter.dial(scene.view) == low + 1
@@ -450,6 +451,49 @@ def test_a_quick_auction_takes_a_sealed_bid_from_the_dial(app) -> None:  # type:
     assert session.match.steps[-1].action == act.SealedBid(amount=1)
     texts = " ".join(labels(scene, "centre"))  # the screen now waits for the next player
     assert "Ana: has bid" in texts and "Your bid" not in texts and "bid: 1" not in texts
+
+
+def test_the_bid_panels_buttons_keep_their_places_whatever_the_amount(app) -> None:  # type: ignore[no-untyped-def]
+    """R45 (Quick Auction) and R37 (open auction): the dial's Less, Bid and More (and Pass)
+    sit in fixed places within a step: at the lowest amount Less is there, disabled, so a
+    click where Bid was is always Bid; at the highest, More is held the same way."""
+    session = humans(3, seed=5, quick_auction=True)
+    played_to(
+        session,
+        lambda s: (
+            s.match.state.phase == QUICK_AUCTION
+            and 0 in s.match.to_act()
+            and s.match.state.players[0].table >= 2
+        ),
+        seed=5,
+    )
+    scene = table_at(app, session, viewer=0)
+    top = session.match.state.players[0].table
+
+    def panel() -> list[tuple[str, bool, tuple[int, int, int, int]]]:
+        return [(b.label, b.is_enabled(), tuple(b.rect)) for b in scene.action_buttons]
+
+    first = panel()
+    assert [(label, on) for label, on, _ in first] == [
+        ("Less", False),
+        ("Bid 0 in secret", True),
+        ("More: 1", True),
+    ]
+    rects = [r for _, _, r in first]
+    for amount in range(1, top + 1):
+        app.step([mouse(pygame.MOUSEBUTTONDOWN, button(scene, "More").rect.center)], FRAME)
+        assert scene.adapter.dial(scene.view) == amount
+        now = panel()
+        assert [r for _, _, r in now] == rects, amount  # nothing moved under the pointer
+        assert now[1][0] == f"Bid {amount} in secret" and now[0][1]  # Less now works
+    assert panel()[2] == ("More", False, rects[2])  # the top amount: More held
+    steps = len(session.match.steps)
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, rects_center(rects[1]))], FRAME)
+    assert session.match.steps[steps].action == act.SealedBid(amount=top)
+
+
+def rects_center(rect: tuple[int, int, int, int]) -> tuple[int, int]:
+    return pygame.Rect(rect).center
 
 
 def test_a_named_target_aims_at_a_player_then_names_a_number(app) -> None:  # type: ignore[no-untyped-def]

@@ -188,6 +188,8 @@ class TableAdapter(Protocol[ViewT]):
 
     def button_rank(self, action: Action, view: ViewT) -> int: ...
 
+    def held_buttons(self, view: ViewT, legal: Sequence[Action]) -> list[tuple[int, str]]: ...
+
     def local_actions(self, view: ViewT, legal: Sequence[Action]) -> list[Action]: ...
 
     def apply_local(self, action: Action, view: ViewT) -> bool | list[Action]: ...
@@ -337,6 +339,13 @@ class TableBase(Generic[V]):
         """Where ``action``'s button goes among the others (lowest first; equal ranks keep
         the legal actions' order, as by default)."""
         return 0
+
+    def held_buttons(self, view: V, legal: Sequence[Action]) -> list[tuple[int, str]]:
+        """Buttons drawn disabled among the offered ones, as (rank, label), ranked like
+        ``button_rank``: the place of a control that is not offered at this moment of a step
+        (the Less of a dial at its lowest amount), so the buttons around it keep their
+        rectangles while amounts and selections change. None by default."""
+        return []
 
     # ------------------------------------------------------------ the table's own controls
     def local_actions(self, view: V, legal: Sequence[Action]) -> list[Action]:

@@ -149,6 +149,13 @@ class Interaction:
             for a in buttons_for
         ]
         self.button_actions = dict(zip(map(id, buttons), buttons_for, strict=True))
+        held = adapter.held_buttons(view, self.legal)
+        if held:  # disabled places among the ranked buttons: the others stay put
+            ranked = [
+                (adapter.button_rank(a, view), b) for a, b in zip(buttons_for, buttons, strict=True)
+            ]
+            ranked += [(rank, Button(label, _nothing, enabled=False)) for rank, label in held]
+            buttons = [b for _, b in sorted(ranked, key=lambda rb: rb[0])]
         self.action_buttons = [*buttons, *extra]
         if self.picked is not None and self.picked not in self.card_moves:
             self.picked = None
@@ -383,3 +390,7 @@ class Interaction:
             if zoom_at > now:  # a face-down card never zooms: no frame once it is due
                 return zoom_at
         return None
+
+
+def _nothing() -> None:
+    """A held button's click (it is disabled: never called)."""

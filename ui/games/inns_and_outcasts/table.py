@@ -71,6 +71,8 @@ PHASES = ("Build hands", "Place cards", "Reveals", "Auction", "The end")
 PHASE_INDEX = {HANDS: 0, PLACE: 1, RESOLVE: 2, AUCTION: 3, "game_over": 4}
 """The bar's chip of each phase met in every game (``phase_index`` adds the Quick Auction's,
 met only with its option)."""
+DIAL_RANK = {"bid": 2, "pass": 4}
+"""The panel's places while bidding: Less (1), Bid (2), More (3), Pass (4)."""
 DEFAULT_HAND = "WDWDWD"
 """The hand selected first on the hand-building screen (each inn shown chosen somewhere)."""
 
@@ -300,13 +302,36 @@ class InnsTable(TableBase[IoView]):
         return True
 
     def button_rank(self, action: Action, view: IoView) -> int:
-        """The hand selected first, then the swaps by initiative."""
+        """The hand selected first, then the swaps by initiative; a bid's dial in fixed
+        places: Less, Bid, More, then Pass."""
         if isinstance(action, act.ChooseHand):
             now = self.hand_selection(view)
             return next((k + 1 for k in range(6) if action.inns[k] != now[k]), 0)
         if isinstance(action, act.TakeCopy) and action.card != self.copy_selection(view):
             return 1 if action.card == self._copy_neighbours(view)[0] else 2
+        if isinstance(action, act.Bid | act.SealedBid):
+            d = self.dial(view)
+            return (
+                DIAL_RANK["bid"]
+                if d is None
+                else DIAL_RANK["bid"] + (action.amount > d) - (action.amount < d)
+            )
+        if isinstance(action, act.PassBid):
+            return DIAL_RANK["pass"]
         return 0
+
+    def held_buttons(self, view: IoView, legal: Sequence[Action]) -> list[tuple[int, str]]:
+        """The dial's Less at its lowest amount and More at its highest, disabled: Bid and
+        the rest keep their places whatever the amount (the rule: controls stay put)."""
+        span, d = self.dial_range(view), self.dial(view)
+        if span is None or d is None:
+            return []
+        held = []
+        if d <= span[0]:
+            held.append((DIAL_RANK["bid"] - 1, "Less"))
+        if d >= span[1]:
+            held.append((DIAL_RANK["bid"] + 1, "More"))
+        return held
 
     def apply_local(self, action: Action, view: IoView) -> bool | list[Action]:
         """Changes a selection instead of acting: another hand, another amount on the dial,
