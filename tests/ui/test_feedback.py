@@ -263,7 +263,7 @@ def test_bot_pause_of_an_old_settings_file_becomes_the_nearest_bot_speed(tmp_pat
         path.write_text(json.dumps({"version": 1, "volume": 0.4, "bot_pause_ms": ms}))
         settings, notice = load_model(path, Settings)
         assert notice is None
-        assert (settings.bot_speed, settings.volume, settings.version) == (speed, 0.4, 3)
+        assert (settings.bot_speed, settings.volume, settings.version) == (speed, 0.4, 4)
 
 
 # ---------------------------------------------------------------- pop-ups

@@ -602,12 +602,16 @@ def click(app: Any, pos: tuple[int, int]) -> None:
 
 def test_what_others_did_to_a_seat_is_told_to_that_seat_only() -> None:
     """R30-R35 and R37 from the seat's side: a Block on its card (by the chart or an
-    ability), a Target token put on it and going off, loot taken from its Table Setting or
-    skimmed off its Starting Loot, an auction on its card won by another. Each sentence
-    names who did it; the seat that did it, and everyone else, hear nothing."""
+    ability), a Target token going off on it, loot taken from its Table Setting or skimmed
+    off its Starting Loot, an auction on its card won by another. Each sentence names who
+    did it (and the card, when it turned up in the step) and is credited to that seat;
+    what costs the seat is important. The seat that did it, and everyone else, hear
+    nothing; a token placed is not told apart from what it then did."""
     table = InnsTable()
     names = NAMES[:4]
+    guard = next(c for c in range(96) if BOOK(c).character == "Guard")
     events = [
+        ev.InitiativeCalled(initiative=BOOK(guard).initiative, cards={2: guard}),
         ev.CardBlocked(seat=0, by=2, how="chart"),
         ev.TargetPlaced(owner=1, seat=0, path="0", named=4),
         ev.TokenTriggered(seat=0, owner=1),
@@ -615,18 +619,33 @@ def test_what_others_did_to_a_seat_is_told_to_that_seat_only() -> None:
         ev.LootTaken(src=0, dst=3, amount=1),
         AuctionWon(seat=3, amount=2, lot={"seat": 0, "path": "1"}),
     ]
-    assert table.happened_to(events, 0, names) == [
-        "Cleo Blocked your card with the Block icon: it earns no Loot ability this turn.",
-        "Ben put a Target token on your face-down card, naming initiative 4: it acts when "
-        "your card turns up.",
-        "Ben's Target token on your card went off.",
-        "Ben pocketed 2 of your Starting Loot.",
-        "Dov took 1 loot from your Table Setting.",
-        "Dov won the auction on your card with a bid of 2: they pick what it does.",
+    told = table.happenings(events, 3, 0, names)
+    assert [(h.by, h.text, h.important) for h in told] == [
+        (
+            2,
+            "Cleo's Guard Blocked your card with its Block icon: it earns no Loot ability "
+            "this turn.",
+            True,
+        ),
+        (1, "Ben's Target token pocketed 2 of your Starting Loot.", True),
+        (3, "Dov took 1 loot from your Table Setting.", True),
+        (3, "Dov won the auction on your card with a bid of 2: they pick what it does.", False),
     ]
-    assert table.happened_to(events, 2, names) == []  # Cleo blocked: not news to her
+    assert all(h.named for h in told)
+    assert table.happenings(events, 3, 2, names) == []  # Cleo blocked: not news to her
     # what a seat's own card does to itself is not told as done to it
-    assert table.happened_to([ev.CardBlocked(seat=1, by=1)], 1, names) == []
+    assert table.happenings([ev.CardBlocked(seat=1, by=1)], 0, 1, names) == []
+    # a token that did nothing to the card it lay on says so (not that it "went off")
+    missed = [ev.TokenTriggered(seat=0, owner=1), ev.StartingLootTaken(seat=0, amount=2)]
+    assert table.happened_to(missed, 0, names) == [
+        "Ben's Target token on your card did nothing to it."
+    ]
+    # being asked is not news (the panel asks): a tribute to pay, an auction one won
+    asked = [
+        ev.ChoiceAsked(seat=0, choice="pay_or", source=1, path="0", options=[], stack=[]),
+        AuctionWon(seat=0, amount=1, lot={"seat": 2, "path": "0"}),
+    ]
+    assert table.happened_to(asked, 0, names) == []
     # a Quick Auction (R45): the sealed bids are public once shown; a losing bidder hears
     quick = [
         SecretChoicesRevealed(topic="bids", choices={0: 1, 1: 3, 2: 0}),
@@ -666,7 +685,7 @@ def test_pop_ups_read_only_public_events_in_real_games() -> None:
                 said = table.happened_to(events, other, NAMES[:n])
                 assert said == table.happened_to(public, other, NAMES[:n])
                 for line in said:
-                    assert line.startswith(tuple(NAMES[:n]) + ("You won",)), line
+                    assert line.startswith(tuple(NAMES[:n])), line
                 told += len(said)
     assert told > 50
 
@@ -690,33 +709,49 @@ def _bot_about_to_block_ana(app: Any) -> tuple[TableScene, int]:
     raise AssertionError("no bot was ever asked to block Ana's card")
 
 
-def test_a_bots_block_on_your_card_pops_up_once_its_turn_is_told(app, hold_bots) -> None:  # type: ignore[no-untyped-def]
+def test_a_bots_block_on_your_card_pops_up_once_its_turn_is_over(app, hold_bots) -> None:  # type: ignore[no-untyped-def]
     """R33-R35: a bot Blocks Ana's card with its Block icon and the reveals go on. The
-    step is told in stages first (no pop-up, no other bot move meanwhile), its log lines
-    lit; then the pop-up says who Blocked her card and what it costs; OK dismisses it."""
+    step is told in stages (no pop-up meanwhile), its log lines lit; what it did to Ana is
+    gathered with the rest of the turn and told in one pop-up once the turn is over,
+    titled with the seat that did it, over the table as it now stands: the new turn in the
+    header, no picture of a step, no card drawn twice (issue 23: a steady table)."""
     app.settings.animation = "normal"
     scene, bot = _bot_about_to_block_ana(app)
     scene.anim.factor = 1.0
     s = scene.session
+    turn = s.match.state.turn
     assert s.apply(bot, act.BlockCard(seat=0)) is None
     steps = len(s.match.steps)
     settle(app, 1)
     assert scene.log_panel.lit_step == steps - 1
     assert f"{NAMES[bot]} blocked your card with the Block icon." in scene.log_panel.lit_lines()
-    said = (
-        f"{NAMES[bot]} Blocked your card with the Block icon: it earns no Loot ability this turn."
-    )
-    assert scene.anim.stages and scene.notices[0][0].lines[0] == said
-    frames = 0
-    while scene.anim.busy:
-        frames += 1
-        assert app.scenes.top is scene, "the pop-up came before the step was shown"
-        assert len(s.match.steps) == steps
+    said = "Blocked your card with its Block icon: it earns no Loot ability this turn."
+    assert scene.anim.stages and said in scene.gathering[0][-1].lines[0]
+    rng = random.Random(4)
+    shown: list[NoticeScene] = []
+    for _ in range(3000):
+        top = app.scenes.top
+        if isinstance(top, NoticeScene):
+            shown.append(top)
+            break
+        assert top is scene
+        if not scene.anim.busy and s.match.state.turn == turn and not s.is_over:
+            seat = s.match.to_act()[0]
+            assert s.apply(seat, rng.choice(s.match.legal_actions(seat))) is None
         app.step([], 0.05)
-    assert frames > 5
-    top = app.scenes.top
-    assert isinstance(top, NoticeScene) and said in top.lines
-    assert top.title == f"{NAMES[bot]}'s move"
+    assert len(shown) == 1, "no pop-up once the turn was over"
+    top = shown[0]
+    assert s.match.state.turn > turn or s.is_over
+    assert any(line.startswith(NAMES[bot]) and said in line for line in top.lines), top.lines
+    assert top.title.startswith("What ") and NAMES[bot] in top.title
+    # the table behind it is the position now, not the last picture of the turn
+    assert scene._stage is None and not scene.anim.stages
+    now = s.match.view(0)
+    assert scene.view == now
+    if not s.is_over:
+        assert scene.adapter.status(scene.view, s.seat_names).startswith(f"Turn {now.turn}")
+    faces = [sp.card for sp in scene.layout.cards if sp.card is not None]
+    assert len(faces) == len(set(faces)), "a card drawn twice behind the pop-up"
     assert dismiss_notice(app) and app.scenes.top is scene
 
 
@@ -895,10 +930,9 @@ def test_every_sentence_of_the_log_has_an_icon() -> None:
 
 
 def test_the_mover_hears_what_the_turn_their_card_set_off_did_to_them(app) -> None:  # type: ignore[no-untyped-def]
-    """Rulebook, "Playing a turn": the last card placed turns the whole turn over in the same
-    move, so a Block on the mover's card by another seat is told to the mover too (the
-    table ``tells_the_actor``), under "After your move"; what their own card did is not."""
-    assert InnsTable.tells_the_actor
+    """Rulebook, "How to Play": the last card placed turns the whole turn over in the same
+    move, so a Block on the mover's card by another seat is told to the mover too, credited
+    to the seat that Blocked it (never "After your move"); what their own card did is not."""
     session = humans(3, seed=5)
     rng = random.Random(5)
     found = None
@@ -916,11 +950,14 @@ def test_the_mover_hears_what_the_turn_their_card_set_off_did_to_them(app) -> No
     session.drain_feed()
     scene = table_at(app, session, viewer=None)
     scene.notices.clear()
+    scene.gathering.clear()
     step = session.match.steps[found]
     scene._tell(found, step)
-    mover = scene.notices.get(step.seat, [])
-    assert [n.title for n in mover] == ["After your move"]
-    assert any("Blocked your card" in line for line in mover[0].lines), mover[0].lines
+    mover = [*scene.gathering.get(step.seat, []), *scene.notices.get(step.seat, [])]
+    blockers = {e.by for e in step.events if isinstance(e, ev.CardBlocked) and e.seat == step.seat}
+    titles = {f"{NAMES[b]}'s move" for b in blockers if b != step.seat}
+    assert any("Blocked your" in n.lines[0] and n.title in titles for n in mover), mover
+    assert all(n.title != f"{NAMES[step.seat]}'s move" for n in mover)
 
 
 def test_the_log_tells_a_staged_turn_as_its_pictures_come_up(app) -> None:  # type: ignore[no-untyped-def]

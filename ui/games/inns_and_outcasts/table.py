@@ -62,7 +62,7 @@ from ui.games.inns_and_outcasts.cards import (
 from ui.games.inns_and_outcasts.layout import TableUi, auction_options, chosen_card, io_layout
 from ui.games.inns_and_outcasts.stages import Beat, fold_all, tell
 from ui.sound import COINS, FLIP, LOST, SLIDE, YOUR_TURN
-from ui.table.adapter import KIT_SOUNDS, Effects, TableBase, listing, lookup
+from ui.table.adapter import KIT_SOUNDS, Effects, Happening, TableBase, listing, lookup
 from ui.table.model import TableLayout
 from ui.widgets.face import zoom_words
 from ui.widgets.zoom import MIN_FACE_W
@@ -125,7 +125,6 @@ class InnsTable(TableBase[IoView]):
         AuctionOpened: _bidding,
     }
     turn_events = (ev.GameSetUp, ev.TurnStarted)
-    tells_the_actor = True
     """The set-up (and the hands built) and each turn head the log's groups; a turn's
     sentence names its Head of the Table, who calls the initiatives."""
     log_icons = {
@@ -656,9 +655,17 @@ class InnsTable(TableBase[IoView]):
 
     # ------------------------------------------------------------ feedback
     def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
-        """Another seat's step to ``seat``: its card Blocked or unblocked, a Target token
-        on it, loot taken or skimmed, an auction on its card won (ui/games/inns_and_outcasts/feedback.py)."""
+        """The sentences of ``happenings``."""
         return io_feedback.happened_to(self.book, events, seat, names)
+
+    def happenings(
+        self, events: Sequence[Event], actor: int, seat: int, names: Sequence[str]
+    ) -> list[Happening]:
+        """What other seats' cards and moves did to ``seat`` in one step, whoever made the
+        step (the last card placed turns the whole turn over, so the mover hears what
+        others' cards did to it), each credited to the seat whose card or move did it
+        (ui/games/inns_and_outcasts/feedback.py)."""
+        return io_feedback.happenings(self.book, events, seat, names)
 
     def hint_reason(
         self, action: Action, view: IoView, seat: int, names: Sequence[str]
