@@ -980,3 +980,65 @@ def test_the_log_tells_a_staged_turn_as_its_pictures_come_up(app) -> None:  # ty
     assert grew == sorted(grew) and grew[0] < grew[-1], "the lines came with the pictures"
     tail = [str(line) for line in scene.log_panel.entries][-len(every) :]
     assert tail == every
+
+
+# ---------------------------------------------------------------- cards say what matters (issue 23)
+
+
+def test_every_copy_shows_race_and_morality_in_words_at_the_tables_card_widths(app) -> None:  # type: ignore[no-untyped-def]
+    """Reading a Card (3, 4): Matching and Unique abilities read both the race and the
+    morality, so every copy shows both, in words, at the widths the table draws hands and
+    seats with (95 px at 1280x800, 69 px at 1024x640) and larger; at the tiniest widths
+    both stay as icons (a Block card's shield and number first)."""
+    from ui.games.inns_and_outcasts.cards import io_spec_at
+    from ui.widgets.face import layout_face
+
+    for card in range(96):
+        f = BOOK(card)
+        race, morality = BOOK.race_names[f.race], BOOK.morality_names[f.morality]
+        for width in (69, 80, 95, 120, 180, 260):
+            lay = layout_face(io_spec_at(card, width), width)
+            words = " ".join(t.text for t in lay.texts if t.role in ("chip", "type"))
+            assert race in words and morality in words, (f.character, width, words)
+            if f.block:
+                assert any(i.name == "shield" for i in lay.icons if i.role == "chip"), width
+        if not f.block:  # tinier still: both as icons (the zoom says them in words)
+            spec = io_spec_at(card, 50)
+            icons = {i.name for i in layout_face(spec, 50).icons if i.role == "chip"}
+            assert len(icons) == 2 and {c.label for c in spec.chips} == {
+                f"Race: {race}",
+                f"Morality: {morality}",
+            }
+
+
+def test_a_choice_of_player_says_what_choosing_them_does(app) -> None:  # type: ignore[no-untyped-def]
+    """The Thane ("take 1 loot from a player in Range"), the Monk ("you gain 2 and the
+    player you choose gains 1") and the auctions' Decrees: each button that picks a
+    player says what picking them does, from the card's printed effects."""
+    from ui.games.inns_and_outcasts.words import choice_label
+
+    thane = next(c for c in range(96) if BOOK(c).character == "Thane")
+    monk = next(c for c in range(96) if BOOK(c).character == "Monk")
+    [take] = BOOK(thane).reveal
+    [gift] = BOOK(monk).reveal
+    assert choice_label(take.effects, "chosen", "Ben", "Choose Ben") == "Ben gives you 1 loot"
+    assert choice_label(gift.effects, "chosen", "Ben", "Choose Ben") == "Ben gains 1, you gain 2"
+    # in a real game: every Choose button of the one asked names its effect
+    session = humans(3, seed=7)
+    played_to(
+        session,
+        lambda s: s.match.state.asked is not None and s.match.state.asked.kind == "choose_player",
+        seed=7,
+    )
+    seat = session.match.state.asked.seat  # type: ignore[union-attr]
+    scene = table_at(app, session, viewer=seat)
+    chosen = [
+        (a, b.label)
+        for b in scene.action_buttons
+        if isinstance(a := scene.ui.button_actions.get(id(b)), act.ChoosePlayerAction)
+    ]
+    assert chosen
+    for a, label in chosen:
+        name = "You" if a.seat == seat else NAMES[a.seat]
+        assert label.startswith(name) and not label.startswith("Choose"), label
+        assert any(w in label for w in ("loot", "gain", "Blocked", "unblocked")), label

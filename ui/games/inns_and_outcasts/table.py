@@ -39,7 +39,7 @@ from game.core.model import Action, Event
 from game.core.simultaneous import SecretChoiceOpened, SecretChoicesRevealed, SecretChosen
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts import events as ev
-from game.games.inns_and_outcasts.abilities import Transmute, at_path
+from game.games.inns_and_outcasts.abilities import ChoosePlayer, Effect, Target, Transmute, at_path
 from game.games.inns_and_outcasts.cards import card_book
 from game.games.inns_and_outcasts.heuristics import IoHeuristic
 from game.games.inns_and_outcasts.model import (
@@ -61,6 +61,7 @@ from ui.games.inns_and_outcasts.cards import (
 )
 from ui.games.inns_and_outcasts.layout import TableUi, auction_options, chosen_card, io_layout
 from ui.games.inns_and_outcasts.stages import Beat, fold_all, tell
+from ui.games.inns_and_outcasts.words import choice_label
 from ui.sound import COINS, FLIP, LOST, SLIDE, YOUR_TURN
 from ui.table.adapter import KIT_SOUNDS, Effects, Happening, TableBase, listing, lookup
 from ui.table.model import TableLayout
@@ -453,13 +454,23 @@ class InnsTable(TableBase[IoView]):
                 return _SKIP.get(view.asked.kind if view.asked else "", "Pass")
             case act.PlaceTarget(seat=s, named=n):
                 if not n:
-                    return f"Target {names[s]}"
+                    e = self._asked_effect(view)
+                    effects = e.on_reveal if isinstance(e, Target) else ()
+                    label = choice_label(effects, "target", names[s], "")
+                    return f"Target {names[s]}" + (
+                        f": {label[:1].lower()}{label[1:]}" if label else ""
+                    )
                 if s != self.aim(view):
                     return f"Aim at {names[s]} instead"
                 chars = "/".join(self.book.character_at(inn, n) for inn in ("wagon", "dragon"))
                 return f"Name {n}: {chars}"
             case act.ChoosePlayerAction(seat=s):
-                return f"Choose {'yourself' if s == view.viewer else names[s]}"
+                mine = s == view.viewer
+                fallback = f"Choose {'yourself' if mine else names[s]}"
+                e = self._asked_effect(view)
+                if not isinstance(e, ChoosePlayer):
+                    return fallback
+                return choice_label(e.effects, "chosen", "you" if mine else names[s], fallback)
             case act.ReturnTokenAction(seat=s, owner=o):
                 on = "yours" if s == view.viewer else names[s]
                 return f"Send {names[o]}'s token home (on {on})"
@@ -483,6 +494,18 @@ class InnsTable(TableBase[IoView]):
                 labels = self._option_labels(view)
                 return f"{i + 1}. {labels[i]}" if i < len(labels) else f"Option {i + 1}"
         return action.label()
+
+    def _asked_effect(self, view: IoView) -> Effect | None:
+        """The effect of the card that asks the viewer now (its printed words)."""
+        a = view.asked
+        card = view.players[a.source].card if a is not None else None
+        if a is None or card is None:
+            return None
+        try:
+            found = at_path(self.book(card).reveal, a.path)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return None
+        return None if isinstance(found, tuple) else found
 
     def _rate(self, view: IoView) -> int:
         a = view.asked
