@@ -333,7 +333,7 @@ class TableScene(ShownTableScene[GameSession]):
         others = step.seat != session.viewer
         self.log_panel.lit_step = index if others else None
         staged = len(self.anim.stages)
-        self._effects(step.events)
+        self._effects(step.events, partial(session.step_views, index))
         new = self.anim.stages[staged:]
         if new and all(s.told is not None for s in new):  # told in stages: lines as shown
             where = {id(e): k for k, e in enumerate(step.events)}

@@ -124,6 +124,10 @@ class Effects:
     now: float
     viewer: int | None
     names: Sequence[str]
+    views: Callable[[], Sequence[Any]] | None = None
+    """The view of the seat at the screen after each of the step's events, by the engine's
+    own fold (game/core/match.py ``views_after_each``), for a step told in stages; None
+    where the step's states are not at hand (the adapter then shows no stages)."""
 
     def play(self, name: str) -> None:
         self.sound.play(name)
@@ -149,8 +153,8 @@ class Effects:
     def stage(
         self, view: Any, hold: float, flights: Sequence[Flight] = (), told: int | None = None
     ) -> None:
-        """Tell a step in stages: lay ``view`` out (a view of the seat at the screen between
-        the step's start and its end, made from public events only) for ``hold`` seconds
+        """Tell a step in stages: lay ``view`` out (the view of the seat at the screen
+        between the step's start and its end: one of ``views``) for ``hold`` seconds
         after the stages queued before it, coins sliding along ``flights`` as it starts;
         the table as it is now comes after the last stage. Nothing can be done meanwhile.
         ``told``: how many of the step's events ``view`` shows: the live table's log then

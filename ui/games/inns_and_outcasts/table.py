@@ -60,7 +60,7 @@ from ui.games.inns_and_outcasts.cards import (
     warm_io_faces,
 )
 from ui.games.inns_and_outcasts.layout import TableUi, auction_options, chosen_card, io_layout
-from ui.games.inns_and_outcasts.stages import Beat, fold_all, tell
+from ui.games.inns_and_outcasts.stages import Beat, tell
 from ui.games.inns_and_outcasts.words import choice_label
 from ui.sound import COINS, FLIP, LOST, SLIDE, YOUR_TURN
 from ui.table.adapter import KIT_SOUNDS, Effects, Happening, TableBase, listing, lookup
@@ -162,8 +162,6 @@ class InnsTable(TableBase[IoView]):
 
     def __init__(self) -> None:
         self.book = card_book()
-        self._base: IoView | None = None
-        """The last real view laid out (the stages of the next step start from it)."""
         self._beats: dict[int, Beat] = {}
         """The beats being shown, by the id of their view."""
         self._hands: dict[int | None, str] = {}
@@ -750,18 +748,16 @@ class InnsTable(TableBase[IoView]):
         self.show(fx, events)
 
     def show(self, fx: Effects, events: Sequence[Any]) -> None:
-        """The step told in stages, from the view the seat at the screen was last shown."""
-        base = self._base
-        if base is None:
+        """The step told in stages: its pictures are the views of the seat at the screen
+        after each event, by the engine's own fold (``fx.views``); none without them."""
+        if fx.views is None or not events:
             return
-        if fx.viewer is not None and base.viewer != fx.viewer:
-            return  # laid out for someone else: tell nothing rather than mix views
-        beats = tell(base, events, fx.names, self.book)
-        for beat in beats:
+        views = [v for v in fx.views() if isinstance(v, IoView)]
+        if len(views) != len(events):
+            return
+        for beat in tell(views, events, fx.viewer, fx.names, self.book):
             self._beats[id(beat.view)] = beat
             fx.stage(beat.view, beat.hold, beat.flights, beat.told)
-        if beats:
-            self._base = fold_all(base, events, fx.names, self.book)
 
     # ------------------------------------------------------------ layout
     def layout(
@@ -772,7 +768,6 @@ class InnsTable(TableBase[IoView]):
         beat = self._beats.get(id(view))
         staged = beat is not None and beat.view is view
         if not staged:
-            self._base = view
             self._beats = {}
         self._view = view
         self._spot_flips = staged and beat is not None and beat.caption.startswith("Call")
