@@ -32,6 +32,13 @@ from game.games.inns_and_outcasts.abilities import (
     Transmute,
     at_path,
 )
+from game.games.inns_and_outcasts.asks import (
+    BlockIconAsk,
+    ChoosePlayerAsk,
+    ReturnTokenAsk,
+    TargetAsk,
+    typed_ask,
+)
 from game.games.inns_and_outcasts.cards import INITIATIVES, INNS, CardBook
 from game.games.inns_and_outcasts.heuristics import IoHeuristic
 from game.games.inns_and_outcasts.model import PLACE
@@ -270,12 +277,14 @@ def hint_reason(  # noqa: C901 - one case per answer, read top to bottom
                 f"ability (about {lost} loot)"
             )
         case act.Skip():
-            kind = asked.kind if asked is not None else ""
-            return {
-                "block_icon": "no card your Block icon reaches earns enough to be worth it",
-                "choose_player": "no choice of player does you any good here",
-                "return_token": "no waiting token hurts you enough to send it home",
-            }.get(kind, "it costs you nothing")
+            match typed_ask(asked) if asked is not None else None:
+                case BlockIconAsk():
+                    return "no card your Block icon reaches earns enough to be worth it"
+                case ChoosePlayerAsk():
+                    return "no choice of player does you any good here"
+                case ReturnTokenAsk():
+                    return "no waiting token hurts you enough to send it home"
+            return "it costs you nothing"
         case act.PlaceTarget(seat=s, named=n):
             if n:
                 left = _left(book, view, s)
@@ -385,15 +394,15 @@ def nearest_action(view: IoView, card: int, seat: int) -> Action | None:
     a = view.asked
     if other is None or other == seat or a is None or a.seat != seat:
         return None
-    match a.kind:
-        case "block_icon":
+    match typed_ask(a):
+        case BlockIconAsk():
             return act.BlockCard(seat=other)
-        case "choose_player":
+        case ChoosePlayerAsk():
             return act.ChoosePlayerAction(seat=other)
-        case "target":
-            named = next((o[1] for o in a.options if len(o) > 1), 0)
+        case TargetAsk(choices=choices):
+            named = next((c.named for c in choices), 0)
             return act.PlaceTarget(seat=other, named=named)
-        case "return_token":
+        case ReturnTokenAsk():
             token = next((t for t in view.tokens if t.seat == other), None)
             return None if token is None else act.ReturnTokenAction(seat=other, owner=token.owner)
     return None

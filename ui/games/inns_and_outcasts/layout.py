@@ -31,12 +31,32 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.games.inns_and_outcasts.abilities import Auction, at_path
+from game.games.inns_and_outcasts.asks import (
+    BlockIconAsk,
+    ChoosePlayerAsk,
+    PayOrAsk,
+    PickOptionAsk,
+    ReturnTokenAsk,
+    TargetAsk,
+    TransmuteAsk,
+    typed_ask,
+)
 from game.games.inns_and_outcasts.cards import INNS, CardBook
 from game.games.inns_and_outcasts.model import AUCTION, HANDS, PLACE, QUICK_AUCTION
 from game.games.inns_and_outcasts.view import IoView, SeatView
 from ui import theme
 from ui.games.inns_and_outcasts.cards import INN_RGB, character_card, hand_names, inn_letter
-from ui.games.inns_and_outcasts.stages import TREASURE, card_zone, hoard_zone, table_zone
+from ui.games.inns_and_outcasts.stages import card_zone, hoard_zone, table_zone
+from ui.games.inns_and_outcasts.zones import (
+    LESS,
+    MORE,
+    PLACE_ZONE,
+    TREASURE,
+    HandZone,
+    PickZone,
+    SpotZone,
+    TakeZone,
+)
 from ui.layout.builder import Builder, card_h, card_w, start_table
 from ui.layout.regions import inset, take_left
 from ui.layout.seats import around_table, clockwise_from, split_sides
@@ -334,7 +354,7 @@ def _card(
     p = view.players[seat]
     b.zone(card_zone(seat), slot.copy(), "", style="slot")
     if seat == me and view.viewer == me:
-        b.zone("place", slot.copy(), "", drop=view.phase == PLACE, style="none")
+        b.zone(PLACE_ZONE, slot.copy(), "", drop=view.phase == PLACE, style="none")
     card = p.card
     if card is None and seat == me:
         card = chosen_card(view, me)
@@ -503,13 +523,13 @@ def _hand(
     can_place = view.phase == PLACE and view.viewer == me and me in view.ctx.may_act
     for i in range(1, 7):
         slot = pygame.Rect(x0 + (i - 1) * (hw + g), top, hw, ch)
-        b.zone(f"hand:{i}", slot.copy(), "", style="slot")
+        b.zone(str(HandZone(i)), slot.copy(), "", style="slot")
         if i in played:
             c = played[i]
             w = max(8, round(hw * 0.78))
             r = pygame.Rect(0, 0, w, card_h(w))
             r.midbottom = slot.midbottom
-            b.card(f"c{c}", c, r, f"hand:{i}", "hand")
+            b.card(f"c{c}", c, r, str(HandZone(i)), "hand")
             if r.top - slot.top >= b.line:
                 b.label(
                     ("played", "used"),
@@ -523,9 +543,9 @@ def _hand(
         if held is not None:
             if held == current:
                 continue
-            b.card(f"c{held}", held, slot.copy(), f"hand:{i}", "hand", target=can_place)
+            b.card(f"c{held}", held, slot.copy(), str(HandZone(i)), "hand", target=can_place)
         elif p.hand is None and view.phase != HANDS and not _on_table(book, p, i):
-            b.card(f"back{me}:{i}", None, slot.copy(), f"hand:{i}", "hand", face_up=False)
+            b.card(f"back{me}:{i}", None, slot.copy(), str(HandZone(i)), "hand", face_up=False)
 
 
 def _on_table(book: CardBook, p: SeatView, initiative: int) -> bool:
@@ -677,8 +697,8 @@ def _spotlight(
         p = view.players[s]
         assert p.card is not None
         r = pygame.Rect(x, box.top, cw, ch)
-        b.zone(f"spot:{s}", r.copy(), "", style="none")
-        b.card(f"spot{p.card}", p.card, r, f"spot:{s}", "centre")
+        b.zone(str(SpotZone(s)), r.copy(), "", style="none")
+        b.card(f"spot{p.card}", p.card, r, str(SpotZone(s)), "centre")
         who = "You" if s == view.viewer else names[s]
         words = (f"{who}: Blocked", who) if p.blocked else (who,)
         b.label(
@@ -741,16 +761,15 @@ def _situation(
     if a is not None:
         src = view.players[a.source].card
         what = book(src).character if src is not None else "card"
-        if a.seat == view.viewer:
-            doing = f"Your move: {_ASK_YOU.get(a.kind, 'choose')}"
-        else:
-            doing = f"{names[a.seat]} {_ASK_WORDS.get(a.kind, 'chooses')}"
+        ask = typed_ask(a)
+        they, you = _ASK_WORDS.get(type(ask), ("chooses", "choose"))
+        doing = f"Your move: {you}" if a.seat == view.viewer else f"{names[a.seat]} {they}"
         lines.append((f"{doing} ({whose(a.source)} {what}).", theme.ACCENT, False))
         if ui.aim is not None:
             lines.append(
                 (f"Aimed at {names[ui.aim]}'s card: press the number you name.", theme.TEXT, True)
             )
-        if a.kind == "pick_option" and src is not None:
+        if isinstance(ask, PickOptionAsk) and src is not None:
             for i, (label, text) in enumerate(auction_options(book, src, view.auction_path)):
                 lines.append((f"{i + 1}. {label}: {text}", theme.TEXT, False))
     if view.winning_bids:
@@ -759,25 +778,26 @@ def _situation(
     _lines(b, lines, box)
 
 
-_ASK_WORDS = {
-    "block_icon": "may block a card with the Block icon",
-    "target": "puts a Target token on a face-down card",
-    "choose_player": "chooses a player",
-    "return_token": "may send a Target token home",
-    "transmute": "may pour loot back into the Treasure for more",
-    "pay_or": "pays 1 or refuses",
-    "pick_option": "won the auction and picks an option",
+_ASK_WORDS: dict[type, tuple[str, str]] = {
+    BlockIconAsk: (
+        "may block a card with the Block icon",
+        "you may block a card with the Block icon",
+    ),
+    TargetAsk: (
+        "puts a Target token on a face-down card",
+        "put your Target token on a face-down card",
+    ),
+    ChoosePlayerAsk: ("chooses a player", "choose a player"),
+    ReturnTokenAsk: ("may send a Target token home", "you may send a Target token home"),
+    TransmuteAsk: (
+        "may pour loot back into the Treasure for more",
+        "you may pour loot back into the Treasure for more",
+    ),
+    PayOrAsk: ("pays 1 or refuses", "pay 1 or refuse"),
+    PickOptionAsk: ("won the auction and picks an option", "you won the auction: pick an option"),
 }
-"""What the seat asked is doing, for the middle of the table ("Cleo chooses a player")."""
-_ASK_YOU = {
-    "block_icon": "you may block a card with the Block icon",
-    "target": "put your Target token on a face-down card",
-    "choose_player": "choose a player",
-    "return_token": "you may send a Target token home",
-    "transmute": "you may pour loot back into the Treasure for more",
-    "pay_or": "pay 1 or refuse",
-    "pick_option": "you won the auction: pick an option",
-}
+"""What the seat asked is doing, by the kind of choice: as said of them for the middle of
+the table ("Cleo chooses a player"), and to them ("choose a player")."""
 
 
 def auction_options(book: CardBook, card: int, path: str) -> list[tuple[str, str]]:
@@ -877,8 +897,8 @@ def _dial(b: Builder, box: pygame.Rect, ui: TableUi) -> None:
     plus = pygame.Rect(x + side + lw + 2 * b.pad, y, side, side)
     for r, sign, on in ((minus, "-", ui.dial > lo), (plus, "+", ui.dial < hi)):
         _chip(b, "centre", r, sign, (90, 110, 130) if on else (50, 56, 60))
-    b.zone("dial:-", minus, "", style="none")
-    b.zone("dial:+", plus, "", style="none")
+    b.zone(LESS, minus, "", style="none")
+    b.zone(MORE, plus, "", style="none")
     b.label(
         label,
         "centre",
@@ -924,8 +944,8 @@ def _copy_chooser(b: Builder, book: CardBook, box: pygame.Rect, ui: TableUi, g: 
             r = pygame.Rect(x0 + j * (cw + g), y, cw, ch)
             if card == ui.copy:
                 b.panel(r.inflate(3 * pad, 3 * pad), theme.ACCENT)
-            b.card(f"cp{card}", card, r, f"take:{card}", "centre")
-            b.zone(f"take:{card}", r.copy(), "", style="none")
+            b.card(f"cp{card}", card, r, str(TakeZone(card)), "centre")
+            b.zone(str(TakeZone(card)), r.copy(), "", style="none")
         y += ch + 2 * pad + (0 if k else g)
 
 
@@ -964,8 +984,8 @@ def _chooser(b: Builder, book: CardBook, box: pygame.Rect, ui: TableUi, g: int) 
             if chosen:
                 b.panel(r.inflate(3 * pad, 3 * pad), theme.GOOD)
             card = character_card(inn, i)
-            b.card(f"ch{card}", card, r, f"pick:{i}:{inn_letter(inn)}", "centre")
-            b.zone(f"pick:{i}:{inn_letter(inn)}", r.copy(), "", style="none")
+            b.card(f"ch{card}", card, r, str(PickZone(i, inn_letter(inn))), "centre")
+            b.zone(str(PickZone(i, inn_letter(inn))), r.copy(), "", style="none")
         y += ch + 2 * pad
     if len(ui.hand) == 6:
         chars = hand_names(ui.hand)

@@ -24,23 +24,22 @@ from game.core.simultaneous import SecretChoicesRevealed
 from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.cards import CardBook
 from game.games.inns_and_outcasts.view import IoView
+from ui.games.inns_and_outcasts.zones import TREASURE, CardZone, HoardZone, TableZone
 from ui.table.animator import Flight
-
-TREASURE = "treasure"
 
 
 def table_zone(seat: int) -> str:
     """The zone of ``seat``'s Table Setting (where its loot lies this turn)."""
-    return f"table:{seat}"
+    return str(TableZone(seat))
 
 
 def hoard_zone(seat: int) -> str:
-    return f"hoard:{seat}"
+    return str(HoardZone(seat))
 
 
 def card_zone(seat: int) -> str:
     """The zone of ``seat``'s card this turn (face down, then up)."""
-    return f"card:{seat}"
+    return str(CardZone(seat))
 
 
 HOLD: dict[str, float] = {

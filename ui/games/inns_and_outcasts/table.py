@@ -37,9 +37,20 @@ from game.core.auction import (
 from game.core.events import GameEnded
 from game.core.model import Action, Event
 from game.core.simultaneous import SecretChoiceOpened, SecretChoicesRevealed, SecretChosen
+from game.core.state import GAME_OVER
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts import events as ev
 from game.games.inns_and_outcasts.abilities import ChoosePlayer, Effect, Target, Transmute, at_path
+from game.games.inns_and_outcasts.asks import (
+    BlockIconAsk,
+    ChoosePlayerAsk,
+    PayOrAsk,
+    PickOptionAsk,
+    ReturnTokenAsk,
+    TargetAsk,
+    TransmuteAsk,
+    typed_ask,
+)
 from game.games.inns_and_outcasts.cards import card_book
 from game.games.inns_and_outcasts.heuristics import IoHeuristic
 from game.games.inns_and_outcasts.model import (
@@ -62,6 +73,18 @@ from ui.games.inns_and_outcasts.cards import (
 from ui.games.inns_and_outcasts.layout import TableUi, auction_options, chosen_card, io_layout
 from ui.games.inns_and_outcasts.stages import Beat, tell
 from ui.games.inns_and_outcasts.words import choice_label
+from ui.games.inns_and_outcasts.zones import (
+    LESS,
+    MORE,
+    PLACE_ZONE,
+    CardZone,
+    HandZone,
+    PickZone,
+    PlaceZone,
+    SpotZone,
+    TakeZone,
+    zone_of,
+)
 from ui.sound import COINS, FLIP, LOST, SLIDE, YOUR_TURN
 from ui.table.adapter import KIT_SOUNDS, Effects, Happening, TableBase, listing, lookup
 from ui.table.model import TableLayout
@@ -69,7 +92,7 @@ from ui.widgets.face import zoom_words
 from ui.widgets.zoom import MIN_FACE_W
 
 PHASES = ("Build hands", "Place cards", "Reveals", "Auction", "The end")
-PHASE_INDEX = {HANDS: 0, PLACE: 1, RESOLVE: 2, AUCTION: 3, "game_over": 4}
+PHASE_INDEX = {HANDS: 0, PLACE: 1, RESOLVE: 2, AUCTION: 3, GAME_OVER: 4}
 """The bar's chip of each phase met in every game (``phase_index`` adds the Quick Auction's,
 met only with its option)."""
 DIAL_RANK = {"bid": 2, "pass": 4}
@@ -106,7 +129,7 @@ class InnsTable(TableBase[IoView]):
     game_id = "inns-and-outcasts"
     phases = PHASES
     phase_of = PHASE_INDEX
-    card_drops = {act.PlaceCard: "place"}
+    card_drops = {act.PlaceCard: PLACE_ZONE}
     sounds = {
         **KIT_SOUNDS,
         ev.InitiativeCalled: _calls,
@@ -263,20 +286,22 @@ class InnsTable(TableBase[IoView]):
     def aim(self, view: IoView) -> int | None:
         """The seat a named Target is aimed at (the first one offered, until another is
         picked)."""
-        a = view.asked
-        if a is None or a.kind != "target" or view.viewer != a.seat:
-            return None
-        seats = sorted({o[0] for o in a.options if len(o) > 1 and o[1]})
+        seats = self._aim_seats(view)
         if not seats:
             return None
         got = self._aim.get(self.decision(view), seats[0])
         return got if got in seats else seats[0]
 
     def _aim_seats(self, view: IoView) -> list[int]:
+        """The seats a Target token that names an initiative may be aimed at, when the
+        viewer is asked to place one."""
         a = view.asked
-        if a is None:
+        if a is None or view.viewer != a.seat:
             return []
-        return sorted({o[0] for o in a.options if len(o) > 1 and o[1]})
+        match typed_ask(a):
+            case TargetAsk() as t if t.naming:
+                return sorted({c.seat for c in t.choices if c.named})
+        return []
 
     def offered(self, action: Action, view: IoView) -> bool:
         """Buttons for a few of many answers: the hand selected and the hands one swap away;
@@ -358,8 +383,13 @@ class InnsTable(TableBase[IoView]):
 
     def _first_named(self, view: IoView, seat: int) -> int:
         a = view.asked
-        names = sorted(o[1] for o in (a.options if a else []) if o[0] == seat and len(o) > 1)
-        return names[0] if names else 0
+        if a is None:
+            return 0
+        match typed_ask(a):
+            case TargetAsk() as t:
+                names = t.names_for(seat)
+                return names[0] if names else 0
+        return 0
 
     def primary(self, actions: Sequence[Action]) -> Action | None:
         """Space: take the hand selected, make the bid on the dial, or decline a choice one
@@ -384,7 +414,7 @@ class InnsTable(TableBase[IoView]):
             viewer = view.viewer if view is not None else None
             if view is not None and viewer is not None and action.card == chosen_card(view, viewer):
                 return None
-            return (action.card, "place")
+            return (action.card, PLACE_ZONE)
         return super().targets(action)
 
     def click_zone(self, action: Action) -> str | None:
@@ -393,31 +423,32 @@ class InnsTable(TableBase[IoView]):
         view = self._view
         match action:
             case act.BlockCard(seat=s) | act.ChoosePlayerAction(seat=s):
-                return f"card:{s}"
+                return str(CardZone(s))
             case act.ReturnTokenAction(seat=s):
-                return f"card:{s}"
+                return str(CardZone(s))
             case act.PlaceTarget(seat=s, named=n):
                 if n and view is not None and s == self.aim(view):
                     return None
-                return f"card:{s}"
+                return str(CardZone(s))
             case act.TakeCopy(card=c):
-                return f"take:{c}"
+                return str(TakeZone(c))
             case act.ChooseHand(inns=x) if view is not None:
                 now = self.hand_selection(view)
                 if hamming(x, now) == 1:
                     i = next(k for k in range(6) if x[k] != now[k])
-                    return f"pick:{i + 1}:{x[i]}"
+                    return str(PickZone(i + 1, x[i]))
             case act.Bid(amount=n) | act.SealedBid(amount=n) if view is not None:
                 d = self.dial(view)
                 if d is not None and n == d - 1:
-                    return "dial:-"
+                    return LESS
                 if d is not None and n == d + 1:
-                    return "dial:+"
+                    return MORE
         return None
 
     def drop_action(self, card: int, zone: str, view: IoView) -> Action | None:
-        if zone == "place" or zone.startswith("card:"):
-            return act.PlaceCard(card=card)
+        match zone_of(zone):
+            case PlaceZone() | CardZone():
+                return act.PlaceCard(card=card)
         return None
 
     # ------------------------------------------------------------ words
@@ -449,7 +480,7 @@ class InnsTable(TableBase[IoView]):
             case act.BlockCard(seat=s):
                 return f"Block {names[s]}"
             case act.Skip():
-                return _SKIP.get(view.asked.kind if view.asked else "", "Pass")
+                return skip_words(view)
             case act.PlaceTarget(seat=s, named=n):
                 if not n:
                     e = self._asked_effect(view)
@@ -541,13 +572,13 @@ class InnsTable(TableBase[IoView]):
 
     def when(self, view: IoView) -> str:
         """The turn (or the hand building before the first)."""
-        if view.ctx.result is not None or view.phase == "game_over":
+        if view.ctx.result is not None or view.phase == GAME_OVER:
             return "Game over"
         return "Building hands" if view.phase == HANDS else f"Turn {view.turn}"
 
     def status(self, view: IoView, names: Sequence[str]) -> str:
         """The bar's line: the turn, the call and who is to act."""
-        if view.ctx.result is not None or view.phase == "game_over":
+        if view.ctx.result is not None or view.phase == GAME_OVER:
             return "Game over"
         to_act = view.ctx.to_act
         acting = (
@@ -629,14 +660,14 @@ class InnsTable(TableBase[IoView]):
             return "Wait for the reveals to go on."
         what = f"{self.whose(view, a.source, names)} {self.seat_card(view, a.source)}"
         what = what[:1].upper() + what[1:]
-        match a.kind:
-            case "block_icon":
+        match typed_ask(a):
+            case BlockIconAsk():
                 return (
                     f"Your {self.seat_card(view, seat)} may block one card in Range with its "
                     "Block icon: click that card (it glows) or press its button, or Do not "
                     "block. A Blocked card earns no Loot ability this turn."
                 )
-            case "target":
+            case TargetAsk():
                 if self.aim(view) is not None:
                     return (
                         f"{what}: aim your Target token at a face-down card and "
@@ -649,28 +680,28 @@ class InnsTable(TableBase[IoView]):
                     "Range: click the card (it glows) or press its button. The token "
                     "resolves when that card turns up."
                 )
-            case "choose_player":
+            case ChoosePlayerAsk():
                 return (
                     f"{what}: choose a player: click their card (it glows) or press their button."
                 )
-            case "return_token":
+            case ReturnTokenAsk():
                 return (
                     f"{what}: you may send one waiting Target token home (and "
                     "gain 1): press its button, or Send no token home."
                 )
-            case "transmute":
+            case TransmuteAsk():
                 rate = self._rate(view)
                 return (
                     f"{what}: pour loot from your Table Setting back into the "
                     f"Treasure and gain {rate} for each: press how many."
                 )
-            case "pay_or":
+            case PayOrAsk():
                 owner = names[a.source]
                 return (
                     f"{owner}'s Goblins want 1 loot from your Table Setting: Pay, or Refuse "
                     "(then your card and the Goblins are both Blocked)."
                 )
-            case "pick_option":
+            case PickOptionAsk():
                 return f"You won the auction: pick what {what} does."
         return "Choose with the buttons."
 
@@ -720,16 +751,15 @@ class InnsTable(TableBase[IoView]):
         middle of the table."""
         out: dict[str, pygame.Rect] = {}
         for zone_id, zone in lay.zones.items():
-            if zone_id.startswith("card:"):
-                out[zone_id] = zone.rect
-        if self._spot_flips:  # a card turning up now turns over in the spotlight too
-            for zone_id, zone in lay.zones.items():
-                if zone_id.startswith("spot:"):
+            match zone_of(zone_id):
+                case CardZone():
+                    out[zone_id] = zone.rect
+                case SpotZone() if self._spot_flips:  # turning up now: in the spotlight too
                     out[zone_id] = zone.rect
         centre = lay.regions.get("centre")
         if centre is not None:
             for i in range(1, 7):
-                out[f"hand:{i}"] = pygame.Rect(centre.center, (1, 1))
+                out[str(HandZone(i))] = pygame.Rect(centre.center, (1, 1))
         return out
 
     # ------------------------------------------------------------ effects
@@ -796,11 +826,18 @@ class InnsTable(TableBase[IoView]):
         return lay
 
 
-_SKIP = {
-    "block_icon": "Do not block",
-    "choose_player": "Choose nobody",
-    "return_token": "Send no token home",
-}
+def skip_words(view: IoView) -> str:
+    """The button that declines the choice asked (by its kind)."""
+    if view.asked is None:
+        return "Pass"
+    match typed_ask(view.asked):
+        case BlockIconAsk():
+            return "Do not block"
+        case ChoosePlayerAsk():
+            return "Choose nobody"
+        case ReturnTokenAsk():
+            return "Send no token home"
+    return "Pass"
 
 
 def character_cards() -> list[int]:
