@@ -364,10 +364,10 @@ def test_hand_building_selects_on_the_table_and_takes_the_hand_with_one_button(a
     zone = next(z for z in scene.zone_clicks if z.startswith("pick:3:"))
     app.step([mouse(pygame.MOUSEBUTTONDOWN, scene.layout.zones[zone].rect.center)], FRAME)
     assert len(session.match.steps) == before
-    hand = scene.adapter.hand_selection(scene.view)
+    hand = scene.adapter.sel.hand_selection(scene.view)
     assert hand[2] == zone[-1]
     app.step([mouse(pygame.MOUSEBUTTONDOWN, button(scene, "1:").rect.center)], FRAME)
-    hand = scene.adapter.hand_selection(scene.view)
+    hand = scene.adapter.sel.hand_selection(scene.view)
     assert len(session.match.steps) == before
     assert button(scene, "Take this hand").accent
     app.step([key(pygame.K_SPACE)], FRAME)
@@ -393,9 +393,11 @@ def test_copies_are_chosen_on_the_table_by_click_or_keyboard(app) -> None:  # ty
     before = len(session.match.steps)
     pick = copies[9]
     app.step([mouse(pygame.MOUSEBUTTONDOWN, scene.layout.zones[f"take:{pick}"].rect.center)], FRAME)
-    assert len(session.match.steps) == before and scene.adapter.copy_selection(scene.view) == pick
+    assert (
+        len(session.match.steps) == before and scene.adapter.sel.copy_selection(scene.view) == pick
+    )
     app.step([mouse(pygame.MOUSEBUTTONDOWN, button(scene, "Next").rect.center)], FRAME)
-    assert scene.adapter.copy_selection(scene.view) == copies[10]
+    assert scene.adapter.sel.copy_selection(scene.view) == copies[10]
     assert button(scene, "Take").accent
     app.step([key(pygame.K_SPACE)], FRAME)
     assert session.match.steps[before].action == act.TakeCopy(card=copies[10])
@@ -415,7 +417,7 @@ def test_an_open_auction_bids_from_the_dial_and_passes_with_one_button(app) -> N
     played_to(session, can_raise_twice, seed=3)
     seat = session.match.to_act()[0]
     scene = table_at(app, session, viewer=seat)
-    low = scene.adapter.dial(scene.view)
+    low = scene.adapter.sel.dial(scene.view)
     shown = [b.label for b in scene.action_buttons]
     assert shown[:3] == ["Less", f"Bid {low}", f"More: {low + 1}"]  # not every amount: a dial
     assert not scene.action_buttons[0].is_enabled()  # Less held in its place
@@ -423,7 +425,7 @@ def test_an_open_auction_bids_from_the_dial_and_passes_with_one_button(app) -> N
     assert len(shown) <= 4 < len(scene.legal) + (act.PassBid() not in scene.legal)
     steps = len(session.match.steps)
     app.step([mouse(pygame.MOUSEBUTTONDOWN, scene.layout.zones["dial:+"].rect.center)], FRAME)
-    assert len(session.match.steps) == steps and scene.adapter.dial(scene.view) == low + 1
+    assert len(session.match.steps) == steps and scene.adapter.sel.dial(scene.view) == low + 1
     assert f"Your bid: {low + 1}" in labels(scene, "centre")
     app.step([mouse(pygame.MOUSEBUTTONDOWN, button(scene, "Bid").rect.center)], FRAME)
     assert session.match.steps[steps].action == act.Bid(amount=low + 1)
@@ -480,7 +482,7 @@ def test_the_bid_panels_buttons_keep_their_places_whatever_the_amount(app) -> No
     rects = [r for _, _, r in first]
     for amount in range(1, top + 1):
         app.step([mouse(pygame.MOUSEBUTTONDOWN, button(scene, "More").rect.center)], FRAME)
-        assert scene.adapter.dial(scene.view) == amount
+        assert scene.adapter.sel.dial(scene.view) == amount
         now = panel()
         assert [r for _, _, r in now] == rects, amount  # nothing moved under the pointer
         assert now[1][0] == f"Bid {amount} in secret" and now[0][1]  # Less now works
@@ -506,13 +508,13 @@ def test_a_named_target_aims_at_a_player_then_names_a_number(app) -> None:  # ty
     played_to(session, named, seed=9)
     asker = session.match.state.asked.seat
     scene = table_at(app, session, viewer=asker)
-    aim = scene.adapter.aim(scene.view)
+    aim = scene.adapter.sel.aim(scene.view)
     others = [z for z in scene.zone_clicks if z != f"card:{aim}"]
     steps = len(session.match.steps)
     if others:
         app.step([mouse(pygame.MOUSEBUTTONDOWN, scene.layout.zones[others[0]].rect.center)], FRAME)
         assert len(session.match.steps) == steps
-        aim = scene.adapter.aim(scene.view)
+        aim = scene.adapter.sel.aim(scene.view)
         assert f"card:{aim}" == others[0]
     assert f"Aimed at {NAMES[aim]}'s card: press the number you name." in " ".join(
         labels(scene, "centre")
@@ -795,7 +797,7 @@ def test_clicking_the_character_already_chosen_says_how_to_swap(app) -> None:  #
     picked again, and a click on it says to click the other inn's character or take the hand."""
     session = GameSession.new(GAME, vs_bots(3), 2, app.dirs.saves, None, {"dealt_copies": True})
     scene = table_at(app, session)
-    hand = scene.adapter.hand_selection(scene.view)
+    hand = scene.adapter.sel.hand_selection(scene.view)
     inn = "wagon" if hand[0] == "W" else "dragon"
     chosen = character_card(inn, 1)
     sprite = next(s for s in scene.layout.cards if s.card == chosen)

@@ -40,17 +40,6 @@ from game.core.simultaneous import SecretChoiceOpened, SecretChoicesRevealed, Se
 from game.core.state import GAME_OVER
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts import events as ev
-from game.games.inns_and_outcasts.abilities import ChoosePlayer, Effect, Target, Transmute, at_path
-from game.games.inns_and_outcasts.asks import (
-    BlockIconAsk,
-    ChoosePlayerAsk,
-    PayOrAsk,
-    PickOptionAsk,
-    ReturnTokenAsk,
-    TargetAsk,
-    TransmuteAsk,
-    typed_ask,
-)
 from game.games.inns_and_outcasts.cards import card_book
 from game.games.inns_and_outcasts.heuristics import IoHeuristic
 from game.games.inns_and_outcasts.model import (
@@ -64,15 +53,15 @@ from game.games.inns_and_outcasts.view import IoView
 from ui.games.inns_and_outcasts import feedback as io_feedback
 from ui.games.inns_and_outcasts.cards import (
     character_card,
-    hand_names,
     io_card_back,
     io_card_face,
     io_spec,
     warm_io_faces,
 )
-from ui.games.inns_and_outcasts.layout import TableUi, auction_options, chosen_card, io_layout
+from ui.games.inns_and_outcasts.layout import TableUi, chosen_card, io_layout
+from ui.games.inns_and_outcasts.phrases import Phrases
+from ui.games.inns_and_outcasts.selection import Selections, hamming
 from ui.games.inns_and_outcasts.stages import Beat, tell
-from ui.games.inns_and_outcasts.words import choice_label
 from ui.games.inns_and_outcasts.zones import (
     LESS,
     MORE,
@@ -97,8 +86,6 @@ PHASE_INDEX = {HANDS: 0, PLACE: 1, RESOLVE: 2, AUCTION: 3, GAME_OVER: 4}
 met only with its option)."""
 DIAL_RANK = {"bid": 2, "pass": 4}
 """The panel's places while bidding: Less (1), Bid (2), More (3), Pass (4)."""
-DEFAULT_HAND = "WDWDWD"
-"""The hand selected first on the hand-building screen (each inn shown chosen somewhere)."""
 
 
 def _calls(self: Any, e: ev.InitiativeCalled, fx: Effects) -> str | None:
@@ -119,10 +106,6 @@ def _bidding(self: Any, e: AuctionOpened, fx: Effects) -> str | None:
 
 def _blocked(self: Any, e: ev.CardBlocked, fx: Effects) -> str:
     return LOST if e.seat == fx.viewer else SLIDE
-
-
-def hamming(a: str, b: str) -> int:
-    return sum(x != y for x, y in zip(a, b, strict=False)) + abs(len(a) - len(b))
 
 
 class InnsTable(TableBase[IoView]):
@@ -187,14 +170,10 @@ class InnsTable(TableBase[IoView]):
         self.book = card_book()
         self._beats: dict[int, Beat] = {}
         """The beats being shown, by the id of their view."""
-        self._hands: dict[int | None, str] = {}
-        """The hand each viewer is building (by seat)."""
-        self._copies: dict[int | None, int] = {}
-        """The copy each viewer has selected (by seat), when hands are built copy by copy."""
-        self._dial: dict[tuple[Any, ...], int] = {}
-        """The amount on the bid dial, per decision."""
-        self._aim: dict[tuple[Any, ...], int] = {}
-        """The seat a named Target is aimed at, per decision."""
+        self.sel = Selections(self.book)
+        """What the seats at the screen have selected before acting (selection.py)."""
+        self.say = Phrases(self.book, self.sel)
+        """The table's words (phrases.py)."""
         self._now: tuple[Any, ...] | None = None
         """The decision of the view laid out last (what ``click_zone`` and ``offered`` read)."""
         self._view: IoView | None = None
@@ -206,103 +185,6 @@ class InnsTable(TableBase[IoView]):
         return PHASE_INDEX[AUCTION] if view.phase == QUICK_AUCTION else super().phase_index(view)
 
     # ------------------------------------------------------------ selections
-    def decision(self, view: IoView) -> tuple[Any, ...]:
-        """What a selection belongs to: the viewer and the choice in front of them."""
-        a = view.asked
-        auction = view.auction
-        return (
-            view.viewer,
-            view.phase,
-            view.turn,
-            view.call,
-            view.resolving,
-            None if a is None else (a.seat, a.kind, a.source, a.path),
-            None if auction is None else (auction.high, auction.turn),
-        )
-
-    def hand_selection(self, view: IoView) -> str:
-        """The hand the viewer is building: what they chose already, else the last
-        selection, else ``DEFAULT_HAND``."""
-        key = view.viewer
-        got = self._hands.get(key)
-        if got is None:
-            mine = view.choices.mine if view.choices is not None else None
-            got = mine if isinstance(mine, str) and len(mine) == 6 else DEFAULT_HAND
-            self._hands[key] = got
-        return got
-
-    def copies_open(self, view: IoView) -> list[int]:
-        """The copies the viewer may take now (public: the cards left on the table at its
-        next initiative); empty unless it is choosing copies."""
-        me = view.viewer
-        if not view.pick_copies or me is None or me >= view.n_seats or me not in view.ctx.may_act:
-            return []
-        initiative = len(view.players[me].hand or []) + 1
-        return [c for c in view.available if self.book(c).initiative == initiative]
-
-    def copy_selection(self, view: IoView) -> int | None:
-        """The copy the viewer has selected: the last one clicked, else the one it chose
-        already, else the first on the table."""
-        copies = self.copies_open(view)
-        if not copies:
-            return None
-        got = self._copies.get(view.viewer)
-        if got not in copies:
-            mine = view.choices.mine if view.choices is not None else None
-            got = mine if isinstance(mine, int) and mine in copies else copies[0]
-            self._copies[view.viewer] = got
-        return got
-
-    def _copy_neighbours(self, view: IoView) -> tuple[int | None, int | None]:
-        """The copies before and after the selected one (for the keyboard's buttons)."""
-        copies = self.copies_open(view)
-        sel = self.copy_selection(view)
-        if sel is None or len(copies) < 2:
-            return None, None
-        i = copies.index(sel)
-        return copies[i - 1], copies[(i + 1) % len(copies)]
-
-    def dial_range(self, view: IoView) -> tuple[int, int] | None:
-        """(lowest, highest) bid the viewer may make now; None when they may not bid."""
-        me = view.viewer
-        if me is None or me >= view.n_seats or me not in view.ctx.to_act:
-            return None
-        table = view.players[me].table
-        if view.phase == QUICK_AUCTION:
-            return 0, table
-        if view.phase == AUCTION and view.auction is not None:
-            low = view.auction.lowest
-            return (low, table) if low <= table else None
-        return None
-
-    def dial(self, view: IoView) -> int | None:
-        span = self.dial_range(view)
-        if span is None:
-            return None
-        key = self.decision(view)
-        value = self._dial.get(key, span[0])
-        return max(span[0], min(span[1], value))
-
-    def aim(self, view: IoView) -> int | None:
-        """The seat a named Target is aimed at (the first one offered, until another is
-        picked)."""
-        seats = self._aim_seats(view)
-        if not seats:
-            return None
-        got = self._aim.get(self.decision(view), seats[0])
-        return got if got in seats else seats[0]
-
-    def _aim_seats(self, view: IoView) -> list[int]:
-        """The seats a Target token that names an initiative may be aimed at, when the
-        viewer is asked to place one."""
-        a = view.asked
-        if a is None or view.viewer != a.seat:
-            return []
-        match typed_ask(a):
-            case TargetAsk() as t if t.naming:
-                return sorted({c.seat for c in t.choices if c.named})
-        return []
-
     def offered(self, action: Action, view: IoView) -> bool:
         """Buttons for a few of many answers: the hand selected and the hands one swap away;
         the bid on the dial and one less or more; the names for the player aimed at and the
@@ -311,29 +193,29 @@ class InnsTable(TableBase[IoView]):
             case act.PlaceCard(card=c):
                 return view.viewer is None or c != chosen_card(view, view.viewer)
             case act.ChooseHand(inns=x):
-                return hamming(x, self.hand_selection(view)) <= 1
+                return hamming(x, self.sel.hand_selection(view)) <= 1
             case act.TakeCopy(card=c):
-                return c == self.copy_selection(view) or c in self._copy_neighbours(view)
+                return c == self.sel.copy_selection(view) or c in self.sel.copy_neighbours(view)
             case act.Bid(amount=n) | act.SealedBid(amount=n):
-                d = self.dial(view)
+                d = self.sel.dial(view)
                 return d is None or abs(n - d) <= 1
             case act.PlaceTarget(seat=s, named=n) if n:
-                aim = self.aim(view)
+                aim = self.sel.aim(view)
                 if s == aim:
                     return True
-                return s == self._next_aim(view) and n == self._first_named(view, s)
+                return s == self.sel.next_aim(view) and n == self.sel.first_named(view, s)
         return True
 
     def button_rank(self, action: Action, view: IoView) -> int:
         """The hand selected first, then the swaps by initiative; a bid's dial in fixed
         places: Less, Bid, More, then Pass."""
         if isinstance(action, act.ChooseHand):
-            now = self.hand_selection(view)
+            now = self.sel.hand_selection(view)
             return next((k + 1 for k in range(6) if action.inns[k] != now[k]), 0)
-        if isinstance(action, act.TakeCopy) and action.card != self.copy_selection(view):
-            return 1 if action.card == self._copy_neighbours(view)[0] else 2
+        if isinstance(action, act.TakeCopy) and action.card != self.sel.copy_selection(view):
+            return 1 if action.card == self.sel.copy_neighbours(view)[0] else 2
         if isinstance(action, act.Bid | act.SealedBid):
-            d = self.dial(view)
+            d = self.sel.dial(view)
             return (
                 DIAL_RANK["bid"]
                 if d is None
@@ -346,7 +228,7 @@ class InnsTable(TableBase[IoView]):
     def held_buttons(self, view: IoView, legal: Sequence[Action]) -> list[tuple[int, str]]:
         """The dial's Less at its lowest amount and More at its highest, disabled: Bid and
         the rest keep their places whatever the amount (the rule: controls stay put)."""
-        span, d = self.dial_range(view), self.dial(view)
+        span, d = self.sel.dial_range(view), self.sel.dial(view)
         if span is None or d is None:
             return []
         held = []
@@ -357,39 +239,8 @@ class InnsTable(TableBase[IoView]):
         return held
 
     def apply_local(self, action: Action, view: IoView) -> bool | list[Action]:
-        """Changes a selection instead of acting: another hand, another amount on the dial,
-        another player to aim a named Target at."""
-        match action:
-            case act.ChooseHand(inns=x) if x != self.hand_selection(view):
-                self._hands[view.viewer] = x
-                return True
-            case act.TakeCopy(card=c) if c != self.copy_selection(view):
-                self._copies[view.viewer] = c
-                return True
-            case act.Bid(amount=n) | act.SealedBid(amount=n) if n != self.dial(view):
-                self._dial[self.decision(view)] = n
-                return True
-            case act.PlaceTarget(seat=s, named=n) if n and s != self.aim(view):
-                self._aim[self.decision(view)] = s
-                return True
-        return False
-
-    def _next_aim(self, view: IoView) -> int | None:
-        seats = self._aim_seats(view)
-        aim = self.aim(view)
-        if aim is None or len(seats) < 2:
-            return None
-        return seats[(seats.index(aim) + 1) % len(seats)]
-
-    def _first_named(self, view: IoView, seat: int) -> int:
-        a = view.asked
-        if a is None:
-            return 0
-        match typed_ask(a):
-            case TargetAsk() as t:
-                names = t.names_for(seat)
-                return names[0] if names else 0
-        return 0
+        """Changes a selection instead of acting (``Selections.select``)."""
+        return self.sel.select(action, view)
 
     def primary(self, actions: Sequence[Action]) -> Action | None:
         """Space: take the hand selected, make the bid on the dial, or decline a choice one
@@ -398,11 +249,11 @@ class InnsTable(TableBase[IoView]):
         for a in actions:
             if view is None:
                 break
-            if isinstance(a, act.ChooseHand) and a.inns == self.hand_selection(view):
+            if isinstance(a, act.ChooseHand) and a.inns == self.sel.hand_selection(view):
                 return a
-            if isinstance(a, act.TakeCopy) and a.card == self.copy_selection(view):
+            if isinstance(a, act.TakeCopy) and a.card == self.sel.copy_selection(view):
                 return a
-            if isinstance(a, act.Bid | act.SealedBid) and a.amount == self.dial(view):
+            if isinstance(a, act.Bid | act.SealedBid) and a.amount == self.sel.dial(view):
                 return a
         return next((a for a in actions if isinstance(a, act.Skip)), None)
 
@@ -427,18 +278,18 @@ class InnsTable(TableBase[IoView]):
             case act.ReturnTokenAction(seat=s):
                 return str(CardZone(s))
             case act.PlaceTarget(seat=s, named=n):
-                if n and view is not None and s == self.aim(view):
+                if n and view is not None and s == self.sel.aim(view):
                     return None
                 return str(CardZone(s))
             case act.TakeCopy(card=c):
                 return str(TakeZone(c))
             case act.ChooseHand(inns=x) if view is not None:
-                now = self.hand_selection(view)
+                now = self.sel.hand_selection(view)
                 if hamming(x, now) == 1:
                     i = next(k for k in range(6) if x[k] != now[k])
                     return str(PickZone(i + 1, x[i]))
             case act.Bid(amount=n) | act.SealedBid(amount=n) if view is not None:
-                d = self.dial(view)
+                d = self.sel.dial(view)
                 if d is not None and n == d - 1:
                     return LESS
                 if d is not None and n == d + 1:
@@ -452,145 +303,21 @@ class InnsTable(TableBase[IoView]):
         return None
 
     # ------------------------------------------------------------ words
-    def char(self, card: int | None) -> str:
-        return self.book(card).character if card is not None else "card"
-
-    def seat_card(self, view: IoView, seat: int) -> str:
-        return self.char(view.players[seat].card)
-
-    def whose(self, view: IoView, seat: int, names: Sequence[str]) -> str:
-        return "your" if seat == view.viewer else f"{names[seat]}'s"
-
+    # ------------------------------------------------------------ words (phrases.py)
     def button_label(self, action: Action, view: IoView, names: Sequence[str]) -> str:
-        """Every answer in words (a table would need the view at every entry)."""
-        match action:
-            case act.TakeCopy(card=c):
-                if c == self.copy_selection(view):
-                    return f"Take {self.copy_words(c)}"
-                before, _ = self._copy_neighbours(view)
-                return f"{'Previous' if c == before else 'Next'}: {self.copy_words(c)}"
-            case act.ChooseHand(inns=x):
-                now = self.hand_selection(view)
-                if x == now:
-                    return "Take this hand"
-                i = next(k for k in range(6) if x[k] != now[k])
-                return f"{i + 1}: {hand_names(x)[i]} instead"
-            case act.PlaceCard(card=c):
-                return f"Place {self.char(c)} face down"
-            case act.BlockCard(seat=s):
-                return f"Block {names[s]}"
-            case act.Skip():
-                return skip_words(view)
-            case act.PlaceTarget(seat=s, named=n):
-                if not n:
-                    e = self._asked_effect(view)
-                    effects = e.on_reveal if isinstance(e, Target) else ()
-                    label = choice_label(effects, "target", names[s], "")
-                    return f"Target {names[s]}" + (
-                        f": {label[:1].lower()}{label[1:]}" if label else ""
-                    )
-                if s != self.aim(view):
-                    return f"Aim at {names[s]} instead"
-                chars = "/".join(self.book.character_at(inn, n) for inn in ("wagon", "dragon"))
-                return f"Name {n}: {chars}"
-            case act.ChoosePlayerAction(seat=s):
-                mine = s == view.viewer
-                fallback = f"Choose {'yourself' if mine else names[s]}"
-                e = self._asked_effect(view)
-                if not isinstance(e, ChoosePlayer):
-                    return fallback
-                return choice_label(e.effects, "chosen", "you" if mine else names[s], fallback)
-            case act.ReturnTokenAction(seat=s, owner=o):
-                on = "yours" if s == view.viewer else names[s]
-                return f"Send {names[o]}'s token home (on {on})"
-            case act.TransmuteAction(amount=n):
-                rate = self._rate(view)
-                return f"Pour back {n}, gain {n * rate}" if n else "Pour back nothing"
-            case act.Pay():
-                to = view.asked.source if view.asked else 0
-                return f"Pay {names[to]} 1"
-            case act.Refuse():
-                return "Refuse (both Blocked)"
-            case act.Bid(amount=n) | act.SealedBid(amount=n):
-                d = self.dial(view)
-                secret = " in secret" if isinstance(action, act.SealedBid) else ""
-                if d is None or n == d:
-                    return f"Bid {n}{secret}"
-                return f"{'Less' if n < d else 'More'}: {n}"
-            case act.PassBid():
-                return "Pass (out of this auction)"
-            case act.PickOption(index=i):
-                labels = self._option_labels(view)
-                return f"{i + 1}. {labels[i]}" if i < len(labels) else f"Option {i + 1}"
-        return action.label()
-
-    def _asked_effect(self, view: IoView) -> Effect | None:
-        """The effect of the card that asks the viewer now (its printed words)."""
-        a = view.asked
-        card = view.players[a.source].card if a is not None else None
-        if a is None or card is None:
-            return None
-        try:
-            found = at_path(self.book(card).reveal, a.path)
-        except (KeyError, IndexError, ValueError, AttributeError):
-            return None
-        return None if isinstance(found, tuple) else found
-
-    def _rate(self, view: IoView) -> int:
-        a = view.asked
-        card = view.players[a.source].card if a is not None else None
-        if a is None or card is None:
-            return 2
-        try:
-            effect = at_path(self.book(card).reveal, a.path)
-        except (KeyError, IndexError, ValueError):
-            return 2
-        return effect.rate if isinstance(effect, Transmute) else 2
-
-    def _option_labels(self, view: IoView) -> list[str]:
-        """The names of the options of the auction being won (Favour, Decree...)."""
-        src = view.auction_seat
-        card = view.players[src].card if 0 <= src < view.n_seats else None
-        if card is None:
-            return []
-        return [label for label, _ in auction_options(self.book, card, view.auction_path)]
+        return self.say.button_label(action, view, names)
 
     def action_words(self, action: Action, view: IoView, names: Sequence[str]) -> str:
-        if isinstance(action, act.PlaceCard):
-            return f"Place your {self.char(action.card)} face down"
-        if isinstance(action, act.ChooseHand):
-            return f"Take the hand {', '.join(hand_names(action.inns))}"
-        if isinstance(action, act.TakeCopy):
-            return f"Take {self.copy_words(action.card)}"
-        return self.button_label(action, view, names)
-
-    def copy_words(self, card: int) -> str:
-        """A copy by its character, race and morality ("Thief (elf, good)")."""
-        f = self.book(card)
-        race, morality = self.book.race_names[f.race], self.book.morality_names[f.morality]
-        return f"{f.character} ({race.lower()}, {morality.lower()})"
+        return self.say.action_words(action, view, names)
 
     def when(self, view: IoView) -> str:
-        """The turn (or the hand building before the first)."""
-        if view.ctx.result is not None or view.phase == GAME_OVER:
-            return "Game over"
-        return "Building hands" if view.phase == HANDS else f"Turn {view.turn}"
+        return self.say.when(view)
 
     def status(self, view: IoView, names: Sequence[str]) -> str:
-        """The bar's line: the turn, the call and who is to act."""
-        if view.ctx.result is not None or view.phase == GAME_OVER:
-            return "Game over"
-        to_act = view.ctx.to_act
-        acting = (
-            listing([names[s] for s in to_act]) if len(to_act) <= 2 else f"{len(to_act)} players"
-        )
-        if view.phase == HANDS:
-            return f"Building hands  -  {acting} to choose" if acting else "Building hands"
-        call = f", call {view.call}" if view.call else ""
-        head = f"{names[view.head]} heads the table"
-        if not acting:
-            return f"Turn {view.turn}{call}  -  {head}"
-        return f"Turn {view.turn}{call}  -  {acting} to act"
+        return self.say.status(view, names)
+
+    def instruction(self, view: IoView, seat: int, names: Sequence[str]) -> str:
+        return self.say.instruction(view, seat, names)
 
     def waiting_words(self, view: IoView, names: Sequence[str]) -> str:
         beat = self._beats.get(id(view))
@@ -611,101 +338,6 @@ class InnsTable(TableBase[IoView]):
         verb = "wins" if len(winners) == 1 else "win"
         return f"The game is over: {listing(winners)} {verb} with a Hoard of {top}."
 
-    def instruction(self, view: IoView, seat: int, names: Sequence[str]) -> str:
-        """What the player at the screen must do now, in words."""
-        p = view.players[seat]
-        if view.phase == HANDS and view.pick_copies:
-            return (
-                "Choose your hand one initiative at a time: click a card to select it, click it "
-                "again (or press Take) to take it. Everyone chooses at once, in secret; if a "
-                "player nearer the Head of the Table takes the same card, you choose again."
-            )
-        if view.phase == HANDS:
-            return (
-                "Build your hand for the whole game: at each initiative click the Wagon or "
-                "the Dragon character (or use the buttons), then press Take this hand. Each "
-                "copy's race and morality is dealt at random."
-            )
-        if view.phase == PLACE:
-            down = chosen_card(view, seat)
-            if down is not None:
-                return (
-                    f"Your {self.char(down)} is face down. To change it, drag another card of "
-                    "your hand onto your slot before the last player places; then the Head of "
-                    "the Table calls 1 to 6 and each card turns up on its number."
-                )
-            return (
-                "Drag a card from your hand onto your card slot (or double-click it) to put "
-                "it face down. You may change it until everyone has placed; then the Head of "
-                "the Table calls 1 to 6 and each card turns up on its number."
-            )
-        if view.phase in (AUCTION, QUICK_AUCTION):
-            src = view.auction_seat
-            what = f"{self.whose(view, src, names)} {self.seat_card(view, src)}"
-            if view.phase == QUICK_AUCTION:
-                return (
-                    f"Quick Auction for {what}: set your secret bid with - and + (0 to "
-                    f"{p.table}, the loot on your Table Setting) and press Bid. The highest "
-                    "bid wins; a tie goes to the bidder nearest the Head of the Table."
-                )
-            high = view.auction.high if view.auction else None
-            now = f"The bid stands at {high}." if high is not None else "Nobody has bid yet."
-            return (
-                f"Auction for {what}. {now} Set your bid with - and + and press Bid, or "
-                f"Pass (passing is final). You can bid only the loot on your Table Setting "
-                f"({p.table})."
-            )
-        a = view.asked
-        if a is None:
-            return "Wait for the reveals to go on."
-        what = f"{self.whose(view, a.source, names)} {self.seat_card(view, a.source)}"
-        what = what[:1].upper() + what[1:]
-        match typed_ask(a):
-            case BlockIconAsk():
-                return (
-                    f"Your {self.seat_card(view, seat)} may block one card in Range with its "
-                    "Block icon: click that card (it glows) or press its button, or Do not "
-                    "block. A Blocked card earns no Loot ability this turn."
-                )
-            case TargetAsk():
-                if self.aim(view) is not None:
-                    return (
-                        f"{what}: aim your Target token at a face-down card and "
-                        f"name its initiative. It is aimed at {names[self.aim(view) or 0]}'s "
-                        "card; click another player's card to aim there. Then press the "
-                        "number you name: a right guess Blocks that card and pays you 3."
-                    )
-                return (
-                    f"{what}: put your Target token on a face-down card in "
-                    "Range: click the card (it glows) or press its button. The token "
-                    "resolves when that card turns up."
-                )
-            case ChoosePlayerAsk():
-                return (
-                    f"{what}: choose a player: click their card (it glows) or press their button."
-                )
-            case ReturnTokenAsk():
-                return (
-                    f"{what}: you may send one waiting Target token home (and "
-                    "gain 1): press its button, or Send no token home."
-                )
-            case TransmuteAsk():
-                rate = self._rate(view)
-                return (
-                    f"{what}: pour loot from your Table Setting back into the "
-                    f"Treasure and gain {rate} for each: press how many."
-                )
-            case PayOrAsk():
-                owner = names[a.source]
-                return (
-                    f"{owner}'s Goblins want 1 loot from your Table Setting: Pay, or Refuse "
-                    "(then your card and the Goblins are both Blocked)."
-                )
-            case PickOptionAsk():
-                return f"You won the auction: pick what {what} does."
-        return "Choose with the buttons."
-
-    # ------------------------------------------------------------ feedback
     def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
         """The sentences of ``happenings``."""
         return io_feedback.happened_to(self.book, events, seat, names)
@@ -813,31 +445,17 @@ class InnsTable(TableBase[IoView]):
                 and me in view.ctx.may_act
                 and view.viewer is not None
             )
-            copies = self.copies_open(view) if chooser else []
+            copies = self.sel.copies_open(view) if chooser else []
             ui.copies = tuple(copies)
-            ui.copy = self.copy_selection(view) if copies else None
-            ui.hand = self.hand_selection(view) if chooser and not view.pick_copies else ""
-            ui.dial = self.dial(view)
-            span = self.dial_range(view)
+            ui.copy = self.sel.copy_selection(view) if copies else None
+            ui.hand = self.sel.hand_selection(view) if chooser and not view.pick_copies else ""
+            ui.dial = self.sel.dial(view)
+            span = self.sel.dial_range(view)
             ui.dial_range = span if span is not None else (0, 0)
-            ui.aim = self.aim(view)
+            ui.aim = self.sel.aim(view)
         lay = io_layout(self.book, view, me, main, scale, names, ui)
         warm_io_faces(s.rect.h if s.sideways else s.rect.w for s in lay.cards)
         return lay
-
-
-def skip_words(view: IoView) -> str:
-    """The button that declines the choice asked (by its kind)."""
-    if view.asked is None:
-        return "Pass"
-    match typed_ask(view.asked):
-        case BlockIconAsk():
-            return "Do not block"
-        case ChoosePlayerAsk():
-            return "Choose nobody"
-        case ReturnTokenAsk():
-            return "Send no token home"
-    return "Pass"
 
 
 def character_cards() -> list[int]:
