@@ -1042,3 +1042,19 @@ def test_a_choice_of_player_says_what_choosing_them_does(app) -> None:  # type: 
         name = "You" if a.seat == seat else NAMES[a.seat]
         assert label.startswith(name) and not label.startswith("Choose"), label
         assert any(w in label for w in ("loot", "gain", "Blocked", "unblocked")), label
+
+
+def test_refusing_to_pay_is_not_told_back_as_a_block_done_to_you() -> None:
+    """Goblins (pay or refuse): a refusal Blocks both cards; the one who refused chose it,
+    so no pop-up tells them the Goblins' owner Blocked their card (the owner hears it)."""
+    table = InnsTable()
+    names = NAMES[:4]
+    refusal = [
+        ev.TributeRefused(seat=0, to=1),
+        ev.CardBlocked(seat=0, by=1),
+        ev.CardBlocked(seat=1, by=1),
+    ]
+    assert table.happened_to(refusal, 0, names) == []
+    assert table.happened_to(refusal, 1, names) == [
+        "Ana refused to pay your Goblins: their card and yours are Blocked."
+    ]

@@ -105,11 +105,17 @@ def happenings(  # noqa: C901 - one case per event, read top to bottom
         if by != seat:
             said.append(Happening(by, text, important, named=True))
 
+    refused_to: int | None = None
+    """The seat ``seat`` just refused to pay (its card's Block follows: not news)."""
     for k, e in enumerate(events):
         rest = events[k + 1 :]
+        if isinstance(e, ev.TributeRefused) and e.seat == seat:
+            refused_to = e.to
         match e:
             case ev.InitiativeCalled(cards=up):
                 cards.update({int(s): int(c) for s, c in up.items()})
+            case ev.CardBlocked(seat=s, by=b) if s == seat and refused_to == b:
+                refused_to = None  # the seat refused to pay: the Block is its own choice
             case ev.CardBlocked(seat=s, by=b, how=how) if s == seat:
                 icon = " with its Block icon" if how == "chart" else ""
                 tell(
