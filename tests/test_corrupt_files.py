@@ -290,9 +290,9 @@ def test_damaged_settings_and_hall_of_fame_are_set_aside_with_a_notice(
 
 def test_the_future_settings_notice_names_the_version(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": 4, "volume": 0.5}))
+    path.write_text(json.dumps({"version": 5, "volume": 0.5}))
     _, notice = load_model(path, Settings)
-    assert notice is not None and "newer Loot Table (version 4" in notice
+    assert notice is not None and "newer Loot Table (version 5" in notice
 
 
 def test_the_app_tells_the_player_once_about_reset_settings(tmp_path: Path) -> None:
