@@ -342,9 +342,9 @@ class TableScene(ShownTableScene[GameSession]):
             self._release_log()
         else:
             self.log_panel.extend(lines)
-        self._gather(index, step.seat, list(step.events))
+        self._gather(index, step.seat, step.events)
 
-    def _gather(self, index: int, actor: int, events: list[Any]) -> None:
+    def _gather(self, index: int, actor: int, events: Sequence[Any]) -> None:
         """What step ``index`` (``actor``'s, with ``events``) did to each person, credited
         to the seat whose card or move did it and never told to the person who did it,
         gathered through the turn of play; where a turn ends (an event that begins the
@@ -353,9 +353,18 @@ class TableScene(ShownTableScene[GameSession]):
         names = self.session.seat_names
         starts = [k for k, e in enumerate(events) if self.adapter.starts_turn(e)]
         cut = starts[-1] if starts else (len(events) if self.adapter.groups_by_actor else None)
-        parts = [(events, False)] if cut is None else [(events[:cut], True), (events[cut:], False)]
+        now = self._turns
+        parts: list[tuple[Sequence[Any], bool, int]]
+        if cut is None:
+            parts = [(events, False, now)]
+        elif cut >= len(events):
+            parts = [(events, True, now)]
+        elif cut == 0:
+            parts = [((), True, now), (events, False, now + 1)]
+        else:  # the step's own events object where it is whole (an adapter may know it)
+            parts = [(events[:cut], True, now), (events[cut:], False, now + 1)]
         for seat in self.session.human_seats:
-            for part, ends in parts:
+            for part, ends, turn in parts:
                 for h in self.adapter.happenings(part, actor, seat, names) if part else ():
                     if h.by == seat:
                         continue  # nobody is told what they just did
@@ -365,7 +374,7 @@ class TableScene(ShownTableScene[GameSession]):
                         index,
                         h.important,
                         names[h.by] if h.named else "",
-                        self._turns,
+                        turn,
                     )
                     self.gathering.setdefault(seat, []).append(notice)
                 if ends:
@@ -407,6 +416,11 @@ class TableScene(ShownTableScene[GameSession]):
     def restage(self) -> None:
         super().restage()
         self._release_log()
+
+    def waiting_for(self, seat: int) -> list[Notice]:
+        """Everything waiting to be told to ``seat``: its next pop-up's notices (turns over)
+        then those of the turn going on."""
+        return [*self.notices.get(seat, []), *self.gathering.get(seat, [])]
 
     def notice_due(self) -> Notice | None:
         """The next pop-up for the seat holding the screen (None: none, or nobody holds it),
