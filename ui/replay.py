@@ -24,7 +24,7 @@ from pydantic import BaseModel
 
 from game.core.errors import LogRefused
 from game.core.log import read_log, rebuild
-from game.core.match import Match, Step, hash_canonical
+from game.core.match import Match, Step, hash_canonical, views_after_each
 from game.core.model import Action, Event
 from game.core.text import printable
 from ui.games import app_rules as get_rules
@@ -117,6 +117,17 @@ class Replay:
         self.state = state
         self.position = position
 
+    def state_at(self, position: int) -> Any:
+        """A copy of the state after ``position`` actions (the nearest checkpoint, then the
+        steps after it); the position shown is left as it is."""
+        position = max(0, min(self.length, position))
+        base = (position // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+        state = self.rules.clone(self._checkpoints[base])
+        for step in self.steps[base:position]:
+            for e in step.events:
+                self.rules.evolve(state, e)
+        return state
+
     def events_at(self, position: int) -> list[Event]:
         """The events that led to ``position``: the set-up's for 0, else that action's."""
         if position <= 0:
@@ -194,6 +205,13 @@ class ReplaySession:
 
     def view(self) -> BaseModel:
         return self.replay.rules.view(self.replay.state, self.knows())
+
+    def step_views(self, position: int) -> list[BaseModel]:
+        """The viewpoint's view after each event of the action that led to ``position``
+        (by the engine's own fold), for that action told in stages."""
+        replay = self.replay
+        before = replay.state_at(position - 1)
+        return views_after_each(replay.rules, before, replay.events_at(position), self.viewpoint)
 
     def legal_now(self) -> list[Action]:
         return []

@@ -368,6 +368,14 @@ class GameSession:
         viewer, names = self.screen_seat(), self.seat_names
         return tell(self.rules, (), [step], viewer, names, len(step.events), index)
 
+    def step_views(self, index: int) -> list[BaseModel]:
+        """The view of the seat at the screen (the onlooker's, public, while nobody holds
+        it) after each event of the match's step ``index``, by the engine's own fold: the
+        pictures of that step told in stages hold exactly what that seat knew then (even
+        the step that ends the game, whose end shows everything only once it is over)."""
+        seat = self.viewer if self.viewer is not None else self.onlooker
+        return self.match.views_through(index, seat)
+
     def screen_seat(self) -> int | None:
         """Whose knowledge the screen may show now: the viewer; the onlooker (public only)
         while nobody holds the screen; None (everything) once the game is over."""

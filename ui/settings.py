@@ -1,5 +1,5 @@
-"""Player settings: sound, animation speed, bot speed, UI scale, fullscreen. Stored as JSON
-(platformdirs)."""
+"""Player settings: sound, animation speed, bot speed, pop-ups, UI scale, fullscreen. Stored
+as JSON (platformdirs)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BotSpeed = Literal["slow", "normal", "fast", "instant"]
 BOT_PACE_S: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 """Bot speed -> seconds from one bot action being shown to the next (never while cards move)."""
+PopUps = Literal["all", "important", "none"]
+"""Which pop-ups tell a person what others did to them: all, the important ones only (what
+cost them something), or none (the log keeps every line either way)."""
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dev"]
 
 
@@ -23,7 +26,8 @@ class Settings(BaseModel):
     caught); a new key means a new ``version``, and a newer version is set aside unread.
 
     Version 4 adds ``tutorials_done``: the games whose Learn to play was finished (a
-    version 3 file reads with none done).
+    version 3 file reads with none done), and ``pop_ups`` ("all" until chosen, as the
+    pop-ups were before).
     Version 3 adds the last New game set-up (``last_game``, ``last_seats``, ``last_kinds``,
     ``last_options``), each checked against the game when the screen uses it.
     ``last_names`` may be any length (New game pads it with defaults); each name is repaired
@@ -39,6 +43,7 @@ class Settings(BaseModel):
     ui_scale: float = Field(1.0, ge=0.75, le=2.0)
     fullscreen: bool = False
     bot_speed: BotSpeed = "normal"
+    pop_ups: PopUps = "all"
     last_names: list[str] = Field(default_factory=lambda: list(DEFAULT_NAMES))
     last_game: str | None = Field(None, max_length=40)
     """The game of the last New game (version 3 on): the screen opens on it again."""
@@ -73,7 +78,7 @@ class Settings(BaseModel):
         if isinstance(data, dict) and data.get("version") == 2:
             data = {**data, "version": 3}  # version 3 only adds the last set-up, empty here
         if isinstance(data, dict) and data.get("version") == 3:
-            data = {**data, "version": 4}  # version 4 only adds the tutorials done, none here
+            data = {**data, "version": 4}  # version 4 only adds keys with defaults
         return data
 
     @field_validator("last_names", mode="before")

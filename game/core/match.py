@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from pydantic import BaseModel
@@ -50,6 +51,20 @@ def hash_canonical(data: Any) -> str:
     """A stable digest of JSON-able data (sorted keys, no spaces)."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
+
+
+def views_after_each(
+    rules: GameRules[S], state: S, events: Sequence[Event], seat: int | None
+) -> list[BaseModel]:
+    """``seat``'s view after each of ``events``, folded one by one into a copy of ``state``
+    by the rules' own ``evolve``: the pictures of a step told in stages, each exactly what
+    ``seat`` could know at that point of the step (``state`` is left as it was)."""
+    state = rules.clone(state)
+    out: list[BaseModel] = []
+    for event in events:
+        rules.evolve(state, event)
+        out.append(rules.view(state, seat))
+    return out
 
 
 class Match(Generic[S]):
@@ -127,6 +142,27 @@ class Match(Generic[S]):
         for step in self.steps:
             out.extend(step.events)
         return out
+
+    def state_before(self, index: int) -> S:
+        """A copy of the state before step ``index`` (the nearest checkpoint, then the
+        steps after it; from the set-up when undo keeps no checkpoints)."""
+        base = (index // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+        if base in self._checkpoints:
+            state = self.rules.clone(self._checkpoints[base])
+        else:
+            base, state = 0, self.rules.initial_state(self.config)
+            for event in self.setup:
+                self.rules.evolve(state, event)
+        for step in self.steps[base:index]:
+            for event in step.events:
+                self.rules.evolve(state, event)
+        return state
+
+    def views_through(self, index: int, seat: int | None) -> list[BaseModel]:
+        """``seat``'s view after each event of step ``index`` (see :func:`views_after_each`)."""
+        return views_after_each(
+            self.rules, self.state_before(index), self.steps[index].events, seat
+        )
 
     # ----------------------------------------------------------------- acting
     def decide(self, seat: int, action: Action) -> list[Event]:

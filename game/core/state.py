@@ -53,6 +53,7 @@ import dataclasses
 import re
 import types
 from collections.abc import Callable
+from enum import StrEnum
 from typing import (
     Any,
     ClassVar,
@@ -121,6 +122,8 @@ def _shape(tp: Any, where: str) -> _Shape:
         return _Shape("atom", atoms=(tp,))
     if tp is None:
         return _Shape("atom", atoms=(type(None),))
+    if isinstance(tp, type) and issubclass(tp, StrEnum):  # its members, saved as strings
+        return _Shape("literal", values=tuple(tp))
     if isinstance(tp, type) and issubclass(tp, Record) and tp is not Record:
         if "_kit_fields" not in tp.__dict__:
             raise TypeError(f"{where}: {tp.__name__} is not decorated with @record.")
@@ -286,7 +289,7 @@ def _reader(sh: _Shape) -> Reader:
 
         def read_literal(v: Any, path: str) -> Any:
             for x in values:
-                if type(x) is type(v) and x == v:
+                if x == v and (type(x) is type(v) or (isinstance(x, StrEnum) and type(v) is str)):
                     return x
             raise _refuse(path, wanted, v)
 

@@ -623,13 +623,13 @@ def test_outbid_in_an_auction_is_a_pop_up_for_the_seat_that_led(app) -> None:  #
     scene.act(raise_)
     from game.games.brick_and_mortar.catalog import catalog
 
-    notes = scene.notices.get(0, [])
+    notes = scene.waiting_for(0)  # told once the turn is over (issue 23)
     assert [n.title for n in notes] == ["Ben's move"]
     assert notes[0].lines == [
         f"Ben raised the bid for {catalog().name(lot)} to ${raise_.amount}: you are no longer "
         "the highest bidder."
     ]
-    assert not scene.notices.get(1)
+    assert not scene.waiting_for(1)
 
 
 def test_the_log_heads_each_step_with_who_acts_and_marks_lines_with_icons(app) -> None:  # type: ignore[no-untyped-def]

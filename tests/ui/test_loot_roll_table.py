@@ -850,10 +850,10 @@ def test_a_theft_on_another_turn_waits_as_a_pop_up_for_its_victim(tmp_path: Path
         scene = open_scene(app, m, 1)
         coins = card(m, 0, "Copper Coins")
         scene.act(play_of(m, 1, "Sticky Fingers", pick=coins))
-        (notice,) = scene.notices[0]
+        (notice,) = scene.waiting_for(0)  # told once the turn is over (issue 23)
         assert notice.title == "Ben's move"
         assert notice.lines == ["Ben took Copper Coins from your bag."]
-        assert not scene.notices.get(1) and not scene.notices.get(2)
+        assert not scene.waiting_for(1) and not scene.waiting_for(2)
     finally:
         pygame.display.quit()
 

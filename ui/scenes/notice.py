@@ -1,21 +1,26 @@
 """A pop-up over the table: what happened to you on another seat's turn ("Ben attacked
 you and took 5 Gold"), until you dismiss it.
 
-The table (ui/scenes/table.py) queues these per seat from its adapter's ``happened_to`` and
-shows them only to the seat they concern, while that seat holds the screen (in hot seat:
-after its hand-over screen). The table beneath waits: no bot moves while one is up.
+The table (ui/scenes/table.py) gathers these per seat from its adapter's ``happenings``
+through a turn of play and shows them, at most one pop-up per person per turn, once the
+turn is over and only to the seat they concern, while that seat holds the screen (in hot
+seat: after its hand-over screen), over the table as it now stands. The Settings'
+"Pop-ups" choose all, the important ones only or none; the log keeps every line. The
+table beneath waits: no bot moves while one is up.
 OK, Enter, Space, Esc or a click anywhere dismisses it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from ui import theme
 from ui.scene import Scene
 from ui.sound import LOST
+from ui.table.adapter import listing
 from ui.widgets.button import Button, draw_text
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -23,23 +28,55 @@ TITLE_TEXT, BODY_TEXT = 24, 17
 
 
 def notice_title(names: Sequence[str], actor: int, seat: int) -> str:
-    """The pop-up's title for ``seat`` about a step ``actor`` made: "Ben's move" (a step
-    need not fall on the actor's turn: a card played in someone else's fight), or "After
-    your move" when the step was the seat's own."""
-    return "After your move" if actor == seat else f"{names[actor]}'s move"
+    """The title of a pop-up about what ``actor``'s card or move did to ``seat``: "Ben's
+    move" (never the seat's own: nobody is told what they just did)."""
+    assert actor != seat, "a pop-up is never about what its reader did"
+    return f"{names[actor]}'s move"
 
 
 GATHERED_TITLE = "While you were away"
 MORE_IN_LOG = "... and more: the log on the right has every line."
 
 
-def gathered(notices: Sequence[tuple[str, Sequence[str]]]) -> tuple[str, list[str]]:
-    """One pop-up's title and lines for ``notices`` (title, lines) waiting for one person:
-    a single one as it is; several with each line led by its own title ("Ben's move: ...")."""
-    if len(notices) == 1:
-        title, lines = notices[0]
-        return title, list(lines)
-    return GATHERED_TITLE, [f"{title}: {line}" for title, lines in notices for line in lines]
+@dataclass
+class Notice:
+    """One thing done to a person, waiting for their pop-up: ``title`` ("Ben's move"), its
+    ``lines``, the match ``step`` that caused it (an undo past it takes it back),
+    ``important`` (kept by the "important only" setting), ``who``: the name of the seat
+    that did it when the lines name it themselves (then a pop-up gathering several is
+    titled "What Ben and Cleo did to you" and its lines are not led by their titles),
+    ``turn``: the turn of play it belongs to (pop-ups of several turns, waiting while
+    another person held the screen, are one "While you were away")."""
+
+    title: str
+    lines: list[str]
+    step: int
+    important: bool = True
+    who: str = ""
+    turn: int = 0
+
+
+def wanted(notices: Sequence[Notice], choice: str) -> list[Notice]:
+    """The notices the Settings' pop-up ``choice`` shows: "all", "important" or "none"."""
+    if choice == "none":
+        return []
+    return [n for n in notices if choice == "all" or n.important]
+
+
+def gathered(notices: Sequence[Notice]) -> tuple[str, list[str]]:
+    """One pop-up's title and lines for the ``notices`` waiting for one person: those of
+    one turn whose lines name who did it under "What Ben and Cleo did to you"; a single
+    title as it is; otherwise "While you were away", each line led by its own title
+    ("Ben's move: ...") unless it names who did it."""
+    titles = list(dict.fromkeys(n.title for n in notices))
+    whos = list(dict.fromkeys(n.who for n in notices))
+    one_turn = len({n.turn for n in notices}) == 1
+    if all(whos) and one_turn:
+        return f"What {listing(whos)} did to you", [line for n in notices for line in n.lines]
+    if len(titles) == 1:
+        return titles[0], [line for n in notices for line in n.lines]
+    lines = [line if n.who else f"{n.title}: {line}" for n in notices for line in n.lines]
+    return GATHERED_TITLE, lines
 
 
 class NoticeScene(Scene):

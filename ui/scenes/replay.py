@@ -137,7 +137,7 @@ class ReplayScene(ShownTableScene[ReplaySession]):
             events = self.replay.events_at(now)
             self.log_panel.extend(self.session.describe(events))
             self.anim.factor = self.animation_factor()
-            self._effects(events)
+            self._effects(events, partial(self.session.step_views, now))
         else:
             self.log_panel.replace(self.session.log_lines(MAX_LOG))
         self.log_panel.scroll = 0

@@ -1,4 +1,5 @@
-"""Settings: volume, mute, animation speed, UI scale, fullscreen and the bots' speed.
+"""Settings: volume, mute, animation speed, UI scale, fullscreen, the bots' speed and which
+pop-ups a person is shown.
 
 Every change is saved at once (``app.save_settings``), so Esc simply goes back.
 Keyboard: Up/Down/Tab choose a row, Left/Right change it, Enter/Space toggle or step it.
@@ -15,13 +16,15 @@ import pygame
 
 from ui import theme
 from ui.scene import Scene
-from ui.settings import AnimationSpeed, BotSpeed
+from ui.settings import AnimationSpeed, BotSpeed, PopUps
 from ui.widgets.button import MIN_HIT, Button, draw_text
 
 VOLUME_STEP = 0.1
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 0.75, 2.0, 0.25
 SPEEDS: tuple[str, ...] = get_args(AnimationSpeed)
 BOT_SPEEDS: tuple[str, ...] = get_args(BotSpeed)
+POP_UPS: tuple[str, ...] = get_args(PopUps)
+POP_UP_WORDS = {"all": "All", "important": "Important only", "none": "None"}
 ACTION_KEYS = frozenset(
     {
         pygame.K_LEFT,
@@ -113,6 +116,16 @@ class SettingsScene(Scene):
                 "skips the move being shown.",
                 ("<", ">"),
             ),
+            Row(
+                "Pop-ups",
+                lambda: POP_UP_WORDS[self.app.settings.pop_ups],
+                lambda: self.cycle_pop_ups(-1),
+                lambda: self.cycle_pop_ups(1),
+                lambda: self.cycle_pop_ups(1),
+                "What others did to you, told in a pop-up at most once a turn: all of it, "
+                "only what cost you something, or none. The log keeps every line.",
+                ("<", ">"),
+            ),
         ]
         for row in self.rows:
             row.buttons = [
@@ -185,6 +198,12 @@ class SettingsScene(Scene):
         cur = self.app.settings.bot_speed
         i = BOT_SPEEDS.index(cur) if cur in BOT_SPEEDS else 1
         self.app.settings.bot_speed = BOT_SPEEDS[(i + step) % len(BOT_SPEEDS)]  # type: ignore[assignment]
+        self._changed()
+
+    def cycle_pop_ups(self, step: int) -> None:
+        cur = self.app.settings.pop_ups
+        i = POP_UPS.index(cur) if cur in POP_UPS else 0
+        self.app.settings.pop_ups = POP_UPS[(i + step) % len(POP_UPS)]  # type: ignore[assignment]
         self._changed()
 
     # ------------------------------------------------------------ layout

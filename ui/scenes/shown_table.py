@@ -16,7 +16,7 @@ what offers actions).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
@@ -288,10 +288,18 @@ class ShownTableScene(Scene, Generic[G]):
         """The hint as the panel wraps it."""
         return self._chrome().hint
 
-    def _effects(self, events: Sequence[Any]) -> None:
-        """Sounds, dice and reveals for a step's events: the adapter knows its game's."""
+    def _effects(
+        self, events: Sequence[Any], views: Callable[[], Sequence[Any]] | None = None
+    ) -> None:
+        """Sounds, dice and reveals for a step's events: the adapter knows its game's
+        (``views``: the screen's view after each event, for a step told in stages)."""
         fx = Effects(
-            self.anim, self.app.sound, self.app.now, self.session.viewer, self.session.seat_names
+            self.anim,
+            self.app.sound,
+            self.app.now,
+            self.session.viewer,
+            self.session.seat_names,
+            views,
         )
         self.adapter.effects(fx, events)
 

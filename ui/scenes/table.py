@@ -20,14 +20,13 @@ Everything drawn comes from the session's current view, so hidden cards stay hid
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 import pygame
 
 from game.core.model import Action
-from ui.scenes.notice import notice_title
+from ui.scenes.notice import Notice, gathered, notice_title, wanted
 from ui.scenes.shown_table import ShownTableScene
 from ui.session import GameSession
 from ui.table.model import CardSprite
@@ -39,16 +38,6 @@ SAVE_RETRY_S = 3.0
 ALWAYS_PASS = "Always pass for me"
 GIVE_BACK = "Done: give the screen back"
 THINKING = "Thinking about a hint..."
-
-
-@dataclass
-class Notice:
-    """A pop-up waiting for one seat: what another seat's step did to it."""
-
-    title: str
-    lines: list[str]
-    step: int
-    """The match step that caused it (an undo past it takes it back)."""
 
 
 class TableScene(ShownTableScene[GameSession]):
@@ -72,7 +61,13 @@ class TableScene(ShownTableScene[GameSession]):
         """Log lines of a step told in stages, each with its event's index in the step,
         waiting for the picture that shows it (``_release_log``)."""
         self.notices: dict[int, list[Notice]] = {}
-        """Per human seat, pop-ups waiting until that seat holds the screen."""
+        """Per human seat, what was done to it in turns of play that are over: its next
+        pop-up, shown once that seat holds the screen."""
+        self.gathering: dict[int, list[Notice]] = {}
+        """Per human seat, what was done to it in the turn of play going on (a pop-up
+        once the turn is over: at most one per person per turn)."""
+        self._turns = 0
+        """Turns of play seen to end (each one's notices are told together)."""
         self._hint_toast: str | None = None
         self._ended_shown = False
         self._save_retry = 0.0
@@ -316,7 +311,8 @@ class TableScene(ShownTableScene[GameSession]):
             self.refused = None
             self._drop_hint()
             steps = len(self.session.match.steps)
-            for waiting in self.notices.values():  # what was taken back did nothing to anyone
+            waiting_lists = [*self.notices.values(), *self.gathering.values()]
+            for waiting in waiting_lists:  # what was taken back did nothing to anyone
                 waiting[:] = [n for n in waiting if n.step < steps]
         self.refresh()
 
@@ -342,9 +338,8 @@ class TableScene(ShownTableScene[GameSession]):
         self._tell_save_error()
 
     def _tell(self, index: int, step: Any) -> None:
-        """One new step: its log lines (another seat's lit), its effects and the pop-ups it
-        causes for the people who did not act (and for the one who did, where the adapter
-        ``tells_the_actor``)."""
+        """One new step: its log lines (another seat's lit), its effects and what it did to
+        each person (gathered for their pop-up at the end of the turn of play)."""
         session = self.session
         self._release_log(everything=True)  # the last step's lines all come first
         told = session.told_step(index, step)
@@ -353,7 +348,7 @@ class TableScene(ShownTableScene[GameSession]):
         self.log_panel.lit_step = index if others else None
         staged = len(self.anim.stages)
         self.anim.supersede()  # no reveal or dice of an older step outlives its log lines
-        self._effects(step.events)
+        self._effects(step.events, partial(session.step_views, index))
         new = self.anim.stages[staged:]
         if new and all(s.told is not None for s in new):  # told in stages: lines as shown
             where = {id(e): k for k, e in enumerate(step.events)}
@@ -362,15 +357,54 @@ class TableScene(ShownTableScene[GameSession]):
             self._release_log()
         else:
             self.log_panel.extend(lines)
-        names = session.seat_names
-        for seat in session.human_seats:
-            mine = seat == step.seat
-            if mine and not self.adapter.tells_the_actor:
-                continue
-            said = self.adapter.happened_to(step.events, seat, names)
-            if said:
-                title = notice_title(names, step.seat, seat)
-                self.notices.setdefault(seat, []).append(Notice(title, list(said), index))
+        self._gather(index, step.seat, step.events)
+
+    def _gather(self, index: int, actor: int, events: Sequence[Any]) -> None:
+        """What step ``index`` (``actor``'s, with ``events``) did to each person, credited
+        to the seat whose card or move did it and never told to the person who did it,
+        gathered through the turn of play; where a turn ends (an event that begins the
+        next, in the adapter's ``turn_events``; every step in a game without them; the
+        game's end) the turn's notices become that person's next pop-up."""
+        names = self.session.seat_names
+        starts = [k for k, e in enumerate(events) if self.adapter.starts_turn(e)]
+        cut = starts[-1] if starts else (len(events) if self.adapter.groups_by_actor else None)
+        now = self._turns
+        parts: list[tuple[Sequence[Any], bool, int]]
+        if cut is None:
+            parts = [(events, False, now)]
+        elif cut >= len(events):
+            parts = [(events, True, now)]
+        elif cut == 0:
+            parts = [((), True, now), (events, False, now + 1)]
+        else:  # the step's own events object where it is whole (an adapter may know it)
+            parts = [(events[:cut], True, now), (events[cut:], False, now + 1)]
+        for seat in self.session.human_seats:
+            for part, ends, turn in parts:
+                for h in self.adapter.happenings(part, actor, seat, names) if part else ():
+                    if h.by == seat:
+                        continue  # nobody is told what they just did
+                    notice = Notice(
+                        notice_title(names, h.by, seat),
+                        [h.text],
+                        index,
+                        h.important,
+                        names[h.by] if h.named else "",
+                        turn,
+                    )
+                    self.gathering.setdefault(seat, []).append(notice)
+                if ends:
+                    self._turn_over(seat)
+        if cut is not None:
+            self._turns += 1
+        if self.session.is_over:
+            for seat in list(self.gathering):
+                self._turn_over(seat)
+
+    def _turn_over(self, seat: int) -> None:
+        """``seat``'s notices of the turn just over wait for its next pop-up."""
+        done = self.gathering.pop(seat, [])
+        if done:
+            self.notices.setdefault(seat, []).extend(done)
 
     def _release_log(self, everything: bool = False) -> None:
         """Give the log the held lines of a step told in stages whose events the picture
@@ -398,25 +432,36 @@ class TableScene(ShownTableScene[GameSession]):
         super().restage()
         self._release_log()
 
+    def waiting_for(self, seat: int) -> list[Notice]:
+        """Everything waiting to be told to ``seat``: its next pop-up's notices (turns over)
+        then those of the turn going on."""
+        return [*self.notices.get(seat, []), *self.gathering.get(seat, [])]
+
     def notice_due(self) -> Notice | None:
-        """The next pop-up for the seat holding the screen (None: none, or nobody holds it)."""
+        """The next pop-up for the seat holding the screen (None: none, or nobody holds it),
+        as the Settings' "Pop-ups" choose."""
         seat = self.session.viewer
         if seat is None:
             return None
-        waiting = self.notices.get(seat)
+        waiting = wanted(self.notices.get(seat, []), self.app.settings.pop_ups)
         return waiting[0] if waiting else None
 
     def _show_notice_if_due(self) -> bool:
-        """Show the screen holder's waiting pop-ups (once the cards have landed): one as it
-        is, several (steps made while another person held the screen) in one pop-up."""
-        if self.notice_due() is None or self.anim.busy:
+        """Show the screen holder's waiting pop-up, once nothing moves and no step is being
+        told: the table behind it laid out as the game now stands (not the last picture of
+        a step told in stages). What the settings leave out stays in the log only."""
+        if self.anim.busy:
             return False
         seat = self.session.viewer
-        assert seat is not None
-        waiting, self.notices[seat] = self.notices[seat], []
-        from ui.scenes.notice import NoticeScene, gathered
+        if seat is None or not self.notices.get(seat):
+            return False
+        waiting, self.notices[seat] = wanted(self.notices[seat], self.app.settings.pop_ups), []
+        if not waiting:
+            return False
+        self.restage()  # the current position behind the pop-up
+        from ui.scenes.notice import NoticeScene
 
-        title, lines = gathered([(n.title, n.lines) for n in waiting])
+        title, lines = gathered(waiting)
         self.app.push(NoticeScene(self.app, title, lines))
         return True
 

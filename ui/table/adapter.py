@@ -26,8 +26,9 @@ the seat at the screen, never from the state:
 - feedback: ``nearest_action(card, view, seat)`` (what a click on a card that cannot be
   picked up most likely meant, so the engine can say why not) and ``unmovable_words``
   (the sentence when there is no such action), ``hint_reason`` (why a hint's move, in a
-  clause), ``happened_to(events, seat, names)`` (what another seat's step did to ``seat``:
-  sentences for a pop-up);
+  clause), ``happenings(events, actor, seat, names)`` (what one step did to ``seat``, as
+  :class:`Happening`: who did it, a sentence, how important; by default from
+  ``happened_to(events, seat, names)``'s sentences, credited to the step's actor);
 - the log: ``starts_turn(event)`` (its sentence heads a turn or round) and
   ``log_icon(event)`` (a key of ui/icons.py's ``LOG``).
 
@@ -54,7 +55,8 @@ a value is a string or a function ``(adapter, action_or_event, ...)``. Hooks to 
 when a table is not enough: ``targets``/``drop_action`` (drops that depend on more than the
 card), ``click_zone``, ``action_words``, ``instruction``, ``waiting_words``,
 ``game_over_words``, ``show`` (animations for a step's events), ``viewpoint``,
-``nearest_action``, ``unmovable_words``, ``hint_reason``, ``happened_to``. The log's
+``nearest_action``, ``unmovable_words``, ``hint_reason``, ``happenings`` (or the plainer
+``happened_to``). The log's
 tables: ``turn_events`` and ``log_icons``.
 """
 
@@ -87,6 +89,24 @@ Sound = str | Callable[[Any, Any, "Effects"], str | Sequence[str] | None]
 """A sound's name, or ``(adapter, event, fx) -> name(s) or None``."""
 
 
+@dataclass(frozen=True)
+class Happening:
+    """One thing a step did to a person, for their pop-up (ui/scenes/table.py gathers them,
+    at most one pop-up per person per turn of play).
+
+    ``by`` is the seat whose card or move did it (the pop-up's title names it; a happening
+    ``by`` the person it is told to is never shown: nobody is told what they just did);
+    ``text`` a whole sentence naming who did it ("Ben's Guard Blocked your Thief.");
+    ``important``: it cost the person something or changes what they should do (the
+    Settings' "important only" shows just these); ``named``: ``text`` names ``by`` itself,
+    so a gathered pop-up need not lead it with "Ben's move:"."""
+
+    by: int
+    text: str
+    important: bool = True
+    named: bool = False
+
+
 class SoundPlayer(Protocol):
     def play(self, name: str) -> None: ...
 
@@ -104,6 +124,10 @@ class Effects:
     now: float
     viewer: int | None
     names: Sequence[str]
+    views: Callable[[], Sequence[Any]] | None = None
+    """The view of the seat at the screen after each of the step's events, by the engine's
+    own fold (game/core/match.py ``views_after_each``), for a step told in stages; None
+    where the step's states are not at hand (the adapter then shows no stages)."""
 
     def play(self, name: str) -> None:
         self.sound.play(name)
@@ -129,8 +153,8 @@ class Effects:
     def stage(
         self, view: Any, hold: float, flights: Sequence[Flight] = (), told: int | None = None
     ) -> None:
-        """Tell a step in stages: lay ``view`` out (a view of the seat at the screen between
-        the step's start and its end, made from public events only) for ``hold`` seconds
+        """Tell a step in stages: lay ``view`` out (the view of the seat at the screen
+        between the step's start and its end: one of ``views``) for ``hold`` seconds
         after the stages queued before it, coins sliding along ``flights`` as it starts;
         the table as it is now comes after the last stage. Nothing can be done meanwhile.
         ``told``: how many of the step's events ``view`` shows: the live table's log then
@@ -192,6 +216,8 @@ class TableAdapter(Protocol[ViewT]):
 
     def button_enabled(self, action: Action, view: ViewT) -> bool: ...
 
+    def held_buttons(self, view: ViewT, legal: Sequence[Action]) -> list[tuple[int, str]]: ...
+
     def local_actions(self, view: ViewT, legal: Sequence[Action]) -> list[Action]: ...
 
     def apply_local(self, action: Action, view: ViewT) -> bool | list[Action]: ...
@@ -233,12 +259,13 @@ class TableAdapter(Protocol[ViewT]):
         self, action: Action, view: ViewT, seat: int, names: Sequence[str]
     ) -> str | None: ...
 
-    @property
-    def tells_the_actor(self) -> bool: ...
-
     def happened_to(
         self, events: Sequence[Event], seat: int, names: Sequence[str]
     ) -> list[str]: ...
+
+    def happenings(
+        self, events: Sequence[Event], actor: int, seat: int, names: Sequence[str]
+    ) -> list[Happening]: ...
 
     def starts_turn(self, event: Event) -> bool: ...
 
@@ -352,6 +379,13 @@ class TableBase(Generic[V]):
         """False greys ``action``'s button out while keeping its place (a stepper at the
         end of its range), so the buttons around it never move. True by default."""
         return True
+
+    def held_buttons(self, view: V, legal: Sequence[Action]) -> list[tuple[int, str]]:
+        """Buttons drawn disabled among the offered ones, as (rank, label), ranked like
+        ``button_rank``: the place of a control that is not offered at this moment of a step
+        (the Less of a dial at its lowest amount), so the buttons around it keep their
+        rectangles while amounts and selections change. None by default."""
+        return []
 
     # ------------------------------------------------------------ the table's own controls
     def local_actions(self, view: V, legal: Sequence[Action]) -> list[Action]:
@@ -511,16 +545,23 @@ class TableBase(Generic[V]):
         (what the move gains ``seat``, from the view); None: the bot's own words are used."""
         return None
 
-    tells_the_actor: ClassVar[bool] = False
-    """Whether ``happened_to`` is also asked for the seat whose step it was: True where one
-    move sets off others' effects on the mover (Inns & Outcasts: the last card placed turns
-    the whole turn over, and another card may Block the mover's)."""
-
     def happened_to(self, events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
         """What one step of another seat did to ``seat`` (an attack on them, something of
         theirs taken or spoiled), as sentences for the pop-up that seat dismisses; only what
         ``seat`` may know. None by default."""
         return []
+
+    def happenings(
+        self, events: Sequence[Event], actor: int, seat: int, names: Sequence[str]
+    ) -> list[Happening]:
+        """What the step ``actor`` made (its ``events``) did to ``seat``, only what ``seat``
+        may know: by default ``happened_to``'s sentences, each important and credited to
+        ``actor`` (none for the actor's own step). A game where one move sets off other
+        seats' cards (Inns & Outcasts: the last card placed turns the whole turn over)
+        overrides this and credits each sentence to the seat whose card did it."""
+        if actor == seat:
+            return []
+        return [Happening(actor, text) for text in self.happened_to(events, seat, names)]
 
     # ------------------------------------------------------------ the log
     def starts_turn(self, event: Event) -> bool:

@@ -161,6 +161,13 @@ class Interaction:
         if self.armed is not None and self.armed[0] not in self._confirms:
             self.armed = None
         self.button_actions = dict(zip(map(id, buttons), buttons_for, strict=True))
+        held = adapter.held_buttons(view, self.legal)
+        if held:  # disabled places among the ranked buttons: the others stay put
+            ranked = [
+                (adapter.button_rank(a, view), b) for a, b in zip(buttons_for, buttons, strict=True)
+            ]
+            ranked += [(rank, Button(label, _nothing, enabled=False)) for rank, label in held]
+            buttons = [b for _, b in sorted(ranked, key=lambda rb: rb[0])]
         self.action_buttons = [*buttons, *extra]
         self._show_armed()
         if self.picked is not None and self.picked not in self.card_moves:
@@ -449,3 +456,7 @@ class Interaction:
             if zoom_at > now:  # a face-down card never zooms: no frame once it is due
                 due.append(zoom_at)
         return min(due, default=None)
+
+
+def _nothing() -> None:
+    """A held button's click (it is disabled: never called)."""

@@ -208,7 +208,8 @@ def _layout_band(
         tsize = max(MIN_TEXT, round(band_h * 0.5))
         room = right - pill.right - 6
         tfont = font_for(tsize, False, False)
-        for candidate in (spec.type_line, spec.type_line.split(" · ")[-1]):
+        shorter = () if spec.type_kept else (spec.type_line.split(" · ")[-1],)
+        for candidate in (spec.type_line, *shorter):
             tw, th = tfont.size(candidate)
             if tw * 0.82 <= room and th <= band_h + 2:  # drawn squeezed up to 18%
                 tw = min(tw, room)
@@ -264,14 +265,18 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
     text_size = max(MIN_TEXT, round(w * 0.062))
     pic_least = max(14, round(w * (0.22 if tier in (TINY, SMALL) else 0.3)))
 
-    type_below = ""
-    if spec.type_line and tier in (MEDIUM, FULL) and not type_in_band:
+    type_rows: list[str] = []
+    shown_tiers = (SMALL, MEDIUM, FULL) if spec.type_kept else (MEDIUM, FULL)
+    if spec.type_line and tier in shown_tiers and not type_in_band:
         tfont = font_for(MIN_TEXT, False, False)
-        for candidate in (spec.type_line, spec.type_line.split(" · ")[-1]):
-            if tfont.size(candidate)[0] * 0.85 <= inner:
-                type_below = candidate
+        parts = spec.type_line.split(" · ")
+        tries = [[spec.type_line], parts] if spec.type_kept else [[spec.type_line], parts[-1:]]
+        for candidate in tries:
+            if all(tfont.size(c)[0] * 0.85 <= inner for c in candidate):
+                type_rows = candidate
                 break
-    type_below_h = round(MIN_TEXT * 1.2) if type_below else 0
+    type_below = " · ".join(type_rows)
+    type_below_h = round(MIN_TEXT * 1.2) * len(type_rows)
 
     def plan(
         max_title_lines: int, tsize: int
@@ -328,10 +333,10 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
             lines = []
         used = line_h * len(lines)
         room = bottom - y - used
-    if tier == MEDIUM and type_below and room < pic_least:  # the picture before the type
-        room += type_below_h
+    if tier == MEDIUM and type_below and room < pic_least and not spec.type_kept:
+        room += type_below_h  # the picture before the type
         used -= type_below_h
-        type_below, type_below_h = "", 0
+        type_rows, type_below, type_below_h = [], "", 0
     if tier == FULL and room < pic_least:  # cut the text to leave the picture its room
         keep = len(body_lines)
         while keep > 0 and room < pic_least:
@@ -342,6 +347,10 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
         if body_lines:
             role, last, s = body_lines[-1]
             body_lines[-1] = (role, last.rstrip(".") + "...", s)
+    if type_rows and spec.type_kept and room < 0:  # no room even without a picture
+        room += type_below_h
+        used -= type_below_h
+        type_rows, type_below, type_below_h = [], "", 0
     if show_title:
         tfont = font_for(size, True, True)
         for ln in lines:
@@ -358,12 +367,12 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
                 )
             )
             y += line_h
-    if type_below:
-        tw, th = font_for(MIN_TEXT, False, False).size(type_below)
+    for row in type_rows:
+        tw, th = font_for(MIN_TEXT, False, False).size(row)
         tw = min(inner, tw)
         tr = pygame.Rect(w // 2 - tw // 2, y, tw, th)
-        lay.texts.append(TextRun("type", type_below, MIN_TEXT, MUTED_INK, paper, tr, bold=False))
-        y += type_below_h
+        lay.texts.append(TextRun("type", row, MIN_TEXT, MUTED_INK, paper, tr, bold=False))
+        y += round(MIN_TEXT * 1.2)
     # --- picture, in what is left above the body text
     body_h = sum(round(s * 1.18) for _, _, s in body_lines) + (
         max(2, pad // 2) if body_lines else 0

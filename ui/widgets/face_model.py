@@ -50,6 +50,10 @@ class FaceSpec:
     paper: Color = theme.PAPER
     details: tuple[str, ...] = ()
     """Lines in words for the zoom beside the face (what the numbers mean, the fees...)."""
+    type_kept: bool = False
+    """The type line carries rules (Inns & Outcasts' race and morality, read by Matching
+    and Unique abilities): a small face shows it too, each part of "a · b" on a line of its
+    own where one line is too narrow, and never drops a part for the picture."""
 
 
 @dataclass

@@ -17,19 +17,25 @@ from game.core.simultaneous import (
     SecretChosen,
 )
 from game.games.inns_and_outcasts import events as ev
-from game.games.inns_and_outcasts.model import TOPIC_BIDS, TOPIC_CARDS, TOPIC_COPIES, TOPIC_HANDS
+from game.games.inns_and_outcasts.model import (
+    TOPIC_BIDS,
+    TOPIC_CARDS,
+    TOPIC_COPIES,
+    TOPIC_HANDS,
+    AskKind,
+)
 
 if TYPE_CHECKING:
     from game.games.inns_and_outcasts.rules import InnsRules
 
 ASKS = {
-    "block_icon": ("may", "block a card with the Block icon"),
-    "target": ("must", "place a Target token"),
-    "choose_player": ("must", "choose a player"),
-    "return_token": ("may", "send a Target token home"),
-    "transmute": ("may", "transmute loot"),
-    "pay_or": ("must", "pay or refuse"),
-    "pick_option": ("must", "pick an option of the auction"),
+    AskKind.BLOCK_ICON: ("may", "block a card with the Block icon"),
+    AskKind.TARGET: ("must", "place a Target token"),
+    AskKind.CHOOSE_PLAYER: ("must", "choose a player"),
+    AskKind.RETURN_TOKEN: ("may", "send a Target token home"),
+    AskKind.TRANSMUTE: ("may", "transmute loot"),
+    AskKind.PAY_OR: ("must", "pay or refuse"),
+    AskKind.PICK_OPTION: ("must", "pick an option of the auction"),
 }
 
 

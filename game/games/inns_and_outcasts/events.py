@@ -14,6 +14,7 @@ from game.core.auction import AUCTION_EVENTS
 from game.core.events import GameEnded, PositionLoaded
 from game.core.model import Event, Strict, union_of
 from game.core.simultaneous import SECRET_EVENTS
+from game.games.inns_and_outcasts.model import AskKind
 
 
 class FrameData(Strict):
@@ -115,7 +116,7 @@ class ChoiceAsked(Event):
 
     kind: Literal["choice_asked"] = "choice_asked"
     seat: int
-    choice: str
+    choice: AskKind
     source: int
     path: str
     options: list[list[int]]

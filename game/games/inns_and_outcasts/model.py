@@ -14,6 +14,7 @@ Auction option, the kit's sealed choices in ``secret``).
 from __future__ import annotations
 
 from dataclasses import field
+from enum import StrEnum
 from typing import Any
 
 from game.core.auction import OpenAuction
@@ -98,15 +99,30 @@ FRAME = copier(Frame)
 """A frame's fields, copied: the stack as state records and as events carry it."""
 
 
+class AskKind(StrEnum):
+    """The kinds of choice a card puts to a player (the decision kinds of abilities.py
+    that stop the reveals for an answer). A ``StrEnum``: in the state, the log and a view
+    it is the same string as ever; asks.py reads a choice into the typed model of its
+    kind."""
+
+    BLOCK_ICON = "block_icon"
+    TARGET = "target"
+    CHOOSE_PLAYER = "choose_player"
+    RETURN_TOKEN = "return_token"
+    TRANSMUTE = "transmute"
+    PAY_OR = "pay_or"
+    PICK_OPTION = "pick_option"
+
+
 @record
 class Asked(Record):
-    """A choice put to ``seat``: ``kind`` (a decision kind of abilities.py), for the card
-    of ``source`` at effect ``path``. ``options`` are the legal answers' fields (a seat;
-    [seat, initiative]; [seat, owner]; an amount; an option index), sorted; ``optional``:
-    the seat may also skip."""
+    """A choice put to ``seat``: its ``kind``, for the card of ``source`` at effect
+    ``path``. ``options`` are the legal answers' fields (a seat; [seat, initiative]; [seat,
+    owner]; an amount; an option index), sorted, as the log has always kept them
+    (asks.py ``typed_ask`` names them); ``optional``: the seat may also skip."""
 
     seat: int
-    kind: str
+    kind: AskKind
     source: int
     path: str
     options: list[list[int]] = field(default_factory=list)

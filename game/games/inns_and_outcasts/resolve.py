@@ -46,6 +46,7 @@ from game.games.inns_and_outcasts.model import (
     PAY_OR,
     TOPIC_BIDS,
     TOPIC_CARDS,
+    AskKind,
     Frame,
     IoState,
 )
@@ -190,7 +191,9 @@ class Resolver:
         stack = [Frame(seat=seat, path="")]
         victims = self.block_candidates(s, seat)
         if victims:
-            self.ask(emit, stack, seat, "block_icon", seat, "block", [[v] for v in victims], True)
+            self.ask(
+                emit, stack, seat, AskKind.BLOCK_ICON, seat, "block", [[v] for v in victims], True
+            )
             return False
         return self.run(emit, stack)
 
@@ -251,7 +254,7 @@ class Resolver:
         emit: Emit,
         stack: list[Frame],
         seat: int,
-        kind: str,
+        kind: AskKind,
         source: int,
         path: str,
         options: list[list[int]],
@@ -365,7 +368,7 @@ class Resolver:
             most = min(e.up_to, s.players[me].table)
             if most > 0:
                 options = [[k] for k in range(most + 1)]
-                self.ask(emit, stack, me, "transmute", me, path, options)
+                self.ask(emit, stack, me, AskKind.TRANSMUTE, me, path, options)
                 return False
         elif isinstance(e, ChoosePlayer):
             return self._choose_player(emit, stack, frame, e, path)
@@ -374,7 +377,7 @@ class Resolver:
         elif isinstance(e, ReturnToken):
             options = self.returnable(s, me, e.scope)
             if options:
-                self.ask(emit, stack, me, "return_token", me, path, options, True)
+                self.ask(emit, stack, me, AskKind.RETURN_TOKEN, me, path, options, True)
                 return False
         elif isinstance(e, PayOr):
             scope = set(others_in(s.n_seats, me, e.scope))
@@ -405,7 +408,7 @@ class Resolver:
             stack.append(self.inner(frame, f"{path}.effects", chosen=seats[0]))
             return True
         options = [[o] for o in seats]
-        self.ask(emit, stack, chooser, "choose_player", frame.seat, path, options, e.optional)
+        self.ask(emit, stack, chooser, AskKind.CHOOSE_PLAYER, frame.seat, path, options, e.optional)
         return False
 
     def _target(self, emit: Emit, stack: list[Frame], frame: Frame, e: Target, path: str) -> bool:
@@ -425,7 +428,7 @@ class Resolver:
             o, named = options[0]
             emit(ev.TargetPlaced(owner=frame.seat, seat=o, path=path, named=named))
             return True
-        self.ask(emit, stack, frame.seat, "target", frame.seat, path, options)
+        self.ask(emit, stack, frame.seat, AskKind.TARGET, frame.seat, path, options)
         return False
 
     def returnable(self, s: IoState, me: int, scope: str) -> list[list[int]]:
@@ -449,7 +452,7 @@ class Resolver:
             emit(ev.TributeRefused(seat=seat, to=top.seat))
             stack.append(self.inner(top, f"{top.path}.refuse", target=seat))
             return True
-        self.ask(emit, stack, seat, "pay_or", top.seat, top.path, [])
+        self.ask(emit, stack, seat, AskKind.PAY_OR, top.seat, top.path, [])
         return False
 
     # ------------------------------------------------------------ auctions
@@ -486,4 +489,4 @@ class Resolver:
         assert isinstance(e, Auction)
         options = [[i] for i in range(len(e.options))]
         stack = [f.clone() for f in s.stack]
-        self.ask(emit, stack, winner, "pick_option", s.auction_seat, s.auction_path, options)
+        self.ask(emit, stack, winner, AskKind.PICK_OPTION, s.auction_seat, s.auction_path, options)

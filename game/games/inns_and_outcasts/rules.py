@@ -51,6 +51,7 @@ from game.games.inns_and_outcasts.model import (
     TOPIC_COPIES,
     TOPIC_HANDS,
     Asked,
+    AskKind,
     IoState,
 )
 from game.games.inns_and_outcasts.resolve import Resolver
@@ -90,13 +91,13 @@ PHASE_NAMES = {
 }
 
 ASK_WORDS = {
-    "block_icon": "block a card or skip",
-    "target": "place your Target token",
-    "choose_player": "choose a player",
-    "return_token": "send a Target token home or skip",
-    "transmute": "say how much loot to transmute",
-    "pay_or": "pay or refuse",
-    "pick_option": "pick one of the auction's options",
+    AskKind.BLOCK_ICON: "block a card or skip",
+    AskKind.TARGET: "place your Target token",
+    AskKind.CHOOSE_PLAYER: "choose a player",
+    AskKind.RETURN_TOKEN: "send a Target token home or skip",
+    AskKind.TRANSMUTE: "say how much loot to transmute",
+    AskKind.PAY_OR: "pay or refuse",
+    AskKind.PICK_OPTION: "pick one of the auction's options",
 }
 """What a player asked each kind of choice must do, for refusals."""
 
@@ -215,17 +216,17 @@ class InnsRules(RulesBase[IoState]):
         assert asked is not None
         kind, opts = asked.kind, asked.options
         out: list[Action]
-        if kind == "block_icon":
+        if kind == AskKind.BLOCK_ICON:
             out = [_block(o[0]) for o in opts]
-        elif kind == "target":
+        elif kind == AskKind.TARGET:
             out = [_target(o[0], o[1]) for o in opts]
-        elif kind == "choose_player":
+        elif kind == AskKind.CHOOSE_PLAYER:
             out = [_choose(o[0]) for o in opts]
-        elif kind == "return_token":
+        elif kind == AskKind.RETURN_TOKEN:
             out = [_return(o[0], o[1]) for o in opts]
-        elif kind == "transmute":
+        elif kind == AskKind.TRANSMUTE:
             out = [_transmute(o[0]) for o in opts]
-        elif kind == "pay_or":
+        elif kind == AskKind.PAY_OR:
             out = [_PAY, _REFUSE]
         else:
             out = [_pick(o[0]) for o in opts]
@@ -338,7 +339,7 @@ class InnsRules(RulesBase[IoState]):
         return emit.events
 
     # ------------------------------------------------------------------ answers
-    def _asked(self, state: IoState, kinds: Sequence[str], what: str) -> Asked:
+    def _asked(self, state: IoState, kinds: Sequence[AskKind], what: str) -> Asked:
         """The open choice, if ``kinds`` answer it (else a refusal naming what is asked)."""
         self.need_phase(state, RESOLVE, doing=what)
         asked = state.asked
@@ -356,7 +357,7 @@ class InnsRules(RulesBase[IoState]):
     @handles(act.BlockCard)
     def _do_block(self, state: IoState, seat: int, a: act.BlockCard, chance: Chance) -> list[Event]:
         """Blocking Ability: one card in Range with the initiative the chart names."""
-        asked = self._asked(state, ("block_icon",), "block a card")
+        asked = self._asked(state, (AskKind.BLOCK_ICON,), "block a card")
         self._offered(
             asked,
             [a.seat],
@@ -383,7 +384,7 @@ class InnsRules(RulesBase[IoState]):
         self, state: IoState, seat: int, a: act.PlaceTarget, chance: Chance
     ) -> list[Event]:
         """Target Token: on another player's face-down card (in Range when it says so)."""
-        asked = self._asked(state, ("target",), "place a Target token")
+        asked = self._asked(state, (AskKind.TARGET,), "place a Target token")
         self._offered(
             asked,
             [a.seat, a.named],
@@ -399,7 +400,7 @@ class InnsRules(RulesBase[IoState]):
     def _do_choose(
         self, state: IoState, seat: int, a: act.ChoosePlayerAction, chance: Chance
     ) -> list[Event]:
-        asked = self._asked(state, ("choose_player",), "choose a player")
+        asked = self._asked(state, (AskKind.CHOOSE_PLAYER,), "choose a player")
         self._offered(asked, [a.seat], "Choose one of the players the ability offers.")
         emit = self.emitter(state)
         emit(ev.PlayerChosen(chooser=seat, seat=a.seat))
@@ -411,7 +412,7 @@ class InnsRules(RulesBase[IoState]):
     def _do_return(
         self, state: IoState, seat: int, a: act.ReturnTokenAction, chance: Chance
     ) -> list[Event]:
-        asked = self._asked(state, ("return_token",), "send a Target token home")
+        asked = self._asked(state, (AskKind.RETURN_TOKEN,), "send a Target token home")
         self._offered(
             asked,
             [a.seat, a.owner],
@@ -428,7 +429,7 @@ class InnsRules(RulesBase[IoState]):
     def _do_transmute(
         self, state: IoState, seat: int, a: act.TransmuteAction, chance: Chance
     ) -> list[Event]:
-        asked = self._asked(state, ("transmute",), "transmute loot")
+        asked = self._asked(state, (AskKind.TRANSMUTE,), "transmute loot")
         most = asked.options[-1][0]
         self._offered(asked, [a.amount], f"Transmute from 0 to {most} loot of your Table Setting.")
         e = self.resolver.effect_at(self.resolver.card_of(state, seat), asked.path)
@@ -441,7 +442,7 @@ class InnsRules(RulesBase[IoState]):
         return emit.events
 
     def _pay_or(self, state: IoState, what: str) -> tuple[Asked, PayOr]:
-        asked = self._asked(state, ("pay_or",), what)
+        asked = self._asked(state, (AskKind.PAY_OR,), what)
         e = self.resolver.effect_at(self.resolver.card_of(state, asked.source), asked.path)
         assert isinstance(e, PayOr)
         return asked, e
@@ -466,7 +467,7 @@ class InnsRules(RulesBase[IoState]):
     @handles(act.PickOption)
     def _do_pick(self, state: IoState, seat: int, a: act.PickOption, chance: Chance) -> list[Event]:
         """Auction: the winning bidder chooses the option; the card's player resolves it."""
-        asked = self._asked(state, ("pick_option",), "pick an option")
+        asked = self._asked(state, (AskKind.PICK_OPTION,), "pick an option")
         self._offered(asked, [a.index], f"Pick an option from 1 to {len(asked.options)}.")
         e = self.resolver.effect_at(self.resolver.card_of(state, asked.source), asked.path)
         assert isinstance(e, Auction)

@@ -22,7 +22,7 @@ from game.core.state import copier
 from game.core.view import GameView, seats_seen_by
 from game.games.inns_and_outcasts.cards import N_CARDS
 from game.games.inns_and_outcasts.events import FrameData
-from game.games.inns_and_outcasts.model import HANDS, Asked, IoState, PlayerState, Token
+from game.games.inns_and_outcasts.model import HANDS, Asked, AskKind, IoState, PlayerState, Token
 from game.games.inns_and_outcasts.resolve import frame_data
 
 if TYPE_CHECKING:
@@ -61,10 +61,11 @@ class TokenView(Strict):
 
 
 class AskedView(Strict):
-    """The choice being asked: of ``seat``, its ``kind``, for ``source``'s card."""
+    """The choice being asked: of ``seat``, its ``kind``, for ``source``'s card (``ask``:
+    the typed model of its kind, asks.py)."""
 
     seat: int
-    kind: str
+    kind: AskKind
     source: int
     path: str
     options: list[list[int]]

@@ -3,8 +3,9 @@
 A copy's face: the band in its inn's colour with the initiative as its mark and the inn's
 symbol (a wagon or a teapot: colour is never the only cue), the Starting Loot on the coin in
 the corner, the character's picture, and chips for its race and morality (each an icon with
-its word; a small face keeps what fits, the Block first) and, for a card with the Block icon,
-a shield with the initiative it blocks. The type line names the race and the morality; the
+its word; a small face shows the morality, then the race, as its icon alone, never dropping
+either: Matching and Unique abilities read both) and, for a card with the Block icon, a
+shield with the initiative it blocks. The type line names the race and the morality; the
 rules text and the flavour are our own words from cards.json.
 
 The hand-building screen shows *characters*, not copies (a copy is dealt at random once the
@@ -17,13 +18,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import Literal
 
 import pygame
 
 from game.games.inns_and_outcasts.cards import INNS, N_CARDS, CardBook, Inn, card_book
 from ui.games.inns_and_outcasts.icons import IO_INNS, IO_MARKS, IO_MORALITIES, IO_RACES
-from ui.widgets.face import Chip, FaceSpec, render_face, warm_faces
+from ui.widgets.face import Chip, FaceSpec, layout_face, render_face, warm_faces
 from ui.widgets.face import card_back as shared_back
 
 Color = tuple[int, int, int]
@@ -37,6 +39,10 @@ MORALITY_RGB: dict[str, Color] = {
 }
 RACE_RGB: Color = (92, 70, 48)
 BLOCK_RGB: Color = (60, 70, 120)
+Traits = Literal["chips", "type", "icons"]
+"""How a copy's face names its race and morality (see ``io_spec``)."""
+TRAITS: tuple[Traits, ...] = ("chips", "type", "icons")
+"""The ways tried, most words first, for a face of a given width (``io_spec_at``)."""
 CHARACTER_BASE = 1000
 """Card ids of the twelve characters as the hand-building screen shows them: 1000-1005
 the Wobblin' Wagon's at initiatives 1-6, 1006-1011 the Jaded Dragon's."""
@@ -90,24 +96,36 @@ def _block_chip(book: CardBook, initiative: int) -> Chip:
 
 
 @lru_cache(maxsize=256)
-def io_spec(card: int) -> FaceSpec:
-    """The face spec of card ``card`` (a copy, or a hand-building character card)."""
+def io_spec(card: int, traits: Traits = "chips") -> FaceSpec:
+    """The face spec of card ``card`` (a copy, or a hand-building character card). A copy
+    names its race and morality in chips with icon and word ("chips"), in its type line,
+    which a small face then keeps ("type", ``type_kept``), or as chips with their icons
+    alone ("icons": the tiniest faces; the zoom says them in words)."""
     book = card_book()
     if is_character_card(card):
         return _character_spec(book, *character_of(card))
     f = book(card)
     race = book.race_names[f.race]
     morality = book.morality_names[f.morality]
+    worded = traits == "chips"
     chips = [
-        Chip(IO_RACES.get(f.race, IO_RACES["human"]), race, f"Race: {race}", RACE_RGB, keep=2),
+        Chip(
+            IO_RACES.get(f.race, IO_RACES["human"]),
+            race if worded else "",
+            f"Race: {race}",
+            RACE_RGB,
+            keep=2,
+        ),
         Chip(
             IO_MORALITIES.get(f.morality, IO_MORALITIES["neutral"]),
-            morality,
+            morality if worded else "",
             f"Morality: {morality}",
             MORALITY_RGB.get(f.morality, RACE_RGB),
-            keep=1,
+            keep=2,
         ),
     ]
+    if traits == "type":
+        chips = []
     if f.block:
         chips.append(_block_chip(book, f.initiative))
     return FaceSpec(
@@ -124,6 +142,7 @@ def io_spec(card: int) -> FaceSpec:
         flavour=f.flavour,
         paper=INN_PAPER[f.inn],
         details=tuple(card_lines(card)[1:]),
+        type_kept=traits == "type",
     )
 
 
@@ -198,13 +217,37 @@ def warm_io_faces(widths: Iterable[int]) -> None:
     for f in book.faces:
         first.setdefault((f.character, f.race, f.morality), f.id)
     ids = [*first.values(), *range(CHARACTER_BASE, CHARACTER_BASE + 12)]
-    warm_faces("inns-and-outcasts", lambda: (io_spec(c) for c in ids), widths)
+    for w in set(widths):  # each at the words that fit it
+        warm_faces("inns-and-outcasts", partial(_specs_at, tuple(ids), w), [w])
+
+
+def _specs_at(cards: tuple[int, ...], width: int) -> list[FaceSpec]:
+    return [io_spec_at(c, width) for c in cards]
+
+
+@lru_cache(maxsize=2048)
+def io_spec_at(card: int, width: int) -> FaceSpec:
+    """Card ``card``'s spec as drawn ``width`` pixels wide: a copy always shows both its
+    race and its morality (Matching and Unique abilities read both): as chips with their
+    words where both fit beside any Block chip, else in words in the type line under the
+    title (on two lines if need be, the Block chip alone in the row), else, on the
+    tiniest faces, as chips with their icons alone."""
+    if is_character_card(card):
+        return io_spec(card)
+    for traits in TRAITS:
+        spec = io_spec(card, traits)
+        lay = layout_face(spec, width)
+        chips = [i for i in lay.icons if i.role == "chip"]
+        typed = any(t.role == "type" for t in lay.texts) or traits != "type"
+        if len(chips) == len(spec.chips) and typed:
+            return spec
+    return spec
 
 
 @lru_cache(maxsize=2048)
 def io_card_face(card: int, width: int) -> pygame.Surface:
-    """The face of card ``card`` at ``width`` pixels."""
-    return render_face(io_spec(card), width)
+    """The face of card ``card`` at ``width`` pixels (both traits shown: ``io_spec_at``)."""
+    return render_face(io_spec_at(card, width), width)
 
 
 def io_card_back(width: int) -> pygame.Surface:

@@ -1,10 +1,11 @@
 """What the Inns & Outcasts table says about moves (the feedback hooks of ui/table/adapter.py):
 
-- :func:`happened_to`: what another seat's step did to a seat (its card Blocked, a Target
-  token put on it, loot taken from its Table Setting or Starting Loot, an auction on its
-  card won by someone else...), told in the pop-up that seat dismisses. It reads only
-  public events (never the dealt hands, a face-down card or a sealed bid before the reveal)
-  and names who did it, since one step here may resolve many seats' cards.
+- :func:`happenings`: what other seats' cards and moves did to a seat (its card Blocked,
+  loot taken from its Table Setting or Starting Loot, an auction on its card won by
+  someone else...), gathered by the table into one pop-up per turn. It reads only public
+  events (never the dealt hands, a face-down card or a sealed bid before the reveal) and
+  credits each sentence to the seat whose card or move did it, since one step here may
+  resolve many seats' cards.
 - :func:`hint_reason`: why a hint's move is good, in a clause, from the view of the seat
   hinted and the loot each effect moves as the table stands (the greedy bot's arithmetic,
   game/games/inns_and_outcasts/heuristics.py, which reads only that view).
@@ -31,12 +32,20 @@ from game.games.inns_and_outcasts.abilities import (
     Transmute,
     at_path,
 )
+from game.games.inns_and_outcasts.asks import (
+    BlockIconAsk,
+    ChoosePlayerAsk,
+    ReturnTokenAsk,
+    TargetAsk,
+    typed_ask,
+)
 from game.games.inns_and_outcasts.cards import INITIATIVES, INNS, CardBook
 from game.games.inns_and_outcasts.heuristics import IoHeuristic
 from game.games.inns_and_outcasts.model import PLACE
 from game.games.inns_and_outcasts.view import IoView
 from ui.games.inns_and_outcasts.cards import character_of, inn_letter, is_character_card
 from ui.games.inns_and_outcasts.layout import chosen_card
+from ui.table.adapter import Happening
 
 # ---------------------------------------------------------------- pop-ups
 
@@ -49,64 +58,127 @@ def _lot_seat(lot: Any) -> int | None:
     return None
 
 
-def happened_to(  # noqa: C901 - one case per event, read top to bottom
+def _touches(e: Event, seat: int, by: int) -> bool:
+    """Whether ``e`` is something ``by``'s card did to ``seat`` (a consequence of a token
+    going off or of being chosen, told in its own sentence)."""
+    match e:
+        case ev.CardBlocked(seat=s, by=b) | ev.CardUnblocked(seat=s, by=b):
+            return s == seat and b == by
+        case ev.LootTaken(src=s, dst=b) | ev.LootSkimmed(seat=s, owner=b):
+            return s == seat and b == by
+        case ev.LootGained(seat=s, by=b) | ev.TraitChanged(seat=s, by=b):
+            return s == seat and b == by
+    return False
+
+
+def happenings(  # noqa: C901 - one case per event, read top to bottom
     book: CardBook, events: Sequence[Event], seat: int, names: Sequence[str]
-) -> list[str]:
-    """Sentences telling ``seat`` what others did to it in one step (public events only;
-    what its own card did is not news to it)."""
-    said: list[str] = []
+) -> list[Happening]:
+    """What others' cards and moves did to ``seat`` in these events (public events only),
+    each credited to the seat whose card or move did it and naming it: a Block on its
+    card, loot taken from its Table Setting or skimmed off its Starting Loot, a refused
+    tribute (important: they cost the seat), loot given, a token that did nothing, a
+    trait changed, an auction on its card won by someone else (told, not important).
+    Not told: what ``seat`` itself did, what it is asked now (the panel asks it: a
+    tribute to pay, the option to pick of an auction it won), a Target token put on it or
+    its being chosen when what that did follows (the sentence of what it did is enough)."""
+    said: list[Happening] = []
     bids: dict[int, int] = {}
-    for e in events:
+    cards: dict[int, int] = {}
+    """Cards turned up in these events (public), so a sentence names the character."""
+
+    def who(s: int) -> str:
+        card = cards.get(s)
+        return f"{names[s]}'s {book(card).character}" if card is not None else names[s]
+
+    def does(s: int, verb: str) -> str:
+        """ "Ben's Thief takes", "Ben's Cultists take", "Ben takes" (``verb`` plural)."""
+        card = cards.get(s)
+        plural = card is not None and book(card).character.endswith("s")
+        return f"{who(s)} {verb if plural else verb + 's'}"
+
+    def yours() -> str:
+        card = cards.get(seat)
+        return f"your {book(card).character}" if card is not None else "your card"
+
+    def tell(by: int, text: str, important: bool = False) -> None:
+        if by != seat:
+            said.append(Happening(by, text, important, named=True))
+
+    refused_to: int | None = None
+    """The seat ``seat`` just refused to pay (its card's Block follows: not news)."""
+    for k, e in enumerate(events):
+        rest = events[k + 1 :]
+        if isinstance(e, ev.TributeRefused) and e.seat == seat:
+            refused_to = e.to
         match e:
-            case ev.CardBlocked(seat=s, by=b, how=how) if s == seat and b != seat:
-                icon = " with the Block icon" if how == "chart" else ""
-                said.append(
-                    f"{names[b]} Blocked your card{icon}: it earns no Loot ability this turn."
+            case ev.InitiativeCalled(cards=up):
+                cards.update({int(s): int(c) for s, c in up.items()})
+            case ev.CardBlocked(seat=s, by=b) if s == seat and refused_to == b:
+                refused_to = None  # the seat refused to pay: the Block is its own choice
+            case ev.CardBlocked(seat=s, by=b, how=how) if s == seat:
+                icon = " with its Block icon" if how == "chart" else ""
+                tell(
+                    b,
+                    f"{who(b)} Blocked {yours()}{icon}: it earns no Loot ability this turn.",
+                    True,
                 )
-            case ev.CardUnblocked(seat=s, by=b) if s == seat and b != seat:
-                said.append(f"{names[b]} unblocked your card: its Loot ability counts again.")
-            case ev.TargetPlaced(owner=o, seat=s, named=n) if s == seat and o != seat:
-                naming = f", naming initiative {n}" if n else ""
-                said.append(
-                    f"{names[o]} put a Target token on your face-down card{naming}: it acts "
-                    "when your card turns up."
+            case ev.CardUnblocked(seat=s, by=b) if s == seat:
+                tell(b, f"{who(b)} unblocked {yours()}: its Loot ability counts again.")
+            case ev.TokenTriggered(seat=s, owner=o) if s == seat:
+                upto = next(
+                    (
+                        j
+                        for j, x in enumerate(rest)
+                        if isinstance(x, ev.TokenTriggered | ev.StartingLootTaken)
+                    ),
+                    len(rest),
                 )
-            case ev.TokenTriggered(seat=s, owner=o) if s == seat and o != seat:
-                said.append(f"{names[o]}'s Target token on your card went off.")
-            case ev.TokenReturned(seat=s, owner=o, by=b) if o == seat and b != seat:
+                if not any(_touches(x, seat, o) for x in rest[:upto]):
+                    tell(o, f"{names[o]}'s Target token on {yours()} did nothing to it.")
+            case ev.TokenReturned(seat=s, owner=o, by=b) if o == seat:
                 on = "their own card" if s == b else f"{names[s]}'s card"
-                said.append(f"{names[b]} sent your Target token home from {on}.")
-            case ev.LootTaken(src=s, dst=d, amount=n) if s == seat and d != seat:
-                said.append(f"{names[d]} took {n} loot from your Table Setting.")
-            case ev.LootSkimmed(seat=s, owner=o, amount=n) if s == seat and o != seat:
-                said.append(f"{names[o]} pocketed {n} of your Starting Loot.")
-            case ev.LootGained(seat=s, amount=n, by=b) if s == seat and b != seat:
-                said.append(f"{names[b]}'s card gave you {n} loot.")
-            case ev.TraitChanged(seat=s, trait=t, value=v, by=b) if s == seat and b != seat:
+                tell(b, f"{who(b)} sent your Target token home from {on}.")
+            case ev.LootTaken(src=s, dst=d, amount=n) if s == seat:
+                tell(d, f"{who(d)} took {n} loot from your Table Setting.", True)
+            case ev.LootSkimmed(seat=s, owner=o, amount=n) if s == seat:
+                tell(o, f"{names[o]}'s Target token pocketed {n} of your Starting Loot.", True)
+            case ev.LootGained(seat=s, amount=n, by=b) if s == seat:
+                tell(b, f"{who(b)} gave you {n} loot.")
+            case ev.TraitChanged(seat=s, trait=t, value=v, by=b) if s == seat:
                 shown = book.morality_names.get(v, book.race_names.get(v, v))
-                said.append(f"{names[b]}'s card makes yours count as {shown} ({t}) this turn.")
-            case ev.PlayerChosen(chooser=c, seat=s) if s == seat and c != seat:
-                said.append(f"{names[c]} chose you.")
-            case ev.TributePaid(seat=p, to=t, amount=n) if t == seat and p != seat:
-                said.append(f"{names[p]} paid you {n} loot.")
-            case ev.TributeRefused(seat=p, to=t) if t == seat and p != seat:
-                said.append(f"{names[p]} refused to pay you: their card and yours are Blocked.")
-            case ev.ChoiceAsked(seat=s, choice="pay_or", source=src) if s == seat and src != seat:
-                said.append(
-                    f"{names[src]}'s card asks you for loot from your Table Setting: pay, or "
-                    "refuse and both cards are Blocked."
+                tell(b, f"{does(b, 'make')} {yours()} count as {shown} ({t}) this turn.")
+            case ev.PlayerChosen(chooser=c, seat=s) if s == seat:
+                if not any(_touches(x, seat, c) for x in rest):
+                    tell(c, f"{who(c)} chose you.")
+            case ev.TributePaid(seat=p, to=t, amount=n) if t == seat:
+                tell(p, f"{names[p]} paid your Goblins {n} loot.")
+            case ev.TributeRefused(seat=p, to=t) if t == seat:
+                tell(
+                    p,
+                    f"{names[p]} refused to pay your Goblins: their card and yours are Blocked.",
+                    True,
                 )
-            case ev.OptionPicked(seat=w, label=label, source=src) if src == seat and w != seat:
-                said.append(f"{names[w]} picked {label} for your card.")
+            case ev.OptionPicked(seat=w, label=label, source=src) if src == seat:
+                tell(w, f"{names[w]} picked {label} for {yours()}.")
             case SecretChoicesRevealed(choices=choices):
-                for k, bid in choices.items():
+                for key, bid in choices.items():
                     try:
-                        bids[int(k)] = int(bid)  # type: ignore[arg-type]
+                        bids[int(key)] = int(bid)  # type: ignore[arg-type]
                     except (TypeError, ValueError):
                         continue
             case AuctionWon(seat=w, amount=a, lot=lot):
-                said.extend(_auction_words(w, a, _lot_seat(lot), bids, seat, names))
+                text = _auction_words(w, a, _lot_seat(lot), bids, seat, names)
+                if text:
+                    tell(w, text)
     return said
+
+
+def happened_to(
+    book: CardBook, events: Sequence[Event], seat: int, names: Sequence[str]
+) -> list[str]:
+    """The sentences of :func:`happenings` (what others did to ``seat``)."""
+    return [h.text for h in happenings(book, events, seat, names)]
 
 
 def _auction_words(
@@ -116,22 +188,18 @@ def _auction_words(
     bids: Mapping[int, int],
     seat: int,
     names: Sequence[str],
-) -> list[str]:
-    """An auction that ended on another seat's step: ``seat`` won it, or it was won on
-    ``seat``'s card or over ``seat``'s sealed bid."""
-    if owner is None:
-        return []
-    whose = "your" if owner == seat else f"{names[owner]}'s"
+) -> str | None:
+    """An auction won by another seat on ``seat``'s card, or over ``seat``'s sealed bid
+    (one ``seat`` won is not news: it is asked to pick what the card does)."""
+    if owner is None or winner == seat:
+        return None
     bid = f"a bid of {amount}"
-    if winner == seat:
-        card = "your own card" if owner == seat else f"{names[owner]}'s card"
-        return [f"You won the auction on {card} with {bid}: pick what it does."]
     if owner == seat:
-        return [f"{names[winner]} won the auction on your card with {bid}: they pick what it does."]
+        return f"{names[winner]} won the auction on your card with {bid}: they pick what it does."
     mine = bids.get(seat, 0)
     if mine > 0:
-        return [f"{names[winner]} won the auction on {whose} card with {bid}, over your {mine}."]
-    return []
+        return f"{names[winner]} won the auction on {names[owner]}'s card with {bid}, over your {mine}."
+    return None
 
 
 # ---------------------------------------------------------------- hints
@@ -215,12 +283,14 @@ def hint_reason(  # noqa: C901 - one case per answer, read top to bottom
                 f"ability (about {lost} loot)"
             )
         case act.Skip():
-            kind = asked.kind if asked is not None else ""
-            return {
-                "block_icon": "no card your Block icon reaches earns enough to be worth it",
-                "choose_player": "no choice of player does you any good here",
-                "return_token": "no waiting token hurts you enough to send it home",
-            }.get(kind, "it costs you nothing")
+            match typed_ask(asked) if asked is not None else None:
+                case BlockIconAsk():
+                    return "no card your Block icon reaches earns enough to be worth it"
+                case ChoosePlayerAsk():
+                    return "no choice of player does you any good here"
+                case ReturnTokenAsk():
+                    return "no waiting token hurts you enough to send it home"
+            return "it costs you nothing"
         case act.PlaceTarget(seat=s, named=n):
             if n:
                 left = _left(book, view, s)
@@ -330,15 +400,15 @@ def nearest_action(view: IoView, card: int, seat: int) -> Action | None:
     a = view.asked
     if other is None or other == seat or a is None or a.seat != seat:
         return None
-    match a.kind:
-        case "block_icon":
+    match typed_ask(a):
+        case BlockIconAsk():
             return act.BlockCard(seat=other)
-        case "choose_player":
+        case ChoosePlayerAsk():
             return act.ChoosePlayerAction(seat=other)
-        case "target":
-            named = next((o[1] for o in a.options if len(o) > 1), 0)
+        case TargetAsk(choices=choices):
+            named = next((c.named for c in choices), 0)
             return act.PlaceTarget(seat=other, named=named)
-        case "return_token":
+        case ReturnTokenAsk():
             token = next((t for t in view.tokens if t.seat == other), None)
             return None if token is None else act.ReturnTokenAction(seat=other, owner=token.owner)
     return None
