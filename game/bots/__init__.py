@@ -33,19 +33,25 @@ class Level:
     temperature: float = 0.0
     """0: the best move found; > 0: a random one, better ones likelier (slips)."""
     mistake_rate: float = 0.0
-    """Chance that a move left to the policy (AIM: equipping) is random instead."""
+    """Chance that a move left to the policy (AIM: equipping) is a slip instead: one of
+    the heuristic's next-best moves (ISMCTSBot.slip), never a random one."""
+    confidence: float | None = None
+    """Standard errors by which a searched move must beat the policy's own to replace it
+    (ISMCTSBot's ``confidence``); None: the game's evaluation decides (B&M 1, others 0)."""
 
 
 LEVELS: dict[str, Level] = {
-    # a glance at three moves, often playing one that only looked about as good, and
-    # now and then a careless equip move: human-like slips (about even with greedy)
-    "easy": Level(Budget(iterations=8, ms=150), 3, temperature=0.1, mistake_rate=0.06),
+    # a glance at the heuristic's three best moves over a few worlds, often playing one
+    # that only looked about as good (temperature), and now and then (5%) a move left to
+    # the policy is its second or third best: a person learning the game
+    "easy": Level(Budget(iterations=12, ms=150), 3, temperature=0.05, mistake_rate=0.05),
     # within 0.5 s a decision (the iteration count keeps tournaments reproducible on an
     # idle machine; the millisecond cap holds on a busy one)
     "normal": Level(Budget(iterations=48, ms=450), 4),
-    # twice normal's worlds over more candidate moves; within 2 s a decision on a 2-core
-    # machine (the budget that a 400-game tournament against greedy can afford to measure)
-    "hard": Level(Budget(iterations=96, ms=1900), 6),
+    # over five times normal's worlds on normal's four moves, and the policy's move kept
+    # unless another is better by a standard error (paired world by world): normal's
+    # choice among close moves is mostly noise, hard's is not. Within 2 s a decision.
+    "hard": Level(Budget(iterations=256, ms=1900), 4, confidence=1.0),
 }
 
 
@@ -101,6 +107,7 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         temperature=level.temperature,
         mistake_rate=level.mistake_rate,
         max_candidates=level.candidates,
+        confidence=level.confidence,
     )
 
 

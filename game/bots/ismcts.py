@@ -58,6 +58,8 @@ from game.core.rules import GameRules
 MAX_ROLLOUT_STEPS = 600
 """A rollout stops after this many actions whatever the horizon (a safety net)."""
 _MASK = (1 << 64) - 1
+SLIP_POOL = 3
+"""A slip (:meth:`ISMCTSBot.slip`) plays one of the policy's best this many moves."""
 
 Mode = Literal["halving", "tree"]
 Select = Callable[[Any, int, Sequence[Action]], Action | None]
@@ -130,7 +132,8 @@ class ISMCTSBot:
     ``temperature > 0`` makes the final pick random: with probability proportional to
     ``exp(value / temperature)`` (halving) or ``visits ** (1 / temperature)`` (tree),
     the easy level's human-like slips; ``mistake_rate`` is the chance that a decision
-    left to the policy (AIM: an equip move) is a uniformly random legal action instead.
+    left to the policy (AIM: an equip move) is one of the policy's next-best moves instead
+    (:meth:`slip`).
     """
 
     def __init__(
@@ -224,11 +227,29 @@ class ISMCTSBot:
         return [legal[i] for i in ranked]
 
     def _policy_move(self, view: BaseModel, legal: Sequence[Action], rng: random.Random) -> Action:
-        """A decision the game does not search: the policy's, with the odd slip."""
+        """A decision the game does not search: the policy's, with the odd slip (see
+        :meth:`slip`)."""
         best = self.policy.choose(view, legal, rng)
         if self.mistake_rate > 0 and rng.random() < self.mistake_rate:
-            return rng.choice(list(legal))
+            return self.slip(view, legal, best, rng)
         return best
+
+    def slip(
+        self, view: BaseModel, legal: Sequence[Action], best: Action, rng: random.Random
+    ) -> Action:
+        """A plausible mistake instead of ``best``: one of the policy heuristic's next
+        ``SLIP_POOL - 1`` best moves (never one it rates -inf, i.e. one it would never
+        consider), uniformly; ``best`` if there is no such move. A person learning the game
+        plays a move that looked nearly as good, not a random one."""
+        heuristic = getattr(self.policy, "heuristic", None)
+        if heuristic is None:
+            return best
+        scores = heuristic.score_all(view, legal)
+        ranked = sorted(
+            (i for i, v in enumerate(scores) if v > -math.inf and legal[i] != best),
+            key=lambda i: (-scores[i], i),
+        )[: SLIP_POOL - 1]
+        return legal[rng.choice(ranked)] if ranked else best
 
     # ------------------------------------------------------------ one playout
     def _playout(
