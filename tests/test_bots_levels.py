@@ -64,6 +64,7 @@ def tiny(kind: str, game_id: str) -> Any:
         level.candidates,
         level.temperature,
         level.mistake_rate,
+        level.slip_rate,
         level.confidence,
     )
     return make_bot(kind, game_id, level=small)
@@ -83,9 +84,35 @@ def test_the_levels_grow_in_worlds_and_hard_trusts_only_clear_gains() -> None:
     for game_id in BOT_GAMES:
         bot = make_bot("hard", game_id)
         assert isinstance(bot, ISMCTSBot) and bot.confidence == hard.confidence
-    assert easy.temperature > 0 and easy.mistake_rate > 0
-    assert normal.temperature == hard.temperature == 0
-    assert normal.mistake_rate == hard.mistake_rate == 0
+    assert easy.slip_rate > 0 and easy.mistake_rate > 0
+    for level in (normal, hard):
+        assert level.temperature == level.mistake_rate == level.slip_rate == 0
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+def test_a_searched_decision_that_slips_plays_another_of_the_heuristics_best(
+    game_id: str,
+) -> None:
+    """With slip rate 1 every searched decision is a slip: never the searched move when
+    the heuristic rates another finite move, always one of its SLIP_POOL best."""
+    heuristic = HEURISTICS[game_id]()
+    sure = make_bot("easy", game_id, level=Level(Budget(iterations=6), 3))
+    slips = make_bot("easy", game_id, level=Level(Budget(iterations=6), 3, slip_rate=1.0))
+    assert isinstance(sure, ISMCTSBot) and isinstance(slips, ISMCTSBot)
+    for k, (view, legal) in enumerate(positions(game_id, 8)):
+        found = sure.choose(view, legal, random.Random(k))
+        if not sure.last.searched:
+            continue
+        move = slips.choose(view, legal, random.Random(k))
+        scores = heuristic.score_all(view, legal)
+        others = [i for i, s in enumerate(scores) if s > -math.inf and legal[i] != found]
+        if not others:
+            assert move == found
+            continue
+        assert move != found
+        ranked = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        tied = sum(1 for s in scores if s >= max(scores) - 1e-9)
+        assert legal.index(move) in ranked[: tied + SLIP_POOL]
 
 
 @pytest.mark.parametrize("game_id", BOT_GAMES)
@@ -119,7 +146,7 @@ def test_easys_slips_are_the_heuristics_next_best_moves(game_id: str) -> None:
 def test_a_policy_decision_that_slips_is_still_a_plausible_move(game_id: str) -> None:
     """With every unsearched decision a slip (mistake rate 1), the move played is the
     policy's best or one of its next-best: easy never plays outside the heuristic's top."""
-    level = Level(Budget(iterations=4), 3, 0.05, 1.0)
+    level = Level(Budget(iterations=4), 3, mistake_rate=1.0)
     bot = make_bot("easy", game_id, level=level)
     assert isinstance(bot, ISMCTSBot)
     heuristic = HEURISTICS[game_id]()

@@ -35,16 +35,19 @@ class Level:
     mistake_rate: float = 0.0
     """Chance that a move left to the policy (AIM: equipping) is a slip instead: one of
     the heuristic's next-best moves (ISMCTSBot.slip), never a random one."""
+    slip_rate: float = 0.0
+    """Chance that a searched decision plays a slip (ISMCTSBot.slip) instead of the move
+    the search found: a move the heuristic rates among its best, misjudged."""
     confidence: float | None = None
     """Standard errors by which a searched move must beat the policy's own to replace it
     (ISMCTSBot's ``confidence``); None: the game's evaluation decides (B&M 1, others 0)."""
 
 
 LEVELS: dict[str, Level] = {
-    # a glance at the heuristic's three best moves over a few worlds, often playing one
-    # that only looked about as good (temperature), and now and then (5%) a move left to
-    # the policy is its second or third best: a person learning the game
-    "easy": Level(Budget(iterations=12, ms=150), 3, temperature=0.05, mistake_rate=0.05),
+    # normal's search at half its worlds over the heuristic's three best moves, and a
+    # person's slips: one decision in ten (searched or not) plays another of the
+    # heuristic's best three moves than the one it found
+    "easy": Level(Budget(iterations=24, ms=250), 3, mistake_rate=0.1, slip_rate=0.1),
     # within 0.5 s a decision (the iteration count keeps tournaments reproducible on an
     # idle machine; the millisecond cap holds on a busy one)
     "normal": Level(Budget(iterations=48, ms=450), 4),
@@ -106,6 +109,7 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         rollout=GreedyBot(fast),
         temperature=level.temperature,
         mistake_rate=level.mistake_rate,
+        slip_rate=level.slip_rate,
         max_candidates=level.candidates,
         confidence=level.confidence,
     )

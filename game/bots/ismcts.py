@@ -133,7 +133,9 @@ class ISMCTSBot:
     ``exp(value / temperature)`` (halving) or ``visits ** (1 / temperature)`` (tree),
     the easy level's human-like slips; ``mistake_rate`` is the chance that a decision
     left to the policy (AIM: an equip move) is one of the policy's next-best moves instead
-    (:meth:`slip`).
+    (:meth:`slip`), and ``slip_rate`` the chance that a searched decision's move is
+    replaced by such a slip (one of the heuristic's next-best moves other than the one the
+    search chose).
     """
 
     def __init__(
@@ -151,6 +153,7 @@ class ISMCTSBot:
         prior_weight: float = 0.1,
         temperature: float = 0.0,
         mistake_rate: float = 0.0,
+        slip_rate: float = 0.0,
         max_candidates: int | None = None,
         margin: float = math.inf,
         confidence: float | None = None,
@@ -168,6 +171,7 @@ class ISMCTSBot:
         self.prior_weight = prior_weight
         self.temperature = temperature
         self.mistake_rate = mistake_rate
+        self.slip_rate = slip_rate
         self.max_candidates = max_candidates
         self.margin = margin
         self.confidence = (
@@ -207,6 +211,8 @@ class ISMCTSBot:
         else:
             action, done = self._tree(view, seat, candidates, rng, deadline, (world, first))
         self.last = SearchStats(done, self.clock() - start, True, len(candidates))
+        if self.slip_rate > 0 and rng.random() < self.slip_rate:
+            return self.slip(view, legal, action, rng)
         return action
 
     def _candidates(self, view: BaseModel, legal: Sequence[Action]) -> list[Action]:
