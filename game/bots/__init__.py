@@ -33,19 +33,29 @@ class Level:
     temperature: float = 0.0
     """0: the best move found; > 0: a random one, better ones likelier (slips)."""
     mistake_rate: float = 0.0
-    """Chance that a move left to the policy (AIM: equipping) is random instead."""
+    """Chance that a move left to the policy (AIM: equipping) is a slip instead: one of
+    the heuristic's next-best moves (ISMCTSBot.slip), never a random one."""
+    slip_rate: float = 0.0
+    """Chance that a searched decision plays a slip (ISMCTSBot.slip) instead of the move
+    the search found: a move the heuristic rates among its best, misjudged."""
+    confidence: float | None = None
+    """Standard errors by which a searched move must beat the policy's own to replace it
+    (ISMCTSBot's ``confidence``); None: the game's evaluation decides (B&M 1, others 0)."""
 
 
 LEVELS: dict[str, Level] = {
-    # a glance at three moves, often playing one that only looked about as good, and
-    # now and then a careless equip move: human-like slips (about even with greedy)
-    "easy": Level(Budget(iterations=8, ms=150), 3, temperature=0.1, mistake_rate=0.06),
+    # normal's search at half its worlds over the heuristic's three best moves, and a
+    # person's slips: one decision in ten (searched or not) plays another of the
+    # heuristic's best three moves than the one it found
+    "easy": Level(Budget(iterations=24, ms=250), 3, mistake_rate=0.1, slip_rate=0.1),
     # within 0.5 s a decision (the iteration count keeps tournaments reproducible on an
     # idle machine; the millisecond cap holds on a busy one)
     "normal": Level(Budget(iterations=48, ms=450), 4),
-    # twice normal's worlds over more candidate moves; within 2 s a decision on a 2-core
-    # machine (the budget that a 400-game tournament against greedy can afford to measure)
-    "hard": Level(Budget(iterations=96, ms=1900), 6),
+    # over five times normal's worlds on normal's four moves (the game's own confidence
+    # rule: Brick & Mortar keeps the policy's move unless another is clearly better);
+    # within 2 s a decision. Anchoring every game to the policy's move was tried and
+    # dropped: with few worlds it plays greedy's move where normal's search gains.
+    "hard": Level(Budget(iterations=256, ms=1900), 4),
 }
 
 
@@ -100,7 +110,9 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         rollout=GreedyBot(fast),
         temperature=level.temperature,
         mistake_rate=level.mistake_rate,
+        slip_rate=level.slip_rate,
         max_candidates=level.candidates,
+        confidence=level.confidence,
     )
 
 

@@ -58,6 +58,8 @@ from game.core.rules import GameRules
 MAX_ROLLOUT_STEPS = 600
 """A rollout stops after this many actions whatever the horizon (a safety net)."""
 _MASK = (1 << 64) - 1
+SLIP_POOL = 3
+"""A slip (:meth:`ISMCTSBot.slip`) plays one of the policy's best this many moves."""
 
 Mode = Literal["halving", "tree"]
 Select = Callable[[Any, int, Sequence[Action]], Action | None]
@@ -130,7 +132,10 @@ class ISMCTSBot:
     ``temperature > 0`` makes the final pick random: with probability proportional to
     ``exp(value / temperature)`` (halving) or ``visits ** (1 / temperature)`` (tree),
     the easy level's human-like slips; ``mistake_rate`` is the chance that a decision
-    left to the policy (AIM: an equip move) is a uniformly random legal action instead.
+    left to the policy (AIM: an equip move) is one of the policy's next-best moves instead
+    (:meth:`slip`), and ``slip_rate`` the chance that a searched decision's move is
+    replaced by such a slip (one of the heuristic's next-best moves other than the one the
+    search chose).
     """
 
     def __init__(
@@ -148,6 +153,7 @@ class ISMCTSBot:
         prior_weight: float = 0.1,
         temperature: float = 0.0,
         mistake_rate: float = 0.0,
+        slip_rate: float = 0.0,
         max_candidates: int | None = None,
         margin: float = math.inf,
         confidence: float | None = None,
@@ -165,6 +171,7 @@ class ISMCTSBot:
         self.prior_weight = prior_weight
         self.temperature = temperature
         self.mistake_rate = mistake_rate
+        self.slip_rate = slip_rate
         self.max_candidates = max_candidates
         self.margin = margin
         self.confidence = (
@@ -204,6 +211,8 @@ class ISMCTSBot:
         else:
             action, done = self._tree(view, seat, candidates, rng, deadline, (world, first))
         self.last = SearchStats(done, self.clock() - start, True, len(candidates))
+        if self.slip_rate > 0 and rng.random() < self.slip_rate:
+            return self.slip(view, legal, action, rng)
         return action
 
     def _candidates(self, view: BaseModel, legal: Sequence[Action]) -> list[Action]:
@@ -224,11 +233,29 @@ class ISMCTSBot:
         return [legal[i] for i in ranked]
 
     def _policy_move(self, view: BaseModel, legal: Sequence[Action], rng: random.Random) -> Action:
-        """A decision the game does not search: the policy's, with the odd slip."""
+        """A decision the game does not search: the policy's, with the odd slip (see
+        :meth:`slip`)."""
         best = self.policy.choose(view, legal, rng)
         if self.mistake_rate > 0 and rng.random() < self.mistake_rate:
-            return rng.choice(list(legal))
+            return self.slip(view, legal, best, rng)
         return best
+
+    def slip(
+        self, view: BaseModel, legal: Sequence[Action], best: Action, rng: random.Random
+    ) -> Action:
+        """A plausible mistake instead of ``best``: one of the policy heuristic's next
+        ``SLIP_POOL - 1`` best moves (never one it rates -inf, i.e. one it would never
+        consider), uniformly; ``best`` if there is no such move. A person learning the game
+        plays a move that looked nearly as good, not a random one."""
+        heuristic = getattr(self.policy, "heuristic", None)
+        if heuristic is None:
+            return best
+        scores = heuristic.score_all(view, legal)
+        ranked = sorted(
+            (i for i, v in enumerate(scores) if v > -math.inf and legal[i] != best),
+            key=lambda i: (-scores[i], i),
+        )[: SLIP_POOL - 1]
+        return legal[rng.choice(ranked)] if ranked else best
 
     # ------------------------------------------------------------ one playout
     def _playout(

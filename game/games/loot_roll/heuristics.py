@@ -129,6 +129,8 @@ class LrHeuristic:
         self.join = join
         """Extra worth the bots see in fighting (positive: braver)."""
         self.mean = mean_values()
+        self._cheap: dict[tuple[int, ...], list[float]] = {}
+        """Bag -> the sums of its 0, 1, 2, ... cheapest cards (a memo; searches ask often)."""
 
     # ------------------------------------------------------------ small facts
     def gear_gain(self, v: LrView, seat: int, card: int) -> int:
@@ -150,7 +152,16 @@ class LrHeuristic:
         """The value of the ``n`` cheapest cards of a bag (what a loser gives up)."""
         if n <= 0:
             return 0.0
-        return float(sum(sorted(self.t.value[c] for c in p.bag)[:n]))
+        bag = tuple(p.bag)
+        sums = self._cheap.get(bag)
+        if sums is None:
+            if len(self._cheap) > 4096:
+                self._cheap.clear()
+            sums = [0.0]
+            for x in sorted(self.t.value[c] for c in bag):
+                sums.append(sums[-1] + x)
+            self._cheap[bag] = sums
+        return sums[min(n, len(bag))]
 
     def room(self, p: PlayerView) -> bool:
         return len(p.bag) < p.capacity
@@ -302,6 +313,7 @@ class LrHeuristic:
         if candidates is None:
             candidates = [v.scouted] if v.scouted is not None else self.unseen_monsters(v)
         powers = {x: v.players[x].survivability for x in range(v.n_seats)}
+        mine = self.help_in_hand(v, me)
         designs: dict[str, tuple[int, int]] = {}  # copies of a design are worth the same
         for c in candidates:
             first, n = designs.get(t.book(c).name, (c, 0))
@@ -321,10 +333,10 @@ class LrHeuristic:
                 v, me, powers, need, swarm, reward, cards, owed, forced, toll
             )
             worth = self.fight_worth(
-                v, me, party, powers, need, swarm, reward, cards, owed[me], self.help_in_hand(v, me)
+                v, me, party, powers, need, swarm, reward, cards, owed[me], mine
             )
             chance = self.win_chance(
-                sum(powers[x] for x in party) + self.help_in_hand(v, me), need + swarm * len(party)
+                sum(powers[x] for x in party) + mine, need + swarm * len(party)
             )
             # a regular win brings the boss nearer; an early boss win ends the dungeon before
             # its regular monsters have given their loot

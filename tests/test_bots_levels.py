@@ -1,0 +1,175 @@
+"""Bot levels in every registered game: what each level is, and that each plays legally.
+
+Issue 24: greedy < easy < normal < hard. Strength itself is measured by tournaments
+(game/bots/TOURNAMENT.md); these tests pin down the settings the levels' strength rests on
+and the kind of mistakes easy makes (plausible moves, never random ones).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pytest
+
+from game.bots import (
+    EVALUATIONS,
+    HEURISTICS,
+    LEVELS,
+    SEARCH_KINDS,
+    Budget,
+    ISMCTSBot,
+    Level,
+    kinds_for,
+    make_bot,
+)
+from game.bots.ismcts import SLIP_POOL
+from game.core.match import Match
+from game.registry import get_rules
+from game.simulate import make_config
+
+SEATS = {"inns-and-outcasts": 3}
+"""Each game's smallest table the tests play (two seats unless listed)."""
+BOT_GAMES = sorted(g for g in HEURISTICS if g in EVALUATIONS)
+
+
+def positions(game_id: str, n: int, seed: int = 7) -> list[tuple[Any, list[Any]]]:
+    """``n`` (view, legal) pairs with more than one legal move, spread over a greedy game."""
+    rules = get_rules(game_id)
+    assert rules is not None
+    seats = SEATS.get(game_id, 2)
+    match: Match[Any] = Match.new(rules, make_config(game_id, ["greedy"] * seats, seed))
+    greedy = make_bot("greedy", game_id)
+    rng = random.Random(seed)
+    found: list[tuple[Any, list[Any]]] = []
+    while not match.is_over:
+        seat = min(rules.to_act(match.state))
+        legal = rules.legal_actions(match.state, seat)
+        view = rules.view(match.state, seat)
+        if len(legal) > 1:
+            found.append((view, legal))
+        match.apply(seat, greedy.choose(view, legal, rng))
+    step = max(1, len(found) // n)
+    return found[::step][:n]
+
+
+def tiny(kind: str, game_id: str) -> Any:
+    """The level ``kind`` with a test-sized iteration budget (and no clock)."""
+    if kind not in LEVELS:
+        return make_bot(kind, game_id)
+    level = LEVELS[kind]
+    small = Level(
+        Budget(iterations=4),
+        level.candidates,
+        level.temperature,
+        level.mistake_rate,
+        level.slip_rate,
+        level.confidence,
+    )
+    return make_bot(kind, game_id, level=small)
+
+
+def test_the_levels_grow_in_worlds() -> None:
+    """Easy < normal < hard in worlds a decision; hard weighs at least normal's moves with
+    over four times its worlds under the same rule for keeping the policy's move; easy
+    slips, normal and hard do not."""
+    easy, normal, hard = LEVELS["easy"], LEVELS["normal"], LEVELS["hard"]
+    assert easy.budget.iterations is not None and normal.budget.iterations is not None
+    assert hard.budget.iterations is not None
+    assert easy.budget.iterations < normal.budget.iterations
+    assert hard.budget.iterations >= 4 * normal.budget.iterations
+    assert hard.candidates >= normal.candidates > easy.candidates
+    for game_id in BOT_GAMES:  # the game's own confidence rule, the same for both
+        hard_bot, normal_bot = make_bot("hard", game_id), make_bot("normal", game_id)
+        assert isinstance(hard_bot, ISMCTSBot) and isinstance(normal_bot, ISMCTSBot)
+        assert hard_bot.confidence == normal_bot.confidence
+    assert easy.slip_rate > 0 and easy.mistake_rate > 0
+    for level in (normal, hard):
+        assert level.temperature == level.mistake_rate == level.slip_rate == 0
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+def test_a_searched_decision_that_slips_plays_another_of_the_heuristics_best(
+    game_id: str,
+) -> None:
+    """With slip rate 1 every searched decision is a slip: never the searched move when
+    the heuristic rates another finite move, always one of its SLIP_POOL best."""
+    heuristic = HEURISTICS[game_id]()
+    sure = make_bot("easy", game_id, level=Level(Budget(iterations=6), 3))
+    slips = make_bot("easy", game_id, level=Level(Budget(iterations=6), 3, slip_rate=1.0))
+    assert isinstance(sure, ISMCTSBot) and isinstance(slips, ISMCTSBot)
+    for k, (view, legal) in enumerate(positions(game_id, 8)):
+        found = sure.choose(view, legal, random.Random(k))
+        if not sure.last.searched:
+            continue
+        move = slips.choose(view, legal, random.Random(k))
+        scores = heuristic.score_all(view, legal)
+        others = [i for i, s in enumerate(scores) if s > -math.inf and legal[i] != found]
+        if not others:
+            assert move == found
+            continue
+        assert move != found
+        ranked = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        tied = sum(1 for s in scores if s >= max(scores) - 1e-9)
+        assert legal.index(move) in ranked[: tied + SLIP_POOL]
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+def test_easys_slips_are_the_heuristics_next_best_moves(game_id: str) -> None:
+    """A slip is one of the heuristic's SLIP_POOL best moves other than the best, never a
+    move it rates -inf (one it would never consider), and never a random pick beyond."""
+    bot = make_bot("easy", game_id)
+    assert isinstance(bot, ISMCTSBot)
+    heuristic = HEURISTICS[game_id]()
+    rng = random.Random(3)
+    slipped = 0
+    for view, legal in positions(game_id, 12):
+        scores = heuristic.score_all(view, legal)
+        best = bot.policy.choose(view, legal, random.Random(0))
+        finite = [i for i, s in enumerate(scores) if s > -math.inf and legal[i] != best]
+        top = sorted(finite, key=lambda i: (-scores[i], i))[: SLIP_POOL - 1]
+        for _ in range(4):
+            move = bot.slip(view, legal, best, rng)
+            if not finite:
+                assert move == best
+                continue
+            slipped += 1
+            assert move != best
+            assert move in [legal[i] for i in top]
+            cutoff = scores[top[-1]]
+            assert scores[legal.index(move)] >= cutoff
+    assert slipped > 0
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+def test_a_policy_decision_that_slips_is_still_a_plausible_move(game_id: str) -> None:
+    """With every unsearched decision a slip (mistake rate 1), the move played is the
+    policy's best or one of its next-best: easy never plays outside the heuristic's top."""
+    level = Level(Budget(iterations=4), 3, mistake_rate=1.0)
+    bot = make_bot("easy", game_id, level=level)
+    assert isinstance(bot, ISMCTSBot)
+    heuristic = HEURISTICS[game_id]()
+    rng = random.Random(5)
+    for view, legal in positions(game_id, 8):
+        move = bot._policy_move(view, legal, rng)
+        scores = heuristic.score_all(view, legal)
+        ranked = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        best = max(scores)
+        # within the top SLIP_POOL ranks, counting ties with the best as one rank
+        tied = sum(1 for s in scores if s >= best - 1e-9)
+        assert legal.index(move) in ranked[: tied + SLIP_POOL - 1]
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+def test_every_level_plays_a_legal_move_from_several_positions(game_id: str) -> None:
+    """The shared check: every bot kind of every game with bots answers from a seat's view
+    with one of the legal moves, leaving the view as it was."""
+    kinds = kinds_for(game_id)
+    assert set(SEARCH_KINDS) <= set(kinds)
+    for k, (view, legal) in enumerate(positions(game_id, 4)):
+        before = view.model_dump()
+        for kind in kinds:
+            move = tiny(kind, game_id).choose(view, legal, random.Random(k))
+            assert move in legal, (kind, move)
+        assert view.model_dump() == before
