@@ -13,8 +13,8 @@ import pygame
 from ui import theme
 from ui.hall_of_fame import FameEntry, load_hall
 from ui.scene import Scene
-from ui.scenes.rules_help import draw_scrollbar, ellipsize
 from ui.widgets.button import Button, draw_text
+from ui.widgets.reading import draw_scrollbar, ellipsize
 
 WHEEL_LINES = 3
 

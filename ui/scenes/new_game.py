@@ -31,11 +31,11 @@ from ui import games, theme
 from ui.games import UI_ENTRIES
 from ui.icons import SCREENS
 from ui.scene import Scene
-from ui.scenes.rules_help import draw_scrollbar, ellipsize
 from ui.session import GameSession
 from ui.settings import DEFAULT_NAMES
 from ui.widgets.button import MIN_HIT, Button, FocusRing, draw_text
 from ui.widgets.icons import icon
+from ui.widgets.reading import draw_scrollbar, ellipsize
 from ui.widgets.title_art import felt, panel, title_font, title_text
 
 KINDS = ["human", "random", "greedy", "easy", "normal", "hard"]

@@ -6,9 +6,9 @@ import pygame
 
 from ui import theme
 from ui.scene import Scene
-from ui.scenes.rules_help import ellipsize
 from ui.session import GameSession
 from ui.widgets.button import Button, draw_text
+from ui.widgets.reading import ellipsize
 
 LOOK_AWAY = "Everyone else, look away. The table is hidden until the button is pressed."
 

@@ -18,8 +18,8 @@ from game.stats import PlayerStats, Statistics, collect
 from ui import theme
 from ui.games import app_rules
 from ui.scene import Scene
-from ui.scenes.rules_help import ellipsize
 from ui.widgets.button import Button, draw_text
+from ui.widgets.reading import ellipsize
 
 POLL_S = 0.1
 LAST_GAMES = 15
