@@ -22,11 +22,19 @@ from ui.table.registry import adapter_for
 
 
 def _half_played(path: Path, game_id: str, steps: int) -> Match:  # type: ignore[type-arg]
+    """A seeded random game of ``game_id`` saved at ``path`` after ``steps`` actions, or
+    half-way if the game is shorter than twice that (a five-round game: about 10)."""
     rules = get_rules(game_id)
     assert rules is not None
     n = max(rules.min_seats, 2)
     seats = tuple(SeatInfo(name=f"P{i + 1}", kind="bot", level="random") for i in range(n))
     config = MatchConfig(game=game_id, seats=seats, seed=8, options={"bot_seed": 8})
+    whole: Match = Match(rules, config, deal(config))  # type: ignore[type-arg]
+    rng = random.Random(8)
+    while not whole.is_over:  # the same game to its end: stop at half of it if sooner
+        seat = rng.choice(whole.to_act())
+        whole.apply(seat, rng.choice(whole.legal_actions(seat)))
+    steps = min(steps, len(whole.steps) // 2)
     writer = LogWriter(path, rules, config)
     match: Match = Match(rules, config, deal(config), sink=writer)  # type: ignore[type-arg]
     rng = random.Random(8)
