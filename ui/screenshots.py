@@ -3,12 +3,9 @@
     python -m ui.screenshots [FOLDER] [--size 1280x800] [--scale 1.0] [--game GAME]
 
 Used for the README and to look at the table without a display. Seeded bot games provide
-real positions (market, equip, a crowded late equip, pass-device, game over, the replay seen
-by everyone, by one seat and at the end; for Tavern Keepers a bid being built, the reveal,
-sabotage, a crowded late bid, the end; for Inns & Outcasts at eight seats the hand being
-built, cards going down, a call turning cards up, coins going to the Hoards, a Quick
-Auction, at three seats an open auction and a named Target, the end; for Brick & Mortar
-the draft, cards staged, a dial being set, stocking, selling, an auction, the end).
+real positions: the menus, the hand-over screen, a game over, the replay seen by everyone,
+by one seat and at the end, playing on, statistics and export, from the first offered game;
+then each game's own scenes (a game's docstring in its screenshots.py lists them).
 Each game's own scenes come from its folder (ui/games/<game>/screenshots.py, named by its
 UI entry). ``--size`` is the window, ``--scale`` the UI scale setting (0.75 to 2), ``--game``
 renders only that game's scenes. The default
