@@ -9,12 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
-import queue
 import random
-import shutil
-import threading
-import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -23,7 +18,6 @@ from typing import Any
 from pydantic import BaseModel
 
 from game.bots.base import BOT_SEED_OPTION, bot_rng
-from game.core.atomic import fsync_dir, write_atomic
 from game.core.chance import Chance
 from game.core.errors import IllegalAction, LogRefused, NothingToUndo
 from game.core.log import LoadedLog, LogWriter, read_log, rebuild
@@ -36,99 +30,29 @@ from game.core.state import field_of_type
 from game.core.text import printable
 from game.registry import TITLES
 from ui.games import app_rules as get_rules
+from ui.save_files import (
+    archive_finished,
+    upgrade_file,
+)
 from ui.saves import SaveInfo, list_saves
+from ui.session_bots import BotWorker, SessionBots, wait_for_bot
 from ui.told import Told, tell
 
-__all__ = ["BotWorker", "GameSession", "SaveInfo", "Told", "archive_finished", "list_saves"]
+__all__ = [
+    "BotWorker",
+    "GameSession",
+    "SaveInfo",
+    "Told",
+    "archive_finished",
+    "list_saves",
+    "wait_for_bot",
+]
 
 BotFactory = Callable[[SeatInfo, str], Any]
 _log = logging.getLogger("loot_table.session")
 
 
-def _upgrade_file(path: Path, loaded: LoadedLog) -> None:
-    """Rewrite a migrated log in the current format (atomically), keeping the original."""
-    backup = path.with_name(f"{path.name}.format{loaded.migrated_from}.bak")
-    if not backup.exists():
-        shutil.copy2(path, backup)
-    body = loaded.data[: loaded.valid_bytes]
-    if body and not body.endswith(b"\n"):
-        body += b"\n"
-    write_atomic(path, body)
-
-
-def archive_finished(session: GameSession, replays: Path) -> str | None:
-    """Move a finished game's log from the saves folder into ``replays`` (closing it first).
-
-    Updates ``session.path``; returns a sentence if the file could not be moved (it then
-    stays where it was and is still listed). Unfinished games and sessions without a file
-    are left alone.
-    """
-    path = session.path
-    if path is None or not session.match.is_over or path.parent == replays:
-        return None
-    session.close()
-    target = replays / path.name
-    try:
-        replays.mkdir(parents=True, exist_ok=True)
-        try:
-            os.replace(path, target)
-        except OSError:  # another drive: copy durably, then remove the original
-            write_atomic(target, path.read_bytes())
-            path.unlink()
-        fsync_dir(replays)
-    except OSError as exc:
-        _log.warning("could not move %s to %s: %s", path, replays, exc)
-        return f"The finished game stays with the saves ({exc.strerror or exc})."
-    session.path = target
-    _log.info("finished game moved to %s", target)
-    return None
-
-
-class BotWorker:
-    """Runs bot decisions on a background thread so the window never freezes."""
-
-    def __init__(self) -> None:
-        self._results: queue.Queue[tuple[int, int, Action | BaseException]] = queue.Queue()
-        self._busy: tuple[int, int] | None = None
-        self.on_done: Callable[[], None] | None = None
-        """Called from the worker thread when a decision is ready (the app wakes its loop)."""
-
-    @property
-    def busy(self) -> bool:
-        return self._busy is not None
-
-    def start(
-        self,
-        ticket: int,
-        seat: int,
-        bot: Any,
-        view: BaseModel,
-        legal: Sequence[Action],
-        rng: random.Random,
-    ) -> None:
-        self._busy = (ticket, seat)
-
-        def run() -> None:
-            try:
-                result: Action | BaseException = bot.choose(view, legal, rng)
-            except BaseException as exc:  # noqa: BLE001 - reported to the UI thread
-                result = exc
-            self._results.put((ticket, seat, result))
-            if self.on_done is not None:
-                self.on_done()
-
-        threading.Thread(target=run, name=f"bot-seat-{seat}", daemon=True).start()
-
-    def poll(self) -> tuple[int, int, Action | BaseException] | None:
-        try:
-            got = self._results.get_nowait()
-        except queue.Empty:
-            return None
-        self._busy = None
-        return got
-
-
-class GameSession:
+class GameSession(SessionBots):
     """One match in the app. ``apply``/``undo``/``redo`` return a sentence on failure, never raise."""
 
     def __init__(
@@ -271,7 +195,7 @@ class GameSession:
             raise LogRefused(f"{name} cannot be resumed: {report.mismatch}.")
         try:
             if loaded.migrated_from is not None:
-                _upgrade_file(path, loaded)
+                upgrade_file(path, loaded)
                 warnings.append(
                     f"{name} was saved by an older Loot Table and has been updated; "
                     f"the original was kept as {name}.format{loaded.migrated_from}.bak."
@@ -391,12 +315,6 @@ class GameSession:
             return self.viewer
         for seat in acting:
             if seat not in self.bots:
-                return seat
-        return None
-
-    def bot_to_act(self) -> int | None:
-        for seat in self.match.to_act():
-            if seat in self.bots:
                 return seat
         return None
 
@@ -658,87 +576,6 @@ class GameSession:
         self._record(before)
         return None
 
-    # ------------------------------------------------------------ bots
-    def start_bot(self) -> bool:
-        """Ask the bot to act now (off the UI thread); False when no bot is due, one is
-        thinking or its decision waits to be applied."""
-        if self.worker.busy or self.bot_decided() or self.match.is_over:
-            return False
-        seat = self.bot_to_act()
-        if seat is None:
-            return False
-        legal = self.match.legal_actions(seat)
-        view = self.match.view(seat)
-        self.worker.start(self._ticket, seat, self.bots[seat], view, legal, self.bot_rngs[seat])
-        return True
-
-    def collect_bot(self) -> str | None:
-        """Take a finished bot decision off its thread and hold it until :meth:`apply_bot`
-        (so a bot thinks while the last move is still shown); a decision made for a table
-        that changed since is dropped (the bot thinks again). A sentence if the bot failed."""
-        got = self.worker.poll()
-        if got is None:
-            return None
-        ticket, seat, result = got
-        if isinstance(result, BaseException):
-            return f"{self.seat_names[seat]} (bot) failed to choose a move: {result}"
-        if ticket == self._ticket:
-            self._decided = (ticket, seat, result)
-        return None
-
-    def bot_decided(self) -> bool:
-        """Whether a bot's decision for the table as it is waits to be applied."""
-        return self._decided is not None and self._decided[0] == self._ticket
-
-    def apply_bot(self) -> str | None:
-        """Apply the held bot decision if it is still current; an error sentence or None."""
-        decided, self._decided = self._decided, None
-        if decided is None or decided[0] != self._ticket:
-            return None
-        return self.apply(decided[1], decided[2])
-
-    def poll_bot(self) -> str | None:
-        """Apply a finished bot decision (at once) if it is still current; an error sentence
-        or None."""
-        return self.collect_bot() or self.apply_bot()
-
-    # ------------------------------------------------------------ hints
-    def request_hint(self, level: str = "normal") -> bool:
-        """Ask a bot (off the UI thread) what the viewer should do now; False if not possible."""
-        seat = self.viewer
-        if seat is None or seat not in self.may_act() or self.hint_worker.busy:
-            return False
-        if self.hint_bot is None:
-            from game.bots import BOT_KINDS, UnknownBot, make_bot
-
-            kind = level if level in BOT_KINDS else "greedy"
-            for k in (kind, "greedy", "random"):  # a game without search bots: the next best
-                try:
-                    self.hint_bot = make_bot(k, self.match.config.game)
-                    break
-                except UnknownBot:
-                    continue
-        legal = self.match.legal_actions(seat)
-        if not legal:
-            return False
-        view = self.match.view(seat)
-        rng = random.Random(f"hint:{self.match.config.seed}:{len(self.match.steps)}")
-        self.hint_worker.start(self._ticket, seat, self.hint_bot, view, legal, rng)
-        self._hint_view = view
-        return True
-
-    def poll_hint(self) -> tuple[Action, str] | None:
-        """The finished hint as (action, reason), if it still applies to the table."""
-        got = self.hint_worker.poll()
-        if got is None:
-            return None
-        ticket, seat, result = got
-        if isinstance(result, BaseException) or ticket != self._ticket or seat != self.viewer:
-            return None  # the table changed, or the screen is no longer that player's
-        explain = getattr(self.hint_bot, "explain", None)
-        reason = explain(self._hint_view, result) if callable(explain) else ""
-        return result, reason or f"the {getattr(self.hint_bot, 'name', 'bot')} bot's choice"
-
     def drain_feed(self) -> list[tuple[int, Step]]:
         out, self.feed = self.feed, []
         return out
@@ -757,14 +594,3 @@ class GameSession:
         sink = self.match.sink
         if sink is not None and hasattr(sink, "close"):
             sink.close()
-
-
-def wait_for_bot(session: GameSession, timeout: float = 30.0) -> str | None:
-    """Block until the running bot decision is applied (tests and the headless self-test)."""
-    deadline = time.monotonic() + timeout
-    while session.worker.busy and time.monotonic() < deadline:
-        err = session.poll_bot()
-        if err is not None or not session.worker.busy:
-            return err
-        time.sleep(0.001)
-    return session.poll_bot()
