@@ -29,7 +29,7 @@ field annotations (source code compiled like ``dataclasses`` does, no reflection
 
 Supported annotations: ``int``, ``str``, ``bool``, ``float``, ``None``, unions of those,
 ``X | None``, ``list[T]``, ``tuple[T, ...]``, ``set[int]`` / ``set[str]``, ``dict[K, V]``
-(K ``int`` or ``str``), ``Literal[...]``, ``Json`` (any JSON value, treated as immutable) and
+(K ``int`` or ``str``), ``Literal[...]``, a ``StrEnum`` (kept as its strings), ``Json`` (any JSON value, treated as immutable) and
 nested records (decorated classes defined before the class that uses them). Anything else
 is refused when the class is decorated. Every subclass of a record must be decorated too.
 
@@ -69,33 +69,14 @@ from typing import (
 )
 
 from game.core.errors import PositionError
+from game.core.fields import KIT, MEMO, PAIRS, SPARSE, memo_field, pairs_field, sparse_field
 
 Json: TypeAlias = Any
 """Any JSON value (number, string, bool, None, list, dict with string keys). A field of this
 type is treated as immutable: shared by clones and canonical as it is."""
 
-_KIT = "loot_table.kit"
-_MEMO, _SPARSE, _PAIRS = "memo", "sparse", "pairs"
 GAME_OVER = "game_over"
 """The phase of every finished game (set by the shared GameEnded event)."""
-
-
-def memo_field() -> Any:
-    """A private cache of derived values: a fresh empty dict in every clone, never canonical."""
-    return dataclasses.field(
-        default_factory=dict, repr=False, compare=False, metadata={_KIT: _MEMO}
-    )
-
-
-def sparse_field(default: Any = None, *, kw_only: bool = False) -> Any:
-    """A field left out of the canonical form while it equals ``default`` (immutable), and
-    read back as ``default`` when the data lacks it: add fields without changing old hashes."""
-    return dataclasses.field(default=default, kw_only=kw_only, metadata={_KIT: _SPARSE})
-
-
-def pairs_field() -> Any:
-    """A dict kept in the canonical form as ``[[key, value], ...]`` in insertion order."""
-    return dataclasses.field(default_factory=dict, metadata={_KIT: _PAIRS})
 
 
 # --------------------------------------------------------------------------- shapes
@@ -406,17 +387,17 @@ def record(cls: type[R]) -> type[R]:
     kept: list[tuple[str, _Shape, str | None, Any]] = []  # name, shape, kit kind, default
     memos: list[str] = []
     for f in fields:
-        kind = f.metadata.get(_KIT)
-        if kind == _MEMO:
+        kind = f.metadata.get(KIT)
+        if kind == MEMO:
             memos.append(f.name)
             continue
         where = f"{cls.__name__}.{f.name}"
         sh = _shape(hints[f.name], where)
-        if kind == _PAIRS:
+        if kind == PAIRS:
             if sh.kind != "dict":
                 raise TypeError(f"{where}: pairs_field() needs a dict annotation.")
             sh = _Shape("pairs", items=sh.items)
-        if kind == _SPARSE:
+        if kind == SPARSE:
             if f.default is dataclasses.MISSING:
                 raise TypeError(f"{where}: sparse_field() needs a default.")
             if not _immutable(sh):
@@ -436,12 +417,12 @@ def record(cls: type[R]) -> type[R]:
     plain = [
         f"{name!r}: {_canon_expr(sh, f'self.{name}', 0) or f'self.{name}'}"
         for name, sh, kind, _ in kept
-        if kind != _SPARSE
+        if kind != SPARSE
     ]
     body = ["d = {" + ", ".join(plain) + "}"]
     defaults: dict[str, Any] = {}
     for name, sh, kind, default in kept:
-        if kind == _SPARSE:
+        if kind == SPARSE:
             defaults[f"_d_{name}"] = default
             expr = _canon_expr(sh, f"self.{name}", 0) or f"self.{name}"
             body += [f"if self.{name} != _d_{name}:", f"    d[{name!r}] = {expr}"]
@@ -454,7 +435,7 @@ def record(cls: type[R]) -> type[R]:
     load_from = _compile("load_from", {}, body, "self, other")
 
     # from_canonical
-    readers = [(name, _reader(sh), kind == _SPARSE, default) for name, sh, kind, default in kept]
+    readers = [(name, _reader(sh), kind == SPARSE, default) for name, sh, kind, default in kept]
     names = frozenset(cls._kit_fields)
     owner = cls
 
@@ -531,7 +512,7 @@ def memo_names(cls: type[Record]) -> tuple[str, ...]:
     return tuple(
         f.name
         for f in dataclasses.fields(cls)  # type: ignore[arg-type]
-        if f.metadata.get(_KIT) == _MEMO
+        if f.metadata.get(KIT) == MEMO
     )
 
 
