@@ -131,7 +131,8 @@ class Shown:
     lay: Any
     buttons: list[Button]
     actions: list[Any]
-    """Each button's action."""
+    """Each button's action (None: a place held for a control not offered now, drawn
+    disabled so the others keep their rectangles; the adapter's ``held_buttons``)."""
     bar_buttons: list[Button]
     zones: dict[str, pygame.Rect]
     hint: str
@@ -169,7 +170,7 @@ def show(adapter: Any, case: Case, rows: int = 0) -> Shown:
         rows,
     )
     zones = {z: lay.zones[z].rect for z in ui.zone_clicks if z in lay.zones}
-    actions = [ui.button_actions[id(b)] for b in ui.action_buttons]
+    actions = [ui.button_actions.get(id(b)) for b in ui.action_buttons]
     used = max(rows, hint_lines(fonts, case.size, hint))
     return Shown(lay, ui.action_buttons, actions, bar, zones, hint, used)
 
@@ -180,7 +181,7 @@ def _places(adapter: Any, shown: Shown) -> dict[str, pygame.Rect]:
     out: dict[str, pygame.Rect] = {}
     seen: dict[str, int] = {}
     for b, a in zip(shown.buttons, shown.actions, strict=True):
-        kind = type(a).__name__
+        kind = type(a).__name__ if a is not None else f"held {b.label}"
         n = seen[kind] = seen.get(kind, -1) + 1
         out[f"button {kind}#{n}"] = b.rect.copy()
     out.update({f"zone {z}": r for z, r in shown.zones.items()})
