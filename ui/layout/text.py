@@ -112,3 +112,19 @@ def fit_name(
     if short is None or len(short.rstrip(ELLIPSIS)) < 3:
         return None
     return short + rest
+
+
+BUTTON_NAME = 16
+"""The most characters of a player's name a button's words carry."""
+
+
+def button_name(name: str, most: int = BUTTON_NAME) -> str:
+    """``name`` short enough for a button's words: whole when it fits ``most`` characters,
+    else its first word when that does, else cut with an ellipsis (the rest of the button's
+    words, the amounts and odds, are what must read whole)."""
+    if len(name) <= most:
+        return name
+    first = name.split()[0] if name.split() else name
+    if len(first) <= most:
+        return first
+    return name[: most - 1] + ELLIPSIS

@@ -228,7 +228,7 @@ def _market(b: Builder, view: AimView, row: pygame.Rect, cw: int, g: int) -> Non
     def name_below(r: pygame.Rect, words: Sequence[str]) -> None:
         y = r.bottom + 1  # centred under the pile, else from its left or right edge
         spots = [((r.centerx, y), "midtop"), ((r.left, y), "topleft"), ((r.right, y), "topright")]
-        b.label(words, "market", spots, width=cw + 2 * g)
+        b.label(words, "market", spots, width=cw + 2 * g, ellipsis=False)
 
     for k, (tier, words) in enumerate(TIERS):
         r = place(2 * g if k == 2 else g)
@@ -318,6 +318,7 @@ def _opponent(
         size=TITLE,
         bold=True,
         color=theme.ACCENT if playing else theme.TEXT,
+        may_cut=True,
     )
     y = inner.top + b.title_line
     stats = player_stats(p)
@@ -343,7 +344,8 @@ def _opponent(
     rects = iter(row_rects(n, row, cw, g))
 
     def caption(r: pygame.Rect, words: tuple[str, ...]) -> None:
-        b.label(words, region, ((r.centerx, r.bottom + 1), "midtop"), width=cw + g)
+        """A pile's or card's word under it, whole or not at all (its picture says it too)."""
+        b.label(words, region, ((r.centerx, r.bottom + 1), "midtop"), width=cw + g, ellipsis=False)
 
     for i, c in enumerate(shown_hand):  # face up, side by side
         r = next(rects)
@@ -382,7 +384,12 @@ def _my_mat(
     inner = inset(mat, g, top=g // 2, bottom=g // 2)
     whose = "Your mat" if view.viewer == me else f"{names[me]}'s mat"
     title = b.label(
-        [whose, "Mat"], "mat", ((inner.left, inner.top), "topleft"), size=TITLE, bold=True
+        [whose, "Mat"],
+        "mat",
+        ((inner.left, inner.top), "topleft"),
+        size=TITLE,
+        bold=True,
+        may_cut=True,
     )  # the title line is ``_mat_top`` high with the area titles
     x = inner.left + (b.text_w(title.text, TITLE, True) if title else 0) + 2 * g
     dice = dice_for(p.gold)
@@ -425,9 +432,13 @@ def _my_mat(
     lay_companions(b, book, mat_cards, comps, comp, cell_top, u, g, plan.two_rows)
     lay_storage(b, book, mat_cards, store, cell_top, u, g, plan.two_rows)
     # deck and discard
-    b.label("Deck", "mat", ((piles.left + u // 2, body.top), "midtop"), width=u + g)
+    b.label("Deck", "mat", ((piles.left + u // 2, body.top), "midtop"), width=u + g, ellipsis=False)
     b.label(
-        ("Discard", "Disc."), "mat", ((piles.left + u + g + u // 2, body.top), "midtop"), width=u
+        ("Discard", "Disc."),
+        "mat",
+        ((piles.left + u + g + u // 2, body.top), "midtop"),
+        width=u,
+        ellipsis=False,
     )
     deck = pygame.Rect(piles.left, cell_top, u, ch)
     b.zone(f"deck{me}", deck, "", style="pile")

@@ -82,7 +82,13 @@ def lay_doll(
 ) -> None:
     """The five slots, each a drop place showing its card (or its name while empty); the
     cards beside a slot's own (see ``extra_cards``) in the places after them."""
-    b.label(("Equipped", "Worn"), "mat", ((doll.left, doll.top), "topleft"), width=doll.w)
+    b.label(
+        ("Equipped", "Worn"),
+        "mat",
+        ((doll.left, doll.top), "topleft"),
+        width=doll.w,
+        ellipsis=False,
+    )
     extras = extra_cards(book, mat)
     slots, free = doll_cells(doll, top, u, g, two, len(extras))
     shown = {s: c for c, s in mat.items() if s in slots and c not in extras}
@@ -98,7 +104,9 @@ def lay_doll(
             b.zone(str(CardZone(card)), r.copy(), "", style="none")
             continue
         words = ("Both hands", "Both") if spot == "hand2" and two_handed else SLOT_WORDS[spot]
-        b.label(words, "mat", (r.center, "center"), color=theme.SLOT_EDGE, width=r.w)
+        b.label(
+            words, "mat", (r.center, "center"), color=theme.SLOT_EDGE, width=r.w, ellipsis=False
+        )
     for c, r in zip(extras, free, strict=True):
         spot = mat[c]
         zone = "nested" if host_of(spot) is not None else str(SpotZone(spot))
@@ -122,7 +130,7 @@ def lay_companions(
     slot a drop place holding its card or saying its name."""
     b.zone(str(SpotZone(COMPANION)), area, "", drop=True, style="area")
     words = ("Companions", "Followers", "Comp.")
-    b.label(words, "mat", ((area.left, area.top), "topleft"), width=area.w)
+    b.label(words, "mat", ((area.left, area.top), "topleft"), width=area.w, ellipsis=False)
     ch = card_h(u)
     col = 0
 
@@ -144,7 +152,7 @@ def lay_companions(
             b.zone(zone, r, "", drop=True)
             card = worn.get(slot)
             if card is None:
-                b.label(SLOT_WORDS[slot], "mat", (r.center, "center"), width=r.w)
+                b.label(SLOT_WORDS[slot], "mat", (r.center, "center"), width=r.w, ellipsis=False)
                 continue
             b.card(f"c{card}", card, r.copy(), zone, "mat", owner_view=True, target=True)
             b.zone(str(CardZone(card)), r.copy(), "", style="none")
@@ -169,7 +177,13 @@ def lay_storage(
     """Stored cards in a grid of card places; when there are more cards than places,
     cards of the same name stack with their count (and the last place takes the rest)."""
     b.zone(str(SpotZone(STORE)), area, "", drop=True, style="area")
-    b.label(("Storage", "Stored", "Store"), "mat", ((area.left, area.top), "topleft"), width=area.w)
+    b.label(
+        ("Storage", "Stored", "Store"),
+        "mat",
+        ((area.left, area.top), "topleft"),
+        width=area.w,
+        ellipsis=False,
+    )
     stored = [c for c, s in mat.items() if s == "store"]
     if not stored:
         return

@@ -33,6 +33,7 @@ from game.games.aim.view import AimView, PlayerView
 from ui.games.aim.cards import card_back, card_face, card_spec, warm_aim_faces
 from ui.games.aim.layout import aim_layout
 from ui.games.aim.zones import ZONES, BuyZone, CardZone, PremiumZone, SpotZone
+from ui.layout.text import button_name
 from ui.sound import COINS, DICE, FLIP, LOST, SLIDE, WON, YOUR_TURN
 from ui.table.adapter import Effects, TableBase, when_mine
 from ui.table.model import TableLayout
@@ -68,7 +69,7 @@ def win_chance(attack: int, defense_total: int) -> float:
 
 def _attack_label(table: AimTable, a: act.Attack, view: AimView, names: Sequence[str]) -> str:
     odds = round(100 * table.attack_odds(view, view.active, a.target))
-    return f"Attack {names[a.target]} ({odds}%)"
+    return f"Attack {button_name(names[a.target])} ({odds}%)"
 
 
 def _sell_label(table: AimTable, a: act.Sell, view: AimView, names: Sequence[str]) -> str:
@@ -107,7 +108,9 @@ class AimTable(TableBase[AimView]):
         act.DropGold: "Leave a die behind",
         act.DrawCard: lambda self, a, view, names: f"Draw a card ({self.book(a.card).name})",
         act.Attack: _attack_label,
-        act.ChooseWorstDay: lambda self, a, view, names: f"{names[a.winner]} had the worst day",
+        act.ChooseWorstDay: lambda self, a, view, names: (
+            f"{button_name(names[a.winner])} had the worst day"
+        ),
     }
     primary_actions = (act.Sell, act.EndMarket, act.FinishEquip, act.SkipAttack)
     """What Space does: finish the current step."""

@@ -192,6 +192,7 @@ class HighCardTable(TableBase[HcView]):
             region,
             ((head.left + g, head.top + g // 2), "topleft"),
             bold=True,
+            may_cut=True,
         )
         rest = pygame.Rect(rest.left + g, rest.top, rest.w - 2 * g, rest.h - g)
         known = view.players[seat].hand
@@ -247,6 +248,7 @@ class HighCardTable(TableBase[HcView]):
             region,
             ((head.left + g, head.top + g // 2), "topleft"),
             bold=True,
+            may_cut=True,
         )
         rest = pygame.Rect(rest.left + g, rest.top, rest.w - 2 * g, rest.h - g)
         cw = min(round(100 * scale_of(b)), int(rest.h / 1.4), rest.w // 8)

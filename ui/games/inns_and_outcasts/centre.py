@@ -42,7 +42,7 @@ from ui.games.inns_and_outcasts.zones import (
 )
 from ui.layout.builder import Builder, card_h, card_w
 from ui.layout.regions import inset
-from ui.layout.text import TITLE, wrap
+from ui.layout.text import TITLE, button_name, wrap
 from ui.widgets.face import mix
 
 
@@ -201,6 +201,7 @@ def _spotlight(
             color=theme.BAD if p.blocked else theme.TEXT,
             bold=True,
             width=cw + 2 * g,
+            may_cut=not p.blocked,
         )
         x += cw + 2 * g
 
@@ -325,7 +326,7 @@ def _auction(
     c = view.choices
 
     def who(s: int) -> str:
-        return "You" if s == view.viewer else names[s]
+        return "You" if s == view.viewer else button_name(names[s])
 
     row: list[tuple[str, Color]] = []
     if a is not None:

@@ -84,6 +84,7 @@ def lay_mat(
         bold=True,
         color=theme.ACCENT if acting else theme.TEXT,
         width=right - chip.right - g,
+        may_cut=True,
     )
     body = pygame.Rect(inner.left, inner.top + th + g // 2, inner.w, inner.h - th - g // 2)
     cw = plan.hw if mine else plan.cw

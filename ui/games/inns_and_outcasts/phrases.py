@@ -27,6 +27,7 @@ from ui.games.inns_and_outcasts.cards import hand_names
 from ui.games.inns_and_outcasts.parts import auction_options, chosen_card
 from ui.games.inns_and_outcasts.selection import Selections
 from ui.games.inns_and_outcasts.words import choice_label
+from ui.layout.text import button_name
 from ui.table.adapter import listing
 
 
@@ -71,8 +72,11 @@ class Phrases:
                     e = self._asked_effect(view)
                     effects = e.on_reveal if isinstance(e, Target) else ()
                     label = choice_label(effects, "target", names[s], "")
-                    return f"Target {names[s]}" + (
-                        f": {label[:1].lower()}{label[1:]}" if label else ""
+                    said = label.removeprefix("You take ").replace(
+                        " of their ", " "
+                    )  # "up to 3 Starting Loot"
+                    return f"Target {button_name(names[s])}" + (
+                        f": {said[:1].lower()}{said[1:]}" if said else ""
                     )
                 if s != self.sel.aim(view):
                     return f"Aim at {names[s]} instead"

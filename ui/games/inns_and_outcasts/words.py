@@ -21,6 +21,7 @@ from game.games.inns_and_outcasts.abilities import (
     Take,
     Unblock,
 )
+from ui.layout.text import button_name
 
 
 def amount_words(amount: Amount) -> str:
@@ -54,7 +55,7 @@ def effect_words(effects: Sequence[Effect], roles: dict[str, str], me: str = "yo
                 name = roles.get("target", "")
                 if not name:
                     return None
-                said.append(f"you take up to {n} of {name}'s Starting Loot")
+                said.append(f"you take up to {n} of their Starting Loot")
             case Block(who=who) | Unblock(who=who):
                 name = me if who == "self" else roles.get(who, "")
                 if not name:
@@ -73,7 +74,9 @@ def choice_label(effects: Sequence[Effect], role: str, name: str, fallback: str)
     """The button that picks the player ``name`` ("you" for the reader) as ``role``
     ("chosen", "target") in ``effects``: what it does, the clauses about that player first
     ("Ben gives you 1 loot", "Ben gains 1, you gain 2", "Ben's card is Blocked"), or
-    ``fallback`` ("Choose Ben") when the effects are not said in a few words."""
+    ``fallback`` ("Choose Ben") when the effects are not said in a few words. A long name
+    is shortened (``button_name``) so the effect reads whole."""
+    name = name if name == "you" else button_name(name)
     said = effect_words(effects, {role: name})
     if said is None:
         return fallback

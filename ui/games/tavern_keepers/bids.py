@@ -102,6 +102,7 @@ def shown_hands(
             "bids",
             ((col.left, col.top), "topleft"),
             width=col.w,
+            may_cut=True,
         )
         cards = pygame.Rect(col.left, col.top + b.line, col.w, col.h - b.line)
         hand_ = view.players[seat].hand or []
@@ -137,6 +138,7 @@ def lay_bid_box(
         who,
         "bids",
         ((inner.left, inner.top), "topleft"),
+        may_cut=True,
         bold=acting,
         color=theme.ACCENT if acting else theme.TEXT,
     )
@@ -188,18 +190,18 @@ def sabotage_note(
     b: Builder, view: TkView, me: int, box: pygame.Rect, names: Sequence[str]
 ) -> None:
     """Who sends out how many adventurers, then what sabotage does, as lines that fit."""
-    lines: list[tuple[str, tuple[int, int, int]]] = []
+    lines: list[tuple[str | list[str], tuple[int, int, int]]] = []
     for p in view.players:
         who = "You" if p.seat == me and view.viewer == me else names[p.seat]
         deciding = "  - deciding now" if p.seat in view.to_act else ""
-        lines.append(
-            (f"{who}: {len(p.prepared)} leaving, {len(p.tavern)} staying{deciding}", theme.TEXT)
-        )
-    for text in wrap(SABOTAGE_NOTE, box.w, 14, b.scale):
-        lines.append((text, theme.MUTED))
+        counts = f": {len(p.prepared)} leaving, {len(p.tavern)} staying"
+        wordings = b.named(who, counts + deciding, box.w) + b.named(who, counts, box.w)
+        lines.append((wordings, theme.TEXT))
+    for note in wrap(SABOTAGE_NOTE, box.w, 14, b.scale):
+        lines.append((note, theme.MUTED))
     y = box.top
-    for text, color in lines:
+    for wording, color in lines:
         if y + b.line > box.bottom:
             break
-        b.label(text, "bids", ((box.left, y), "topleft"), color=color)
+        b.label(wording, "bids", ((box.left, y), "topleft"), color=color)
         y += b.line

@@ -378,14 +378,19 @@ def _tavern(
                 break
     who = "You" if seat == me and view.viewer == me else names[seat]
     home = len(p.tavern) + len(p.prepared)
+    room = right - inner.left
     b.label(
-        (f"{who}: {home} at home", f"{who}: {home}"),
+        [
+            *b.named(who, f": {home} at home", room, TITLE, True),
+            *b.named(who, f": {home}", room, TITLE, True),
+        ],
         region,
         ((inner.left, inner.top), "topleft"),
         size=TITLE,
         bold=True,
         color=theme.ACCENT if acting else theme.TEXT,
-        width=right - inner.left,
+        width=room,
+        may_cut=True,
     )
     tcw = plan.tcw if seat == me else plan.band_tcw
     body, hand_r = _tavern_body(b, view, seat, me, rect, g, tcw)
