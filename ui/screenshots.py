@@ -93,10 +93,8 @@ def render_all(
 def render_tables(app: App, folder: Path, dirs: AppDirs) -> list[Path]:
     """Every offered game's own scenes (its UI entry's ``screenshots``), in menu order."""
     out: list[Path] = []
-    for game in offered():
-        render = UI_ENTRIES[game].screenshots
-        if render is not None:
-            out.extend(render()(app, folder, dirs))
+    for render in _renderers().values():
+        out.extend(render()(app, folder, dirs))
     return out
 
 

@@ -244,13 +244,7 @@ class Match(Generic[S]):
         n = len(self.steps)
         for k in [k for k in self._checkpoints if k > n]:
             del self._checkpoints[k]
-        base = (n // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
-        state = self.rules.clone(self._checkpoints[base])
-        evolve = self.rules.evolve
-        for earlier in self.steps[base:]:
-            for event in earlier.events:
-                evolve(state, event)
-        self.state = state
+        self.state = self.state_before(n)
         self._redo.append(step)
         if self.sink is not None:
             self.sink.on_undo(seat, len(self.steps))
