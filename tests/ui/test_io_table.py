@@ -52,6 +52,8 @@ from ui.scenes.table import TableScene
 from ui.session import GameSession, wait_for_bot
 from ui.widgets.log_panel import LogLine
 
+pygame.font.init()  # the stage-picture test lays out text without an app
+
 GAME = "inns-and-outcasts"
 RULES = get_rules(GAME)
 BOOK = card_book()
