@@ -116,6 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", type=int, default=0, help="seed of the first deal (default 0)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument(
+        "--untimed",
+        action="store_true",
+        help="search bots play their whole iteration budget, with no time cap: the results "
+        "then do not depend on how busy the machine is (slower on a loaded one)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_tournament)
 

@@ -112,6 +112,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             progress=Progress(args.games * pairs, sys.stderr),
             seats=args.seats,
+            untimed=args.untimed,
         )
     except SimulationError as exc:
         raise UsageError(str(exc)) from None
@@ -128,7 +129,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     print(
         f"{args.game}, {args.seats} seats: {', '.join(result.names)}; {args.games} games per "
         f"pair ({result.total_games} in all), seeds {args.seed}..{last_seed}, {how}; "
-        f"{result.seconds:.0f} s"
+        f"{result.seconds:.0f} s" + ("; untimed (iteration budgets only)" if args.untimed else "")
     )
     print()
     print(render(result))

@@ -89,13 +89,14 @@ def make_config(game_id: str, kinds: Sequence[str], seed: int) -> MatchConfig:
     return MatchConfig(game=game_id, seats=seats, seed=seed, options={BOT_SEED_OPTION: seed})
 
 
-def bots_for(config: MatchConfig) -> list[Bot]:
-    """The bots a config's seats name (``level`` is the bot kind)."""
+def bots_for(config: MatchConfig, *, timed: bool = True) -> list[Bot]:
+    """The bots a config's seats name (``level`` is the bot kind); ``timed=False`` lifts the
+    search levels' time caps (game/bots ``untimed``)."""
     bots: list[Bot] = []
     for seat in config.seats:
         if seat.kind != "bot" or seat.level is None:
             raise SimulationError(f"Seat '{seat.name}' is not a bot, so it cannot be simulated.")
-        bots.append(make_bot(seat.level, config.game))
+        bots.append(make_bot(seat.level, config.game, timed=timed))
     return bots
 
 

@@ -240,8 +240,10 @@ def play_one(
     g: int,
     seed: int,
     n_seats: int = 2,
+    untimed: bool = False,
 ) -> TourGame:
-    """Game ``g`` of ``pair`` (indexes into ``kinds``), seated by :func:`seating`."""
+    """Game ``g`` of ``pair`` (indexes into ``kinds``), seated by :func:`seating`; with
+    ``untimed`` the search bots play their whole iteration budgets (no time caps)."""
     from game.registry import get_rules
 
     rules = get_rules(game_id)
@@ -254,7 +256,7 @@ def play_one(
     def timed(seat: int, seconds: float) -> None:
         times[seat].append(seconds * 1000)
 
-    match = play_game(rules, config, bots_for(config), on_decision=timed)
+    match = play_game(rules, config, bots_for(config, timed=not untimed), on_decision=timed)
     outcome = match.outcome()
     return TourGame(
         pair=pair,
@@ -268,7 +270,7 @@ def play_one(
     )
 
 
-def _work(args: tuple[str, tuple[str, ...], tuple[int, int], int, int, int]) -> TourGame:
+def _work(args: tuple[str, tuple[str, ...], tuple[int, int], int, int, int, bool]) -> TourGame:
     return play_one(*args)
 
 
@@ -293,8 +295,10 @@ def run_tournament(
     jobs: int = 1,
     progress: Progress | None = None,
     seats: int = 2,
+    untimed: bool = False,
 ) -> TournamentResult:
-    """Play the round robin (see the module docstring); raises SimulationError on bad input."""
+    """Play the round robin (see the module docstring); raises SimulationError on bad input.
+    ``untimed``: the search bots ignore their time caps, so results depend on the seeds only."""
     if len(kinds) < 2:
         raise SimulationError("A tournament needs at least two bots, e.g. --bots greedy,random.")
     if games < 1:
@@ -302,7 +306,7 @@ def run_tournament(
     for kind in kinds:
         check_setup(game_id, [kind] * seats)
     work = [
-        (game_id, tuple(kinds), pair, g, s, seats)
+        (game_id, tuple(kinds), pair, g, s, seats, untimed)
         for pair, g, s in schedule(len(kinds), games, seed, seats)
     ]
     start = time.perf_counter()

@@ -317,6 +317,34 @@ def test_tournament_alternates_seats_over_the_same_deals(monkeypatch: pytest.Mon
         assert seatings == {(pair.a, pair.b), (pair.b, pair.a)}
 
 
+def test_an_untimed_search_plays_its_whole_budget_however_slow_the_clock() -> None:
+    """``tournament --untimed``: a level without its time cap searches every world of its
+    budget even when the clock says the cap has long passed, so results depend on seeds only."""
+    from game.bots import untimed
+
+    level = Level(Budget(iterations=16, ms=1.0), 4)
+    assert untimed(level).budget == Budget(iterations=16)
+    rules = get_rules("aim")
+    assert rules is not None
+    match = Match.new(rules, make_config("aim", ["greedy", "greedy"], 3))
+    greedy = make_bot("greedy", "aim")
+    rng = random.Random(3)
+    searched = {}
+    while not match.is_over and len(searched) < 2:
+        seat = min(rules.to_act(match.state))
+        legal = rules.legal_actions(match.state, seat)
+        view = rules.view(match.state, seat)
+        for timed in (True, False):
+            bot = make_bot("normal", "aim", level=level, timed=timed)
+            assert isinstance(bot, ISMCTSBot)
+            bot.clock = itertools.count().__next__  # a second passes at every look
+            bot.choose(view, legal, random.Random(1))
+            if bot.last.searched:
+                searched[timed] = bot.last.iterations
+        match.apply(seat, greedy.choose(view, legal, rng))
+    assert searched[False] == 16 > searched[True]
+
+
 def test_tournament_refuses_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--bots", "greedy", "--games", "2"]) == 2
     assert main(["tournament", "--bots", "greedy,wizard", "--games", "2"]) == 2

@@ -11,7 +11,7 @@ entry (game/registry.py: an explicit list, no import scans, which break under Py
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
 from game.bots.greedy import GreedyBot, Heuristic
@@ -73,10 +73,19 @@ class UnknownBot(ValueError):
     """A bot kind that does not exist or cannot play the game; ``str()`` is one sentence."""
 
 
-def make_bot(kind: str, game_id: str, *, level: Level | None = None) -> Bot:
+def untimed(level: Level) -> Level:
+    """``level`` with its millisecond cap removed: it plays its whole iteration budget, so
+    its moves depend on the seed only, not on how busy the machine is (tournaments)."""
+    if level.budget.iterations is None:
+        return level
+    return replace(level, budget=Budget(iterations=level.budget.iterations))
+
+
+def make_bot(kind: str, game_id: str, *, level: Level | None = None, timed: bool = True) -> Bot:
     """A new bot of ``kind`` for ``game_id``; raises UnknownBot with a sentence.
 
-    ``level`` overrides the search level's settings (benchmarks, tests)."""
+    ``level`` overrides the search level's settings (benchmarks, tests); ``timed=False``
+    drops the level's time cap (:func:`untimed`)."""
     if kind == "random":
         return RandomBot()
     if kind == "greedy":
@@ -85,7 +94,8 @@ def make_bot(kind: str, game_id: str, *, level: Level | None = None) -> Bot:
             raise UnknownBot(f"The greedy bot has no heuristic for '{game_id}' yet.")
         return GreedyBot(factory())
     if kind in LEVELS:
-        return make_search_bot(kind, game_id, level or LEVELS[kind])
+        chosen = level or LEVELS[kind]
+        return make_search_bot(kind, game_id, chosen if timed else untimed(chosen))
     raise UnknownBot(f"'{kind}' is not a bot kind; choose from {', '.join(BOT_KINDS)}.")
 
 
@@ -149,4 +159,5 @@ __all__ = [
     "make_bot",
     "make_search_bot",
     "pick_best",
+    "untimed",
 ]
