@@ -45,8 +45,9 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     # normal's search at half its worlds over the heuristic's three best moves, and a
-    # person's slips: one decision in ten (searched or not) plays another of the
-    # heuristic's best three moves than the one it found
+    # person's slips: one searched decision in ten plays another move the search valued
+    # almost as high (a close call misjudged), one unsearched decision in ten another of
+    # the heuristic's best three
     "easy": Level(Budget(iterations=24, ms=250), 3, mistake_rate=0.1, slip_rate=0.1),
     # within 0.5 s a decision (the iteration count keeps tournaments reproducible on an
     # idle machine; the millisecond cap holds on a busy one)

@@ -60,6 +60,9 @@ MAX_ROLLOUT_STEPS = 600
 _MASK = (1 << 64) - 1
 SLIP_POOL = 3
 """A slip (:meth:`ISMCTSBot.slip`) plays one of the policy's best this many moves."""
+CLOSE_CALL = 0.05
+"""A searched decision slips only to a move the search valued within this share of the
+win of the move it found (:meth:`ISMCTSBot.close_call`): a close call misjudged."""
 
 Mode = Literal["halving", "tree"]
 Select = Callable[[Any, int, Sequence[Action]], Action | None]
@@ -134,8 +137,8 @@ class ISMCTSBot:
     the easy level's human-like slips; ``mistake_rate`` is the chance that a decision
     left to the policy (AIM: an equip move) is one of the policy's next-best moves instead
     (:meth:`slip`), and ``slip_rate`` the chance that a searched decision's move is
-    replaced by such a slip (one of the heuristic's next-best moves other than the one the
-    search chose).
+    replaced by another the search valued almost as high (:meth:`close_call`; no slip when
+    no other move came close).
     """
 
     def __init__(
@@ -207,13 +210,24 @@ class ISMCTSBot:
             return candidates[0]
         deadline = None if self.budget.ms is None else start + self.budget.ms / 1000
         if self.mode == "halving":
-            action, done = self._halving(view, seat, candidates, rng, start, deadline)
+            action, done, means = self._halving(view, seat, candidates, rng, start, deadline)
         else:
-            action, done = self._tree(view, seat, candidates, rng, deadline, (world, first))
+            action, done, means = self._tree(view, seat, candidates, rng, deadline, (world, first))
         self.last = SearchStats(done, self.clock() - start, True, len(candidates))
         if self.slip_rate > 0 and rng.random() < self.slip_rate:
-            return self.slip(view, legal, action, rng)
+            return self.close_call(action, means, rng)
         return action
+
+    @staticmethod
+    def close_call(found: Action, means: dict[Action, float], rng: random.Random) -> Action:
+        """A searched decision's slip: another move whose searched mean is within
+        :data:`CLOSE_CALL` of ``found``'s (uniformly), or ``found`` if none came that close.
+        A person learning the game misjudges a close call, not a clear one."""
+        mine = means.get(found)
+        if mine is None:
+            return found
+        close = [a for a, v in means.items() if a != found and v >= mine - CLOSE_CALL]
+        return rng.choice(close) if close else found
 
     def _candidates(self, view: BaseModel, legal: Sequence[Action]) -> list[Action]:
         """The root moves worth searching: with a heuristic policy, its ``max_candidates``
@@ -316,7 +330,8 @@ class ISMCTSBot:
         rng: random.Random,
         start: float,
         deadline: float | None,
-    ) -> tuple[Action, int]:
+    ) -> tuple[Action, int, dict[Action, float]]:
+        """(the move found, worlds played, each candidate's mean value over its worlds)."""
         limit = self.budget.iterations
         if limit is not None:
             candidates = candidates[: max(1, limit)]
@@ -368,17 +383,18 @@ class ISMCTSBot:
                 if anchored and 0 not in kept:
                     kept.append(0)  # the incumbent plays every round
                 alive = sorted(kept)
+        measured = {candidates[i]: total[i] / count[i] for i in range(n) if count[i]}
         means = {i: total[i] / count[i] for i in alive if count[i]}
         if anchored and 0 in means:
-            return candidates[_challenger(per_world, means, self.confidence)], done
+            return candidates[_challenger(per_world, means, self.confidence)], done, measured
         if self.temperature > 0:
             top = max(means.values())
             keys = list(means)
             weights = [math.exp((means[i] - top) / self.temperature) for i in keys]
-            return candidates[rng.choices(keys, weights)[0]], done
+            return candidates[rng.choices(keys, weights)[0]], done, measured
         best = max(means.values())
         tied = [i for i in sorted(means) if means[i] >= best - 1e-12]
-        return candidates[tied[0] if len(tied) == 1 else rng.choice(tied)], done
+        return candidates[tied[0] if len(tied) == 1 else rng.choice(tied)], done, measured
 
     # ------------------------------------------------------------ single-observer ISMCTS
     def _tree(
@@ -389,7 +405,8 @@ class ISMCTSBot:
         rng: random.Random,
         deadline: float | None,
         first: tuple[int, Any],
-    ) -> tuple[Action, int]:
+    ) -> tuple[Action, int, dict[Action, float]]:
+        """(the move found, iterations, each root move's mean value)."""
         root = _Node(None, me)
         prior = self.evaluation.prior(view, candidates)
         priors = dict(zip(candidates, prior, strict=True)) if prior is not None else {}
@@ -412,7 +429,8 @@ class ISMCTSBot:
                 break
             world = rng.getrandbits(64)
             state = self.rules.sample_state(view, me, random.Random(world))
-        return self._pick(root, candidates, rng), done
+        means = {a: c.total / c.visits for a, c in root.children.items() if c.visits}
+        return self._pick(root, candidates, rng), done, means
 
     def _ucb(
         self,
