@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from game.games.brick_and_mortar.catalog import Catalog, StoreFacts
 from game.games.brick_and_mortar.model import ITEMS
-from game.games.brick_and_mortar.view import BmView
+from game.games.brick_and_mortar.view import BmView, PlayerView
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,12 +204,17 @@ class StoreValues:
         assert seat is not None
         me = view.players[seat]
         cat = self.cat
-        bill = sum(cat[st.store].utilities for st in me.building) + sum(
-            cat.slot_utilities[: len(me.building)]
-        )
+        bill = self.monthly_bill(me)
         stock = sum(
             cat.min_price[item] * cap
             for st in me.building
             for item, cap in cat[st.store].capacity.items()
         )
         return bill + stock + 4
+
+    def monthly_bill(self, me: PlayerView) -> int:
+        """The utilities ``me`` pays each month: its stores' and their slots'."""
+        cat = self.cat
+        return sum(cat[st.store].utilities for st in me.building) + sum(
+            cat.slot_utilities[: len(me.building)]
+        )

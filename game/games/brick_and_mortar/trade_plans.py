@@ -103,9 +103,7 @@ class TradePlans:
         cat = self.cat
         price = view.dials[seat][0] if view.competition else cat.min_price[item]
         value = self.crate_value(view, item)
-        bill = sum(cat[st.store].utilities for st in me.building) + sum(
-            cat.slot_utilities[: len(me.building)]
-        )
+        bill = self.values.monthly_bill(me)
         budget = (me.money or 0) - bill / 2
         left = view.market[item]
         options = []
@@ -240,9 +238,7 @@ class TradePlans:
         months = self.values.months_left(view)
         if months <= 0:
             return 0.0
-        bill = sum(cat[st.store].utilities for st in me.building) + sum(
-            cat.slot_utilities[: len(me.building)]
-        )
+        bill = self.values.monthly_bill(me)
         stock = sum(
             cat.min_price[item] * cap * 0.6
             for st in me.building
