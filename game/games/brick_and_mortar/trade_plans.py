@@ -23,6 +23,13 @@ from game.games.brick_and_mortar.store_values import StoreValues
 from game.games.brick_and_mortar.view import BmView
 
 
+def traded(view: BmView) -> tuple[int, str]:
+    """(my seat, the type being stocked or sold) of a seat's view at a supply or sale step."""
+    seat, item = view.viewer, view.item
+    assert seat is not None and item is not None
+    return seat, item
+
+
 class TradePlans:
     """The month's plans for market cards, supply, sale and investment; store worths and
     the clock come from ``values``."""
@@ -96,9 +103,7 @@ class TradePlans:
 
     def stock_plan(self, view: BmView) -> dict[int, int]:
         """Crates of the current type to put in each of my slots (the whole order)."""
-        seat = view.viewer
-        item = view.item
-        assert seat is not None and item is not None
+        seat, item = traded(view)
         me = view.players[seat]
         cat = self.cat
         price = view.dials[seat][0] if view.competition else cat.min_price[item]
@@ -136,9 +141,7 @@ class TradePlans:
 
     def supply_bid(self, view: BmView) -> int:
         """A sealed price: the minimum, raised when the dock is short of what I want."""
-        seat = view.viewer
-        item = view.item
-        assert seat is not None and item is not None
+        seat, item = traded(view)
         lo, hi = self.cat.min_price[item], self.cat.max_price[item]
         me = view.players[seat]
         room = sum(
@@ -170,9 +173,7 @@ class TradePlans:
     # ------------------------------------------------------------ sale
     def sale_dial(self, view: BmView) -> tuple[int, int]:
         """(quantity, price): my share of the boxes at a price that undercuts the crowd."""
-        seat = view.viewer
-        item = view.item
-        assert seat is not None and item is not None
+        seat, item = traded(view)
         me = view.players[seat]
         cat = self.cat
         mine = sum(sum(st.shelves.get(item, [])) for st in me.building)
@@ -200,9 +201,7 @@ class TradePlans:
         return max(0, q), max(0, min(hi, price))
 
     def deliver_score(self, view: BmView, a: act.Deliver) -> float:
-        seat = view.viewer
-        item = view.item
-        assert seat is not None and item is not None
+        seat, item = traded(view)
         st = view.players[seat].building[a.slot]
         shelves = st.shelves[item]
         low = max(k for k, n in enumerate(shelves) if n)
