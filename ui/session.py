@@ -1,4 +1,6 @@
-"""A game being played in the app: the match, its autosave, its bots and whose screen it is.
+"""A game being played in the app: the match run for the table, with its collaborators: the
+autosave (ui/autosave.py), the bots and hints (ui/session_bots.py), whose screen it is
+(ui/hot_seat.py) and the open response window (ui/response_windows.py).
 
 No pygame here, so it is tested headless. The log file *is* the save: every
 action is appended and flushed as it happens, so Continue, Load and crash
@@ -8,7 +10,6 @@ recovery all read the same file.
 from __future__ import annotations
 
 import contextlib
-import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
@@ -24,12 +25,15 @@ from game.core.log import LoadedLog, LogWriter, read_log, rebuild
 from game.core.match import Match, Step
 from game.core.model import Action, Event, MatchConfig, SeatInfo
 from game.core.options import validate_options
-from game.core.priority import PriorityPassed, ResponseWindow
+from game.core.priority import ResponseWindow
 from game.core.rules import GameRules
-from game.core.state import field_of_type
 from game.core.text import printable
 from game.registry import TITLES
+from ui.autosave import Autosave
+from ui.delegated import Delegated
 from ui.games import app_rules as get_rules
+from ui.hot_seat import HotSeat
+from ui.response_windows import ResponseWindows
 from ui.save_files import (
     archive_finished,
     upgrade_file,
@@ -49,7 +53,6 @@ __all__ = [
 ]
 
 BotFactory = Callable[[SeatInfo, str], Any]
-_log = logging.getLogger("loot_table.session")
 
 
 class GameSession(SessionBots):
@@ -86,25 +89,9 @@ class GameSession(SessionBots):
         self._decided: tuple[int, int, Action] | None = None
         """A bot's decision taken off its thread, held until shown (ticket, seat, action)."""
         self.feed: list[tuple[int, Step]] = []
-        self.save_error: str | None = None
-        self._save_failing = False
-        humans = self.human_seats
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        """Whose private view the screen shows: the human who last took the screen over on
-        the hand-over screen (the only human, with one). None: nobody holds the screen (a fresh
-        or resumed table with two or more humans, a hand-over under way, a public question
-        to a player, or only bots), so only what is public is shown."""
-        self.auto_pass: set[int] = set()
-        """Human seats the session passes for in every response window, for the rest of the
-        game ("pass for me automatically": a setting of the session, not a game action)."""
-        self._looking: int | None = None
-        self.interjecting: int | None = None
-        """Hot seat: a human who asked for the screen to act out of turn (a card played
-        whenever its owner likes) and holds it, or is to take it, until they act or give
-        it back."""
-        self._window_field: str | None = "?"
-        self._cache: dict[Any, Any] = {}
-        self._cache_key: tuple[int, int, int] = (-1, -1, -1)
+        self.autosave = Autosave(match, lambda: self.path)
+        self.windows = ResponseWindows(match, lambda: self._ticket)
+        self.hot_seat = HotSeat(match, self.bots, self.windows, lambda: self.may_act())
 
     def on_wake(self, wake: Callable[[], None]) -> None:
         """Call ``wake`` (from the worker thread) when a bot's or a hint's decision is ready."""
@@ -153,7 +140,7 @@ class GameSession(SessionBots):
             sink = LogWriter(path, rules, config)
         match: Match[Any] = Match.new(rules, config, sink=sink)
         session = cls(rules, match, path, bot_factory)
-        session._check_save()
+        session.autosave.check()
         return session
 
     @classmethod
@@ -168,7 +155,7 @@ class GameSession(SessionBots):
         could not be written is reported as for a new game."""
         session = cls(rules, match, path, bot_factory)
         session.branched = True
-        session._check_save()
+        session.autosave.check()
         return session
 
     @classmethod
@@ -224,24 +211,47 @@ class GameSession(SessionBots):
         config = self.match.config
         return self.match.setup != self.rules.setup_events(config, Chance.for_step(config.seed, 0))
 
-    # ------------------------------------------------------------ whose screen it is
-    # Hot seat: a human's private view is drawn only after that human took the screen over
-    # (the hand-over screen). The viewer keeps the screen while bots act, since the same
-    # person still sits there; when another human must act, the screen is released (nothing
-    # private) until that human takes it over. Several seats may act at once (simultaneous
-    # secret choices): each human among them is asked in turn, bots act on the bot thread.
+    # ------------------------------------------------------------ the collaborators' parts, by name
+    # whose screen it is (HotSeat; ``viewer`` a property, as ShownGame asks)
+    @property
+    def viewer(self) -> int | None:
+        """Whose private view the screen shows (HotSeat.viewer)."""
+        return self.hot_seat.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.hot_seat.viewer = seat
+
+    auto_pass: Delegated[set[int]] = Delegated("hot_seat")
+    interjecting: Delegated[int | None] = Delegated("hot_seat")
+    human_seats: Delegated[list[int]] = Delegated("hot_seat")
+    onlooker: Delegated[int] = Delegated("hot_seat")
+    screen_seat: Delegated[Callable[[], int | None]] = Delegated("hot_seat")
+    human_to_act: Delegated[Callable[[], int | None]] = Delegated("hot_seat")
+    needs_pass: Delegated[Callable[[], int | None]] = Delegated("hot_seat")
+    out_of_turn_seats: Delegated[Callable[[], list[int]]] = Delegated("hot_seat")
+    interject: Delegated[Callable[[int], None]] = Delegated("hot_seat")
+    end_interject: Delegated[Callable[[], None]] = Delegated("hot_seat")
+    begin_hand_over: Delegated[Callable[[], int | None]] = Delegated("hot_seat")
+    take_over: Delegated[Callable[[int], None]] = Delegated("hot_seat")
+    auto_pass_due: Delegated[Callable[[], tuple[int, Action] | None]] = Delegated("hot_seat")
+    prompt_due: Delegated[Callable[[], int | None]] = Delegated("hot_seat")
+    begin_prompt: Delegated[Callable[[], int | None]] = Delegated("hot_seat")
+    look: Delegated[Callable[[int], None]] = Delegated("hot_seat")
+    set_auto_pass: Delegated[Callable[..., None]] = Delegated("hot_seat")
+    # the open response window (ResponseWindows)
+    window: Delegated[Callable[[], ResponseWindow | None]] = Delegated("windows")
+    window_holder: Delegated[Callable[[], int | None]] = Delegated("windows", "holder")
+    pass_action: Delegated[Callable[[int], Action | None]] = Delegated("windows")
+    can_respond: Delegated[Callable[[int], bool]] = Delegated("windows")
+    # saving (Autosave)
+    save_error: Delegated[str | None] = Delegated("autosave", "error")
+    save_problem: Delegated[str | None] = Delegated("autosave", "problem")
+
+    # ------------------------------------------------------------ the match
     @property
     def seat_names(self) -> list[str]:
         return self.match.seat_names
-
-    @property
-    def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.config.seats) if s.kind == "human"]
-
-    @property
-    def onlooker(self) -> int:
-        """A seat number no player holds: its view and log lines show only what is public."""
-        return self.match.config.n_seats
 
     @property
     def game_id(self) -> str:
@@ -300,146 +310,9 @@ class GameSession(SessionBots):
         seat = self.viewer if self.viewer is not None else self.onlooker
         return self.match.views_through(index, seat)
 
-    def screen_seat(self) -> int | None:
-        """Whose knowledge the screen may show now: the viewer; the onlooker (public only)
-        while nobody holds the screen; None (everything) once the game is over."""
-        if self.match.is_over:
-            return None
-        return self.viewer if self.viewer is not None else self.onlooker
-
-    def human_to_act(self) -> int | None:
-        """The human seat that should act now: the viewer if it is among the seats to act
-        (they go on choosing), else the first other human to act, or None."""
-        acting = self.match.to_act()
-        if self.viewer in acting:
-            return self.viewer
-        for seat in acting:
-            if seat not in self.bots:
-                return seat
-        return None
-
-    def needs_pass(self) -> int | None:
-        """The human who must take the screen over (on the hand-over screen) before the table
-        may show anything of theirs; None when the viewer goes on, only bots are to act, or
-        fewer than two humans share the table."""
-        if len(self.human_seats) < 2 or self.match.is_over:
-            return None
-        if self.interjecting is not None:  # out of turn: theirs until they act or give it back
-            return None if self.interjecting == self.viewer else self.interjecting
-        seat = self.human_to_act()
-        if seat is None or seat == self.viewer:
-            return None
-        if seat == self.window_holder() and seat != self._looking:
-            return None  # asked in public first (or passed for automatically)
-        return seat
-
-    def out_of_turn_seats(self) -> list[int]:
-        """Hot seat (two or more humans): the humans the engine lets act now though it is not
-        waiting for them (``may_act`` beyond ``to_act``: Loot Roll's cards played whenever
-        their owner likes), other than the one at the screen. Public: ``may_act`` is in
-        every view. Each may ask for the screen (:meth:`interject`)."""
-        if len(self.human_seats) < 2 or self.match.is_over or self.interjecting is not None:
-            return []
-        waiting = set(self.match.to_act())
-        humans = set(self.human_seats)
-        return [s for s in self.may_act() if s in humans and s not in waiting and s != self.viewer]
-
-    def interject(self, seat: int) -> None:
-        """``seat``'s player asked to act out of turn: the hand-over screen is due for them."""
-        if seat not in self.human_seats:
-            raise ValueError(f"seat {seat} is not a human seat")
-        self.interjecting = seat
-
-    def end_interject(self) -> None:
-        """The player acting out of turn gives the screen back (to whoever the game waits for)."""
-        self.interjecting = None
-
-    def begin_hand_over(self) -> int | None:
-        """If a hand-over is due, release the screen (nobody's view: public only) and return
-        the seat that must take it over next; else change nothing and return None."""
-        seat = self.needs_pass()
-        if seat is not None:
-            self.viewer = None
-        return seat
-
-    def take_over(self, seat: int) -> None:
-        """The hand-over screen was acknowledged by ``seat``'s player: the screen is theirs."""
-        if seat not in self.human_seats:
-            raise ValueError(f"seat {seat} is not a human seat")
-        self.viewer = seat
-        self._looking = None
-
     def view(self) -> BaseModel:
         """What the screen may show (see :meth:`screen_seat`)."""
         return self.match.view(self.screen_seat())
-
-    # ------------------------------------------------------------ response windows
-    # Hot seat (the kit's decision, game/core/priority.py): the engine lists Pass for every
-    # holder, so a pass tells nothing. One human: the session passes for them at once unless
-    # they hold a response other than Pass. Two or more: a human holder who does not hold
-    # the screen is asked in public, "<name>: respond or pass?" ([Pass] needs no hand-over;
-    # [Look at my hand] goes through the hand-over screen to their private view). A human
-    # holding the screen answers there. "Pass for me automatically" (``auto_pass``) makes
-    # the session pass for that seat for the rest of the game.
-    def _cached(self, key: Any, make: Callable[[], Any]) -> Any:
-        """``make()`` remembered until the match changes (an action, undo or redo)."""
-        now = (self._ticket, len(self.match.steps), id(self.match.state))
-        if now != self._cache_key:
-            self._cache.clear()
-            self._cache_key = now
-        if key not in self._cache:
-            self._cache[key] = make()
-        return self._cache[key]
-
-    def window(self) -> ResponseWindow | None:
-        """The open response window (None: none is open; nothing in it is hidden)."""
-        if self._window_field == "?":  # found once per game: the state's window field
-            try:
-                self._window_field = field_of_type(type(self.match.state), ResponseWindow)
-            except AttributeError:  # a state not made with the kit's records: no windows
-                self._window_field = None
-        name = self._window_field
-        if name is None or self.match.is_over:
-            return None
-        window: ResponseWindow | None = getattr(self.match.state, name)
-        return window
-
-    def window_holder(self) -> int | None:
-        """The seat holding priority in an open window, while the engine waits for it."""
-        w = self.window()
-        return w.holder if w is not None and w.holder in self.match.to_act() else None
-
-    def pass_action(self, seat: int) -> Action | None:
-        """``seat``'s Pass in the open window: its legal action that passes priority."""
-
-        def find() -> Action | None:
-            for a in reversed(self.match.legal_actions(seat)):
-                try:
-                    events = self.match.decide(seat, a)
-                except IllegalAction:
-                    continue
-                if any(isinstance(e, PriorityPassed) for e in events):
-                    return a
-            return None
-
-        found: Action | None = self._cached(("pass", seat), find)
-        return found
-
-    def can_respond(self, seat: int) -> bool:
-        """Whether ``seat`` holds a legal response other than Pass (private: for the session's
-        own decision and the seat's own screen)."""
-        return any(a != self.pass_action(seat) for a in self.match.legal_actions(seat))
-
-    def auto_pass_due(self) -> tuple[int, Action] | None:
-        """(seat, its Pass) when the session passes for a human holder at once: one who set
-        "pass for me automatically", or the only human, holding no other response."""
-        seat = self.window_holder()
-        if seat is None or seat in self.bots:
-            return None
-        if seat not in self.auto_pass and (len(self.human_seats) != 1 or self.can_respond(seat)):
-            return None
-        action = self.pass_action(seat)
-        return None if action is None else (seat, action)
 
     def run_auto_pass(self) -> bool:
         """Make the pass :meth:`auto_pass_due` names; True when one was made."""
@@ -447,36 +320,6 @@ class GameSession(SessionBots):
         if due is None:
             return False
         return self.apply(*due) is None
-
-    def prompt_due(self) -> int | None:
-        """The human holder to ask in public, "<name>: respond or pass?" (two or more humans;
-        not one who holds the screen, asked to look at their hand, or passes automatically)."""
-        if len(self.human_seats) < 2 or self.interjecting is not None:
-            return None
-        seat = self.window_holder()
-        if seat is None or seat in self.bots or seat in self.auto_pass:
-            return None
-        if seat == self.viewer or seat == self._looking:
-            return None
-        return seat
-
-    def begin_prompt(self) -> int | None:
-        """If a public question is due, release the screen (nothing private may show while
-        it is asked) and return the seat asked; else change nothing and return None."""
-        seat = self.prompt_due()
-        if seat is not None:
-            self.viewer = None
-        return seat
-
-    def look(self, seat: int) -> None:
-        """The holder asked to see their hand: the hand-over screen comes next (for them)."""
-        self._looking = seat
-
-    def set_auto_pass(self, seat: int, on: bool = True) -> None:
-        """Turn "pass for me automatically" on or off for ``seat`` (a human)."""
-        if seat not in self.human_seats:
-            raise ValueError(f"seat {seat} is not a human seat")
-        (self.auto_pass.add if on else self.auto_pass.discard)(seat)
 
     def pass_for(self, seat: int) -> str | None:
         """``seat`` passes in the open window (from the public question); a sentence on failure."""
@@ -498,45 +341,18 @@ class GameSession(SessionBots):
         except IllegalAction as exc:
             return str(exc)
         except OSError as exc:  # a sink that raises (LogWriter never does): keep playing
-            self.save_error = (
-                f"Autosave failed ({exc.strerror or exc}); the game goes on in memory."
-            )
-            self.match.sink = None
-        self._check_save()
+            self.autosave.sink_raised(exc)
+        self.autosave.check()
         self._ticket += 1
-        self._looking = None
-        self.interjecting = None
+        self.hot_seat.acted()
         self._record(before)
         return None
 
-    # ------------------------------------------------------------ saving
-    @property
-    def save_problem(self) -> str | None:
-        """Why the log is not fully on disk right now (None when everything is saved)."""
-        return getattr(self.match.sink, "problem", None)
-
-    def _check_save(self) -> None:
-        """Set ``save_error`` (shown once) when saving starts failing or works again."""
-        problem = self.save_problem
-        if problem is not None and not self._save_failing:
-            _log.warning("autosave of %s failing: %s", self.path, problem)
-            self._save_failing = True
-            self.save_error = (
-                f"{problem[0].upper()}{problem[1:]}. The game goes on in memory and saving "
-                "is retried every few seconds."
-            )
-        elif problem is None and self._save_failing:
-            _log.info("autosave of %s works again", self.path)
-            self._save_failing = False
-            self.save_error = "Autosave works again; everything is saved."
-
     def retry_save(self) -> bool:
         """Try again to write unsaved lines; True when everything is on disk."""
-        retry = getattr(self.match.sink, "retry", None)
-        ok = bool(retry()) if callable(retry) else True
-        self._check_save()
-        return ok
+        return self.autosave.retry()
 
+    # ------------------------------------------------------------ undo and redo
     def can_undo(self) -> bool:
         return self.viewer is not None and self.match.can_undo(self.viewer) and not self.worker.busy
 

@@ -1,6 +1,6 @@
 """Play on from here: a new game that begins as a saved one did, up to a chosen step.
 
-The New game form (ui/scenes/new_game.py) with the game, the number of seats, the options and
+The New game form (ui/scenes/new_game/) with the game, the number of seats, the options and
 the seed fixed to the saved game's: only who sits in each seat may change (a name, a person
 instead of a bot, another bot level). Start writes the branch (game/core/branch.py) into the
 saves folder and opens it on the table, behind the hand-over screen when two or more people
@@ -35,7 +35,7 @@ class PlayOnScene(NewGameScene):
         super().__init__(app)
         ids = [g.game_id for g in registry.GAMES]
         self.game_index = ids.index(config.game)
-        self._n_seats = config.n_seats
+        self.state.n_seats = config.n_seats
         self.names = [s.name for s in config.seats] + [
             f"Seat {i + 1}" for i in range(config.n_seats, MAX_SEATS)
         ]
