@@ -140,7 +140,7 @@ def squeezed_lines(
 ) -> list[str]:
     """``text`` in at most ``max_lines`` lines to be drawn ``width`` wide at ``size``, some
     squeezed: broken where the most squeezed line reads largest (then fewer lines, then
-    the next most squeezed), every word whole unless it alone would read under
+    the lines least squeezed), every word whole unless it alone would read under
     ``NAME_LEAST`` (then hyphenated). Nothing is dropped: words that do not fit share the
     last line."""
     return list(_squeezed_lines(text, width, size, max_lines, squeeze, condensed))
@@ -172,8 +172,12 @@ def _squeezed_lines(
                 lines.append(_join(tokens[start:i]))
                 start = i
         lines.append(_join(tokens[start:]))
-        reads = sorted(round(reads_at(size, font.size(ln)[0], width, squeeze), 1) for ln in lines)
-        key = (reads[0], -len(lines), *reads)
+        widths = [font.size(ln)[0] for ln in lines]
+        reads = min(round(reads_at(size, w, width, squeeze), 1) for w in widths)
+        fills = sorted(round(min(1.0, width / max(1, w)), 3) for w in widths)
+        # the largest reading size, then fewest lines, then the least squeezed, then the
+        # earlier lines fuller (as a greedy wrap fills them)
+        key = (reads, -len(lines), *fills, *(len(ln) for ln in lines))
         if best is None or key > best[0]:
             best = (key, tuple(lines))
     assert best is not None
