@@ -138,22 +138,25 @@ def test_every_name_reads_at_11_px_at_least_on_every_face(game: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "width", "lines"),
+    ("name", "width", "most", "lines"),
     [
-        ("Clothing & Electronics", 50, ["Clothing &", "Electronics"]),  # not "& Electron-"
-        ("Ellory Fernwhistle", 52, ["Ellory", "Fernwhistle"]),  # whole: reads 11+ px
-        ("Old Treasure Map", 50, ["Old", "Treasure", "Map"]),
-        ("Dragonscale Mail", 50, ["Dragon-", "scale", "Mail"]),  # between syllables
-        ("Advertisement Agency", 50, ["Adver-", "tisement", "Agency"]),
-        ("Hilde Two-Axes", 30, ["Hilde", "Two-", "Axes"]),  # at its own hyphen
+        ("Clothing & Electronics", 50, 3, ["Clothing &", "Electronics"]),  # not "& Electron-"
+        ("Ellory Fernwhistle", 52, 3, ["Ellory", "Fernwhistle"]),  # whole: reads 11+ px
+        ("Old Treasure Map", 50, 3, ["Old", "Treasure", "Map"]),
+        ("Dragonscale Mail", 50, 3, ["Dragon-", "scale", "Mail"]),  # between syllables
+        ("Advertisement Agency", 50, 3, ["Adver-", "tisement", "Agency"]),
+        ("Hilde Two-Axes", 30, 3, ["Hilde", "Two-", "Axes"]),  # at its own hyphen
+        ("Clear the Cellar Rats", 77, 2, ["Clear the", "Cellar Rats"]),  # least squeezed
     ],
 )
-def test_names_break_where_they_read_best(name: str, width: int, lines: list[str]) -> None:
+def test_names_break_where_they_read_best(
+    name: str, width: int, most: int, lines: list[str]
+) -> None:
     """A name squeezed onto lines breaks where its most squeezed line reads largest, keeps
     words whole unless one alone would read under 11 px, and hyphenates between syllables."""
     from ui.widgets.fit_text import squeezed_lines
 
-    assert squeezed_lines(name, width, MIN_TEXT, 3) == lines
+    assert squeezed_lines(name, width, MIN_TEXT, most) == lines
 
 
 def test_no_face_shows_the_old_stat_codes() -> None:
