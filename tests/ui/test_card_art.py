@@ -23,11 +23,13 @@ from ui.widgets.face import (
     FaceLayout,
     FaceSpec,
     card_size,
+    laid_out,
     layout_face,
     render_face,
+    squeezed_size,
     tier_of,
 )
-from ui.widgets.fit_text import MIN_TEXT
+from ui.widgets.fit_text import MIN_TEXT, NAME_LEAST
 from ui.widgets.ink import MIN_CONTRAST, contrast
 
 TABLE_SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
@@ -107,6 +109,54 @@ def test_names_are_never_under_14_px() -> None:
             if titles:  # the whole name, maybe hyphenated across lines
                 joined = " ".join(t.text for t in titles).replace("- ", "").replace("-", "")
                 assert joined == spec.title.replace("-", ""), (where, w, joined)
+
+
+SMALL_WIDTHS = [*range(56, 72), 80, 91, 99]
+"""The small faces, where names squeeze: every width the tables draw between 56 px (the
+least, at 1024x640) and 71 px, and a few up to the medium tier."""
+
+
+@pytest.mark.parametrize("game", [e.game_id for e in UI_GAMES])
+def test_every_name_reads_at_11_px_at_least_on_every_face(game: str) -> None:
+    """Issue 23 (no text under 11 px): at every table width a card's name shows, every line
+    of it reads at ``NAME_LEAST`` px or more (a line squeezed sideways reads smaller,
+    face.squeezed_size): a long name takes another line rather than letters squeezed
+    thinner. Every design of every game, through its table's own face."""
+    entry = next(e for e in UI_GAMES if e.game_id == game)
+    adapter = entry.table()
+    designs = {g.card_id for g in entry.glossary()}
+    checked = 0
+    for card in sorted(designs):
+        for w in [*SMALL_WIDTHS, *WIDTHS]:
+            lay = laid_out(adapter.face(card, w))
+            if lay is None:  # not a spec face (a crate, a token)
+                continue
+            for t in lay.text("title"):
+                checked += 1
+                assert squeezed_size(t) >= NAME_LEAST, (game, card, w, t.text, squeezed_size(t))
+    assert checked > len(designs)
+
+
+@pytest.mark.parametrize(
+    ("name", "width", "most", "lines"),
+    [
+        ("Clothing & Electronics", 50, 3, ["Clothing &", "Electronics"]),  # not "& Electron-"
+        ("Ellory Fernwhistle", 52, 3, ["Ellory", "Fernwhistle"]),  # whole: reads 11+ px
+        ("Old Treasure Map", 50, 3, ["Old", "Treasure", "Map"]),
+        ("Dragonscale Mail", 50, 3, ["Dragon-", "scale", "Mail"]),  # between syllables
+        ("Advertisement Agency", 50, 3, ["Adver-", "tisement", "Agency"]),
+        ("Hilde Two-Axes", 30, 3, ["Hilde", "Two-", "Axes"]),  # at its own hyphen
+        ("Clear the Cellar Rats", 77, 2, ["Clear the", "Cellar Rats"]),  # least squeezed
+    ],
+)
+def test_names_break_where_they_read_best(
+    name: str, width: int, most: int, lines: list[str]
+) -> None:
+    """A name squeezed onto lines breaks where its most squeezed line reads largest, keeps
+    words whole unless one alone would read under 11 px, and hyphenates between syllables."""
+    from ui.widgets.fit_text import squeezed_lines
+
+    assert squeezed_lines(name, width, MIN_TEXT, most) == lines
 
 
 def test_no_face_shows_the_old_stat_codes() -> None:

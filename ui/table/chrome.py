@@ -111,6 +111,10 @@ class BarLayout:
 
 
 STATUS_SIZES = (16, 15, 14, 13)
+STATUS_SMALLER = (12, 11)
+"""Sizes the status drops to, on two lines or three, only once the chips are down to the
+current one (a long name at a large UI scale in a small window); 11 is the least text
+size at 100% (issue 23)."""
 STATUS_LEAST_W = 140
 """The status keeps at least this much room (times the scale) beside the chips."""
 
@@ -126,7 +130,8 @@ def bar_layout(
     """The bar's chips and status in a window ``width`` wide, all left of ``right`` (the
     leftmost bar button, less a gap): the chips whole, else the others cut to three
     letters, else the current one alone; the status on one line at the largest size that
-    fits, else on two, else cut."""
+    fits, else on two; beside the current chip alone, smaller still (never under 11) on
+    two lines or three; else cut."""
     bar_h = bar_height(fonts)
     right = width - 8 if right is None else right
     font = fonts.get(14, bold=True)
@@ -151,31 +156,34 @@ def bar_layout(
             x = box.right + 6
         return out
 
-    def status_in(room: int) -> tuple[int, list[str]] | None:
-        """The status on one line at the largest size that fits, else on two; None."""
-        for size in STATUS_SIZES:
-            if fonts.get(size, bold=True).size(status)[0] <= room:
-                return size, [status]
-        for size in STATUS_SIZES[1:]:
+    def status_in(room: int, smaller: bool) -> tuple[int, list[str]] | None:
+        """The status on one line at the largest size that fits, else on two; with
+        ``smaller``, at the smaller sizes on one line, two or three; None."""
+        tries = [(s, 1) for s in STATUS_SIZES] + [(s, 2) for s in STATUS_SIZES[1:]]
+        if smaller:
+            tries += [(s, n) for s in STATUS_SMALLER for n in (1, 2)]
+            tries += [(s, 3) for s in STATUS_SMALLER]
+        for size, most in tries:
             f = fonts.get(size, bold=True)
-            wrapped = theme.wrap(f, status, room)
-            two = len(wrapped) <= 2 and 2 * f.get_linesize() <= bar_h - 4
-            if two and all(f.size(ln)[0] <= room for ln in wrapped):
+            wrapped = theme.wrap(f, status, room) if most > 1 else [status]
+            fits = len(wrapped) <= most and most * f.get_linesize() <= bar_h - 4
+            if fits and all(f.size(ln)[0] <= room for ln in wrapped):
                 return size, wrapped
         return None
 
     for short in (0, 1, 2):  # the chips shorten before the status is cut
         placed = chips(short)
         left = (placed[-1][1].right if placed else 0) + 14
-        got = status_in(max(1, right - left)) if right - left >= least or short == 2 else None
+        room = max(1, right - left)
+        got = status_in(room, short == 2) if right - left >= least or short == 2 else None
         if got is not None:
             size, lines = got
             break
     else:
-        size = STATUS_SIZES[-1]
+        size = STATUS_SMALLER[-1]  # cut at the least size, to show the most of it
         f = fonts.get(size, bold=True)
         cut = status
-        while f.size(cut)[0] > max(1, right - left) and len(cut) > 3:
+        while f.size(cut)[0] > room and len(cut) > 3:
             cut = cut[:-2] + "…"
         lines = [cut]
     f = fonts.get(size, bold=True)

@@ -9,7 +9,10 @@ footer strip (e.g. what a card gives when stored, or its kind), and the text and
 This module lays that out for any width and draws it:
 
 - ``tiny`` (under 56 px): band, picture and the key numbers; the name only if it fits.
-- ``small`` (56-99 px): the name (never under 14 px), picture, one row of key numbers.
+- ``small`` (56-99 px): the name (never under 14 px), picture, one row of key numbers. A
+  long name takes a third line, set closer, in place of the picture rather than letters
+  squeezed until they read under 11 px; words break between lines where the most squeezed
+  line reads largest and are hyphenated only when one alone would read under 11 px.
 - ``medium`` (100-169 px): adds the type line when it fits and the footer strip.
 - ``full`` (170 px and up, e.g. the zoom): adds the rules text and the flavour.
 
@@ -36,7 +39,15 @@ from ui.widgets.face_model import (
     IconRun,
     TextRun,
 )
-from ui.widgets.fit_text import MIN_TEXT, fit_lines, font_for, is_word, text_lines
+from ui.widgets.fit_text import (
+    MIN_TEXT,
+    SQUEEZE_OK,
+    fit_lines,
+    font_for,
+    is_word,
+    reads_at,
+    text_lines,
+)
 from ui.widgets.icons import icon
 from ui.widgets.ink import (
     INK,
@@ -53,9 +64,9 @@ TILE: Color = (220, 212, 194)
 TILE_INK: Color = (74, 68, 60)
 COIN: Color = (236, 192, 64)
 COIN_EDGE: Color = (120, 88, 20)
-SQUEEZE_OK = 0.72
-"""A name may be drawn this much narrower than its font draws it and still read as its
-size; squeezed further it reads smaller (:func:`squeezed_size`)."""
+TIGHT_LINES = 0.93
+"""A name of three lines on a small face, the picture given up for it, may set its lines
+this close (times its size) to fit between the band and the numbers."""
 TINY, SMALL, MEDIUM, FULL = "tiny", "small", "medium", "full"
 
 
@@ -306,6 +317,16 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
         """Letters squeezed past ``SQUEEZE_OK`` to fit (a name no longer read)."""
         return fill(size, lines) < SQUEEZE_OK
 
+    def tightened(
+        p: tuple[int, list[str], int, int, list[tuple[str, str, int]]],
+    ) -> tuple[int, list[str], int, int, list[tuple[str, str, int]]]:
+        """``p`` with its name's lines set closer (to ``TIGHT_LINES``) to fit the room."""
+        size, lines, line_h, used, body = p
+        n = max(1, len(lines))
+        other = used - line_h * n
+        tight_h = max(round(size * TIGHT_LINES), min(line_h, (bottom - y - other) // n))
+        return size, lines, tight_h, other + tight_h * n, body
+
     show_title = True
     size, lines, line_h, used, body_lines = plan(max_lines, text_size)
     room = bottom - y - used
@@ -313,6 +334,14 @@ def layout_face(spec: FaceSpec, width: int) -> FaceLayout:
     if squeezed and tier != TINY:  # a third line rather than letters squeezed too thin
         wider = plan(max_lines + 1, text_size)
         left = bottom - y - wider[3]
+        if (
+            left < 0
+            and tier == SMALL
+            and too_thin(size, lines)
+            and fill(wider[0], wider[1]) > fill(size, lines)
+        ):  # a small face gives the picture up and sets the lines closer for the name
+            wider = tightened(wider)
+            left = bottom - y - wider[3]
         if left >= pic_least or (too_thin(size, lines) and left >= 0):
             size, lines, line_h, used, body_lines = wider  # the name before the picture
             room = bottom - y - used
@@ -503,9 +532,7 @@ def squeezed_size(t: TextRun) -> float:
     """The size ``t`` reads at: its font size while it is squeezed sideways no more than
     ``SQUEEZE_OK`` to fit its box, less in proportion beyond."""
     natural = font_for(t.size, t.bold, t.condensed).size(t.text)[0]
-    if not natural:
-        return float(t.size)
-    return t.size * min(1.0, t.rect.w / natural / SQUEEZE_OK)
+    return reads_at(t.size, natural, t.rect.w)
 
 
 _WARM: set[tuple[str, int]] = set()
