@@ -1,7 +1,7 @@
 """Search bot benchmark: iterations per second and decision time per level. Prints numbers.
 
     python bench/bots.py [--positions 40] [--seed 0] [--levels easy,normal,hard] [--json]
-                         [--game aim] [--seats 2]
+                         [--game aim] [--seats 2] [--untimed]
 
 Positions come from greedy-vs-greedy games (AIM unless ``--game`` names another; for
 another game the searched decisions are those its evaluation's ``plans`` picks) (every decision a search bot would
@@ -10,7 +10,10 @@ evenly over the game). Each level decides each position with its real budget
 (iterations and millisecond cap, game/bots/__init__.py LEVELS) from the seat's view.
 Reported per level: search iterations (playouts) per second of wall time and of CPU
 time, and decision time p50/p95/max over the searched positions, plus the greedy
-bot's time on the same positions for scale. Issue targets: normal within 0.5 s,
+bot's time on the same positions for scale. ``--untimed`` drops the levels' millisecond
+caps (game/bots/__init__.py ``untimed``): every decision plays its whole iteration budget, so
+the same worlds are played however busy the machine is, and the CPU-time column compares two
+versions of the code on equal work (issue 24). Issue targets: normal within 0.5 s,
 hard within 2 s on a 2-core machine (p95 and max should stay under them). The machine
 may be shared: the CPU-time column shows what the search itself costs.
 """
@@ -71,11 +74,16 @@ def collect_positions(
 
 
 def bench_level(
-    kind: str, positions: list[tuple[Any, list[Any]]], seed: int, game_id: str = "aim"
+    kind: str,
+    positions: list[tuple[Any, list[Any]]],
+    seed: int,
+    game_id: str = "aim",
+    *,
+    timed: bool = True,
 ) -> dict[str, Any]:
     from game.bots import ISMCTSBot, make_bot
 
-    bot = make_bot(kind, game_id)
+    bot = make_bot(kind, game_id, timed=timed)
     rng = random.Random(seed)
     wall: list[float] = []
     iterations = 0
@@ -124,6 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--game", default="aim")
     parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument(
+        "--untimed",
+        action="store_true",
+        help="no millisecond caps: whole iteration budgets (equal work on a busy machine)",
+    )
     args = parser.parse_args(argv)
     # loading a game leaves the collector alone: tune it as the command line does for long runs
     from game.core.heap import settle_heap
@@ -133,13 +146,17 @@ def main(argv: list[str] | None = None) -> int:
     settle_heap()
 
     positions = collect_positions(args.positions, args.seed, args.game, args.seats)
-    results = {k: bench_level(k, positions, args.seed, args.game) for k in args.levels.split(",")}
+    results = {
+        k: bench_level(k, positions, args.seed, args.game, timed=not args.untimed)
+        for k in args.levels.split(",")
+    }
     if args.json:
         print(json.dumps({"positions": len(positions), "levels": results}, indent=2))
         return 0
     print(
         f"{args.game} search bots ({args.seats} seats), {len(positions)} positions from "
         f"greedy games (seed {args.seed}), "
+        f"{'untimed (whole iteration budgets), ' if args.untimed else ''}"
         f"Python {sys.version.split()[0]}"
     )
     print(

@@ -18,7 +18,7 @@ from game.core.auction import AuctionView, auction_view
 from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
-from game.core.view import GameView, seats_seen_by
+from game.core.view import GameView, assemble, seats_seen_by
 from game.games.brick_and_mortar.model import MONTHS, BmPlayer, BmState, OwnedStore
 
 if TYPE_CHECKING:
@@ -159,7 +159,8 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
     cat = catalog()
     ctx = rules.context(state, seat)
     players = [
-        PlayerView.model_validate(
+        assemble(
+            PlayerView,
             PLAYER_SHOWN(
                 p,
                 seat=i,
@@ -173,10 +174,9 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
                 own_demand=list(p.own_demand) if mine else None,
                 own_demand_count=len(p.own_demand),
                 building=[
-                    StoreView.model_validate(STORE(st, name=cat.name(st.store)))
-                    for st in p.building
+                    assemble(StoreView, STORE(st, name=cat.name(st.store))) for st in p.building
                 ],
-            )
+            ),
         )
         for i, p, mine in seats_seen_by(state.players, seat)
     ]
@@ -185,7 +185,8 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
         or state.demand_open
         or (0 <= seat < len(state.players) and state.players[seat].saw_demand)
     )
-    return BmView.model_validate(
+    return assemble(
+        BmView,
         SHOWN(
             state,
             ctx=ctx,
@@ -198,5 +199,5 @@ def make_view(rules: BrickAndMortarRules, state: BmState, seat: int | None) -> B
             hidden_discard_count=len(state.hidden_discard),
             choices=choices_view(state.secret, seat),
             auction=auction_view(state.auction),
-        )
+        ),
     )

@@ -19,7 +19,7 @@ from game.core.auction import AuctionView, auction_view
 from game.core.model import Strict
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
-from game.core.view import GameView, seats_seen_by
+from game.core.view import GameView, assemble, seats_seen_by
 from game.games.inns_and_outcasts.cards import N_CARDS
 from game.games.inns_and_outcasts.events import FrameData
 from game.games.inns_and_outcasts.model import HANDS, Asked, AskKind, IoState, PlayerState, Token
@@ -134,7 +134,8 @@ TOKEN, ASKED = copier(Token), copier(Asked)
 def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
     """The view of ``seat`` (None: everything; ``n_seats``: the public onlooker)."""
     players = [
-        SeatView.model_validate(
+        assemble(
+            SeatView,
             PLAYER_SHOWN(
                 p,
                 seat=i,
@@ -143,23 +144,24 @@ def make_view(rules: InnsRules, state: IoState, seat: int | None) -> IoView:
                 inns=p.inns or None if mine else None,
                 placed=p.current is not None,
                 card=p.current if p.face_up or mine else None,
-            )
+            ),
         )
         for i, p, mine in seats_seen_by(state.players, seat)
     ]
     a = state.asked
-    return IoView.model_validate(
+    return assemble(
+        IoView,
         SHOWN(
             state,
             ctx=rules.context(state, seat),
             players=players,
-            tokens=[TokenView.model_validate(TOKEN(t)) for t in state.tokens],
+            tokens=[assemble(TokenView, TOKEN(t)) for t in state.tokens],
             stack=frame_data(state.stack),
-            asked=None if a is None else AskedView.model_validate(ASKED(a)),
+            asked=None if a is None else assemble(AskedView, ASKED(a)),
             auction=auction_view(state.auction),
             choices=choices_view(state.secret, seat),
             available=_available(state),
-        )
+        ),
     )
 
 

@@ -44,6 +44,14 @@ from game.games.loot_roll.model import MONSTER_TARGET, PARTY, LrState, PlayerSta
 HANDS = ("main_hand", "off_hand")
 
 
+Gear = tuple[tuple[int, ...], tuple[tuple[str, int], ...]]
+"""A player's bag and worn slots, as a memo key."""
+Carried = tuple[int, int, int, int]
+"""(bag capacity, roll bonus, price cut, loss shield) of a bag and worn slots."""
+CARRIED_MEMO = 8192
+"""Entries :func:`carried` keeps before it starts afresh."""
+
+
 class Tables:
     """Per-card-id lookups built once from the book."""
 
@@ -99,6 +107,9 @@ class Tables:
         self.dungeon_defs = book.cardset.dungeons
         self.by_pile: dict[str, tuple[int, ...]] = dict(book.piles)
         """The printed piles (three monster stacks); :meth:`piles` gives those in play."""
+        self.carried: dict[Gear, Carried] = {}
+        """(bag, worn slots) -> what they give (:func:`carried`; a memo: views and legal
+        actions ask for the same player's numbers again and again)."""
 
     def piles(self, stacks: bool) -> dict[str, tuple[int, ...]]:
         """The piles a table deals, sorted by name: the monster stacks merged into one pile
@@ -133,14 +144,38 @@ def worn_cards(p: PlayerState) -> list[int]:
     return [c for _, c in worn(p)]
 
 
-def capacity_of(t: Tables, p: PlayerState) -> int:
-    """7 + the bag space of worn cards (D9)."""
+def carried(t: Tables, p: PlayerState) -> Carried:
+    """(bag capacity, roll bonus, price cut, loss shield) of ``p``: they depend on the bag
+    and the worn slots only, so they are worked out once per (bag, slots) (``t.carried``)."""
+    key = (tuple(p.bag), tuple(p.slots.items()))
+    got = t.carried.get(key)
+    if got is None:
+        if len(t.carried) >= CARRIED_MEMO:
+            t.carried.clear()
+        got = t.carried[key] = _carried_now(t, p)
+    return got
+
+
+def _carried_now(t: Tables, p: PlayerState) -> Carried:
     extra = 0
     for _, c in worn(p):
         eff = t.passive[c]
         if isinstance(eff, BagSpace):
             extra += eff.amount
-    return BAG_SIZE + extra
+    rolls = cut = shield = 0
+    for _, e in active_passives(t, p):
+        if isinstance(e, RollBonus):
+            rolls += e.amount
+        elif isinstance(e, PriceCut):
+            cut += e.amount
+        elif isinstance(e, LossShield):
+            shield += e.amount
+    return BAG_SIZE + extra, rolls, cut, shield
+
+
+def capacity_of(t: Tables, p: PlayerState) -> int:
+    """7 + the bag space of worn cards (D9)."""
+    return carried(t, p)[0]
 
 
 def active_passives(t: Tables, p: PlayerState) -> Iterator[tuple[int, PassiveEffect]]:
@@ -156,15 +191,15 @@ def active_passives(t: Tables, p: PlayerState) -> Iterator[tuple[int, PassiveEff
 
 
 def roll_bonus(t: Tables, p: PlayerState) -> int:
-    return sum(e.amount for _, e in active_passives(t, p) if isinstance(e, RollBonus))
+    return carried(t, p)[1]
 
 
 def price_cut(t: Tables, p: PlayerState) -> int:
-    return sum(e.amount for _, e in active_passives(t, p) if isinstance(e, PriceCut))
+    return carried(t, p)[2]
 
 
 def loss_shield(t: Tables, p: PlayerState) -> int:
-    return sum(e.amount for _, e in active_passives(t, p) if isinstance(e, LossShield))
+    return carried(t, p)[3]
 
 
 def displaced_by(p: PlayerState, slot: str) -> list[int]:

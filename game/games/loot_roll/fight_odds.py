@@ -75,12 +75,20 @@ class FightOdds:
         self.mean = mean_values()
         self._cheap: dict[tuple[int, ...], list[float]] = {}
         """Bag -> the sums of its 0, 1, 2, ... cheapest cards (a memo; searches ask often)."""
+        self._design_memo: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+        self._monster_memo: dict[
+            tuple[int, bool, bool, int], tuple[int, float, int, float, int, int, bool]
+        ] = {}
 
     # ------------------------------------------------------------ small facts
     def cheapest(self, p: PlayerView, n: int) -> float:
         """The value of the ``n`` cheapest cards of a bag (what a loser gives up)."""
         if n <= 0:
             return 0.0
+        return self.bag_sums(p)[min(n, len(p.bag))]
+
+    def bag_sums(self, p: PlayerView) -> list[float]:
+        """The sums of the 0, 1, 2, ... cheapest cards of ``p``'s bag (a memo)."""
         bag = tuple(p.bag)
         sums = self._cheap.get(bag)
         if sums is None:
@@ -90,7 +98,7 @@ class FightOdds:
             for x in sorted(self.t.value[c] for c in bag):
                 sums.append(sums[-1] + x)
             self._cheap[bag] = sums
-        return sums[min(n, len(bag))]
+        return sums
 
     def help_in_hand(self, v: LrView, seat: int, moment: str = "fight") -> int:
         """Survivability the seat's own fight cards and usable loot could add."""
@@ -158,13 +166,44 @@ class FightOdds:
         extra_help: float = 0.0,
     ) -> float:
         """What fighting is worth to ``seat`` with ``party`` (it included)."""
-        total = sum(powers[x] for x in party) + extra_help
-        chance = self.win_chance(total, need + swarm * len(party))
-        p = v.players[seat]
-        rollers = sum(1 for x in party if has_room(v.players[x])) or 1
-        gain = chance * reward / rollers if has_room(p) else 0.0
-        lose = (1 - chance) * self.cheapest(p, owed)
+        seats = self._seats(v)
+        return self._worth(
+            seats,
+            seat,
+            sum(powers[x] for x in party),
+            len(party),
+            sum(1 for x in party if seats.room[x]),
+            need,
+            swarm,
+            reward,
+            owed,
+            extra_help,
+        )
+
+    def _worth(
+        self,
+        seats: SeatFacts,
+        seat: int,
+        power: int,
+        size: int,
+        rollers: int,
+        need: float,
+        swarm: float,
+        reward: float,
+        owed: int,
+        extra_help: float,
+    ) -> float:
+        """:meth:`fight_worth` from a party's total ``power``, ``size`` and bag-room
+        ``rollers`` (order-free sums over the party: a party is a set of seats)."""
+        total = power + extra_help
+        chance = self.win_chance(total, need + swarm * size)
+        gain = chance * reward / (rollers or 1) if seats.room[seat] else 0.0
+        lose = (1 - chance) * seats.cheapest(seat, owed)
         return gain - lose + self.join * chance
+
+    def _seats(self, v: LrView) -> SeatFacts:
+        """The per-seat facts the fight estimates read, gathered once per estimate."""
+        return SeatFacts(v, self)
 
     def predict_party(
         self,
@@ -180,28 +219,60 @@ class FightOdds:
         toll: int,
     ) -> list[int]:
         """The seats expected to fight besides ``me`` (public facts only), me included."""
-        n = v.n_seats
+        return self._party(self._seats(v), me, powers, need, swarm, reward, owed_of, forced, toll)
+
+    def _party(
+        self,
+        seats: SeatFacts,
+        me: int,
+        powers: dict[int, int] | list[int],
+        need: float,
+        swarm: float,
+        reward: float,
+        owed_of: dict[int, int] | list[int],
+        forced: set[int],
+        toll: int,
+    ) -> list[int]:
+        """:meth:`predict_party` from the seats' facts."""
+        n = seats.n
+        room = seats.room
         party = list(range(n))
         for _ in range(2):
+            power = sum(powers[x] for x in party)
+            rollers = sum(1 for x in party if room[x])
+            inside = set(party)
             nxt = []
             for x in range(n):
                 if x == me or x in forced:
                     nxt.append(x)
                     continue
-                members = sorted(set(party) | {x})
-                worth = self.fight_worth(
-                    v,
-                    x,
-                    members,
-                    powers,
-                    need,
-                    swarm,
-                    reward,
-                    cards,
-                    owed_of[x],
-                    self.hand_guess * min(2, v.players[x].hand_count),
-                )
-                flee = -self.cheapest(v.players[x], toll)
+                if x in inside:  # x already fights: the same seats
+                    worth = self._worth(
+                        seats,
+                        x,
+                        power,
+                        len(party),
+                        rollers,
+                        need,
+                        swarm,
+                        reward,
+                        owed_of[x],
+                        seats.guess[x],
+                    )
+                else:
+                    worth = self._worth(
+                        seats,
+                        x,
+                        power + powers[x],
+                        len(party) + 1,
+                        rollers + (1 if room[x] else 0),
+                        need,
+                        swarm,
+                        reward,
+                        owed_of[x],
+                        seats.guess[x],
+                    )
+                flee = -seats.cheapest(x, toll)
                 if worth >= flee:
                     nxt.append(x)
             party = nxt
@@ -242,38 +313,97 @@ class FightOdds:
     ) -> float:
         """What starting a fight is worth to ``me`` now (averaged over the monsters that may
         come up; the scouted one if the seat saw the top)."""
-        t = self.t
         if candidates is None:
             candidates = [v.scouted] if v.scouted is not None else self.unseen_monsters(v)
-        powers = {x: v.players[x].survivability for x in range(v.n_seats)}
+        seats = self._seats(v)
+        powers = seats.power
+        n = seats.n
         mine = self.help_in_hand(v, me)
-        designs: dict[str, tuple[int, int]] = {}  # copies of a design are worth the same
-        for c in candidates:
-            first, n = designs.get(t.book(c).name, (c, 0))
-            designs[t.book(c).name] = (first, n + 1)
+        forced = {me} if boss and self.overdue(v) else set()
+        # a regular win brings the boss nearer; an early boss win ends the dungeon before
+        # its regular monsters have given their loot
+        left = max(0, 4 - v.regular_wins)
+        bonus = self.boss_bonus - 0.6 * left if boss else self.progress
         total = 0.0
-        for c, copies in designs.values():
-            need, swarm, cards = self.monster_numbers(v, c, boss)
-            reward = self.reward_value(c, boss)
-            m = t.monsters[c]
-            eff = m.applies(boss)
-            heavy = eff.amount if eff is not None and eff.kind == "heavy_loss" else 0
-            owed = {x: max(0, cards + heavy - v.players[x].loss_shield) for x in range(v.n_seats)}
-            toll = eff.count if eff is not None and eff.kind == "flee_toll" else 0
-            caller_fights = eff is not None and eff.kind == "caller_must_fight"
-            forced = {me} if caller_fights or (boss and self.overdue(v)) else set()
-            party = self.predict_party(
-                v, me, powers, need, swarm, reward, cards, owed, forced, toll
+        for c, copies in self._designs(tuple(candidates)):
+            need, swarm, cards, reward, heavy, toll, caller_fights = self._monster(v, c, boss)
+            owed = [max(0, cards + heavy - seats.shield[x]) for x in range(n)]
+            party = self._party(
+                seats,
+                me,
+                powers,
+                need,
+                swarm,
+                reward,
+                owed,
+                {me} if caller_fights else forced,
+                toll,
             )
-            worth = self.fight_worth(
-                v, me, party, powers, need, swarm, reward, cards, owed[me], mine
+            power = sum(powers[x] for x in party)
+            rollers = sum(1 for x in party if seats.room[x])
+            worth = self._worth(
+                seats, me, power, len(party), rollers, need, swarm, reward, owed[me], mine
             )
-            chance = self.win_chance(
-                sum(powers[x] for x in party) + mine, need + swarm * len(party)
-            )
-            # a regular win brings the boss nearer; an early boss win ends the dungeon before
-            # its regular monsters have given their loot
-            left = max(0, 4 - v.regular_wins)
-            worth += chance * (self.boss_bonus - 0.6 * left if boss else self.progress)
+            chance = self.win_chance(power + mine, need + swarm * len(party))
+            worth += chance * bonus
             total += worth * copies
         return total / max(1, len(candidates))
+
+    def _designs(self, candidates: tuple[int, ...]) -> list[tuple[int, int]]:
+        """(first card, copies) per monster design among ``candidates``, in order of first
+        appearance: copies of a design are worth the same (a memo: few decks recur)."""
+        got = self._design_memo.get(candidates)
+        if got is None:
+            book = self.t.book
+            designs: dict[str, tuple[int, int]] = {}
+            for c in candidates:
+                name = book(c).name
+                first, k = designs.get(name, (c, 0))
+                designs[name] = (first, k + 1)
+            got = list(designs.values())
+            if len(self._design_memo) > 4096:
+                self._design_memo.clear()
+            self._design_memo[candidates] = got
+        return got
+
+    def _monster(
+        self, v: LrView, card: int, boss: bool
+    ) -> tuple[int, float, int, float, int, int, bool]:
+        """(need, swarm per fighter, reward cards, reward value, heavy loss, flee toll,
+        caller must fight) of a monster at this table: constants of the table's size and
+        scaling, worked out once."""
+        key = (card, boss, v.scaled, v.n_seats)
+        got = self._monster_memo.get(key)
+        if got is None:
+            need, swarm, cards = self.monster_numbers(v, card, boss)
+            eff = self.t.monsters[card].applies(boss)
+            heavy = eff.amount if eff is not None and eff.kind == "heavy_loss" else 0
+            toll = eff.count if eff is not None and eff.kind == "flee_toll" else 0
+            caller = eff is not None and eff.kind == "caller_must_fight"
+            got = (need, swarm, cards, self.reward_value(card, boss), heavy, toll, caller)
+            self._monster_memo[key] = got
+        return got
+
+
+class SeatFacts:
+    """What the fight estimates read of each seat of one view, gathered once: Survivability,
+    bag room, the guessed help in hand, loss shields, and the sums of each bag's cheapest
+    cards."""
+
+    __slots__ = ("n", "power", "room", "guess", "shield", "sums")
+
+    def __init__(self, v: LrView, odds: FightOdds) -> None:
+        players = v.players
+        self.n = v.n_seats
+        self.power = [p.survivability for p in players]
+        self.room = [has_room(p) for p in players]
+        self.guess = [odds.hand_guess * min(2, p.hand_count) for p in players]
+        self.shield = [p.loss_shield for p in players]
+        self.sums = [odds.bag_sums(p) for p in players]
+
+    def cheapest(self, seat: int, n: int) -> float:
+        """:meth:`FightOdds.cheapest` of ``seat``'s bag."""
+        if n <= 0:
+            return 0.0
+        sums = self.sums[seat]
+        return sums[min(n, len(sums) - 1)]

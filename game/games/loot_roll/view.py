@@ -19,7 +19,7 @@ from game.core.model import Strict
 from game.core.priority import WindowView, window_view
 from game.core.simultaneous import ChoicesView, choices_view
 from game.core.state import copier
-from game.core.view import GameView, seats_seen_by
+from game.core.view import GameView, assemble, seats_seen_by
 from game.games.loot_roll import calc
 from game.games.loot_roll.cards import REGULAR_BEFORE_BOSS
 from game.games.loot_roll.model import (
@@ -187,7 +187,7 @@ MODIFIER, PENDING = copier(Modifier), copier(Pending)
 
 
 def _mods(mods: list[Modifier]) -> list[ModifierView]:
-    return [ModifierView.model_validate(MODIFIER(m)) for m in mods]
+    return [assemble(ModifierView, MODIFIER(m)) for m in mods]
 
 
 def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
@@ -195,7 +195,8 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
     unrevealed choice."""
     t = rules.t
     players = [
-        PlayerView.model_validate(
+        assemble(
+            PlayerView,
             PLAYER_SHOWN(
                 p,
                 seat=i,
@@ -209,14 +210,15 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
                 price_cut=calc.price_cut(t, p),
                 loss_shield=calc.loss_shield(t, p),
                 score=calc.score(t, p),
-            )
+            ),
         )
         for i, p, mine in seats_seen_by(s.players, seat)
     ]
     f = s.fight
     fight = None
     if f is not None:
-        fight = FightView.model_validate(
+        fight = assemble(
+            FightView,
             FIGHT(
                 f,
                 mods=_mods(f.mods),
@@ -227,14 +229,15 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
                 owed={x: calc.owed(t, s, x) for x in range(s.n_seats)},
                 reward=calc.reward_total(t, s),
                 flee_toll=calc.flee_toll(t, s),
-            )
+            ),
         )
     r = s.roll
     roll = None
     if r is not None:
-        roll = RollView.model_validate(ROLL(r, mods=_mods(r.mods), totals=calc.roll_totals(s)))
+        roll = assemble(RollView, ROLL(r, mods=_mods(r.mods), totals=calc.roll_totals(s)))
     own_scout = s.scouted.get(seat) if seat is not None else None
-    return LrView.model_validate(
+    return assemble(
+        LrView,
         SHOWN(
             s,
             ctx=rules.context(s, seat),
@@ -249,7 +252,7 @@ def make_view(rules: LootRollRules, s: LrState, seat: int | None) -> LrView:
             roll=roll,
             window=window_view(s.window),
             choices=choices_view(s.secret, seat),
-            pending=[PendingView.model_validate(PENDING(p)) for p in s.pending],
+            pending=[assemble(PendingView, PENDING(p)) for p in s.pending],
             scouted=own_scout,
-        )
+        ),
     )
