@@ -26,6 +26,7 @@ from tests.ui.sweep import (
     UI_SCALES,
     Case,
     all_cases,
+    lay_out,
     readable_sweep,
     sampled_cases,
     sweep,
@@ -190,3 +191,21 @@ def test_a_long_name_in_the_bar_reads_whole_at_150_percent() -> None:
             assert check_chrome(fonts, laid, bar, []) == [], (status, ui)
             assert " ".join(laid.status_lines).split() == status.split()
             assert laid.status_rect.bottom <= round(46 * scale)
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.25, 1.5])
+def test_tavern_keepers_quest_columns_keep_their_titles_whole(ui_scale: float) -> None:
+    """At 1024x640 each of the three quest columns is titled with its number and its count
+    ("Q1 (3)" at least, bold) whole: the column is as wide as that title even when its
+    cards are smaller (it was "Que…" at 125%, and no title at all at 150%)."""
+    import re
+
+    quest_title = re.compile(r"^(Quest |Q)([123])\b.*\((\d+)\)$|^Quest ([123]): (\d+) cards?$")
+    for p in all_positions("tavern-keepers"):
+        lay, _, _ = lay_out(Case(p, (1024, 640), ui_scale))
+        titles = [lab for lab in lay.labels if lab.region == "board" and lab.bold]
+        got = [m for lab in titles if (m := quest_title.match(lab.text))]
+        assert len(got) == 3 and not any(lab.cut for lab in titles), (
+            p.label,
+            [lab.text for lab in titles],
+        )
