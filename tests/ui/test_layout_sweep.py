@@ -29,6 +29,7 @@ from tests.ui.sweep import (
     lay_out,
     readable_sweep,
     sampled_cases,
+    show,
     sweep,
     table_geometry,
 )
@@ -209,3 +210,45 @@ def test_tavern_keepers_quest_columns_keep_their_titles_whole(ui_scale: float) -
             p.label,
             [lab.text for lab in titles],
         )
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.25])
+def test_a_long_player_name_leaves_an_inns_and_outcasts_button_whole(ui_scale: float) -> None:
+    """Inns & Outcasts' buttons that name a player ("Aim at Bartholomew Oakenshield-Smythe
+    instead", "Block ...", "Pay ... 1") carry the seat's short name (``button_name``) so
+    their words read whole in the 220 px panel at 1024x640; the hint's words (the adapter's
+    ``action_words``) keep the full name."""
+    from ui.layout.check import check_chrome
+    from ui.table.registry import adapter_for
+    from ui.theme import Fonts
+
+    adapter = adapter_for("inns-and-outcasts")
+    long_name = "Bartholomew Oakenshield-Smythe"
+    aims = 0
+    for p in all_positions("inns-and-outcasts"):
+        if long_name not in p.names:
+            continue
+        case = Case(p, (1024, 640), ui_scale)
+        shown = show(adapter, case)
+        named = [
+            (b, a)
+            for b, a in zip(shown.buttons, shown.actions, strict=True)
+            if "Bartholomew" in b.label
+        ]
+        if not named:
+            continue
+        fonts = Fonts(table_geometry(case.size, ui_scale)[1])
+        assert check_chrome(fonts, _no_bar(), [], [b for b, _ in named]) == [], p.label
+        for b, a in named:
+            assert long_name not in b.label, b.label
+            aims += b.label.startswith("Aim at ")
+            if b.label.startswith(("Aim at ", "Block ", "Pay ")):
+                assert long_name in adapter.action_words(a, p.view, p.names), b.label
+    assert aims, "no position offers to aim at the seat with the long name"
+
+
+def _no_bar() -> Any:
+    """An empty bar (the check of the panel's buttons alone)."""
+    from ui.table.chrome import BarLayout
+
+    return BarLayout([], 16, [], pygame.Rect(0, 0, 0, 0))
