@@ -252,3 +252,37 @@ def _no_bar() -> Any:
     from ui.table.chrome import BarLayout
 
     return BarLayout([], 16, [], pygame.Rect(0, 0, 0, 0))
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Attack Bartholomew (72%)",
+        "Previous: Bounty Hunter (goblin, good)",
+        "Target Esmeralda: up to 3 Starting Loot",
+        "Play Dispel against Battle Cry (+3)",
+    ],
+)
+def test_a_long_button_reads_whole_in_the_panel_at_150_percent(label: str) -> None:
+    """At 1024x640 and 150% the panel stays 240 px wide (the table needs the rest): a long
+    button (AIM's attack and its odds, Inns & Outcasts' copies and targets, Loot Roll's
+    play) takes a smaller size on two lines, never under 13 px (the smallest a button's
+    words are at 100%), not a cut; at 100% no button takes a size under its usual ones."""
+    from ui.layout.check import check_chrome
+    from ui.table.chrome import place_chrome
+    from ui.theme import Fonts
+    from ui.widgets.button import LABEL_LEAST_PX, LABEL_SIZES, Button, fit_label
+
+    _, scale = table_geometry((1024, 640), 1.5)
+    fonts = Fonts(scale)
+    bar = [Button(w, lambda: None) for w in ("Hint", "Undo", "Redo", "Menu")]
+    button = Button(label, lambda: None)
+    place_chrome(fonts, (1024, 640), ("Play",), 0, "Turn 1", "", None, bar, [button])
+    assert button.rect.w == 220
+    assert check_chrome(fonts, _no_bar(), [], [button]) == []
+    size, lines = fit_label(fonts, label, button.rect)
+    assert " ".join(lines) == label and len(lines) <= 2
+    assert round(size * scale) >= LABEL_LEAST_PX
+    one = Fonts(1.0)
+    narrow = pygame.Rect(0, 0, 120, 38)
+    assert fit_label(one, label, narrow)[0] in LABEL_SIZES
