@@ -26,8 +26,10 @@ from tests.ui.sweep import (
     UI_SCALES,
     Case,
     all_cases,
+    lay_out,
     readable_sweep,
     sampled_cases,
+    show,
     sweep,
     table_geometry,
 )
@@ -190,3 +192,97 @@ def test_a_long_name_in_the_bar_reads_whole_at_150_percent() -> None:
             assert check_chrome(fonts, laid, bar, []) == [], (status, ui)
             assert " ".join(laid.status_lines).split() == status.split()
             assert laid.status_rect.bottom <= round(46 * scale)
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.25, 1.5])
+def test_tavern_keepers_quest_columns_keep_their_titles_whole(ui_scale: float) -> None:
+    """At 1024x640 each of the three quest columns is titled with its number and its count
+    ("Q1 (3)" at least, bold) whole: the column is as wide as that title even when its
+    cards are smaller (it was "Que…" at 125%, and no title at all at 150%)."""
+    import re
+
+    quest_title = re.compile(r"^(Quest |Q)([123])\b.*\((\d+)\)$|^Quest ([123]): (\d+) cards?$")
+    for p in all_positions("tavern-keepers"):
+        lay, _, _ = lay_out(Case(p, (1024, 640), ui_scale))
+        titles = [lab for lab in lay.labels if lab.region == "board" and lab.bold]
+        got = [m for lab in titles if (m := quest_title.match(lab.text))]
+        assert len(got) == 3 and not any(lab.cut for lab in titles), (
+            p.label,
+            [lab.text for lab in titles],
+        )
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.25])
+def test_a_long_player_name_leaves_an_inns_and_outcasts_button_whole(ui_scale: float) -> None:
+    """Inns & Outcasts' buttons that name a player ("Aim at Bartholomew Oakenshield-Smythe
+    instead", "Block ...", "Pay ... 1") carry the seat's short name (``button_name``) so
+    their words read whole in the 220 px panel at 1024x640; the hint's words (the adapter's
+    ``action_words``) keep the full name."""
+    from ui.layout.check import check_chrome
+    from ui.table.registry import adapter_for
+    from ui.theme import Fonts
+
+    adapter = adapter_for("inns-and-outcasts")
+    long_name = "Bartholomew Oakenshield-Smythe"
+    aims = 0
+    for p in all_positions("inns-and-outcasts"):
+        if long_name not in p.names:
+            continue
+        case = Case(p, (1024, 640), ui_scale)
+        shown = show(adapter, case)
+        named = [
+            (b, a)
+            for b, a in zip(shown.buttons, shown.actions, strict=True)
+            if "Bartholomew" in b.label
+        ]
+        if not named:
+            continue
+        fonts = Fonts(table_geometry(case.size, ui_scale)[1])
+        assert check_chrome(fonts, _no_bar(), [], [b for b, _ in named]) == [], p.label
+        for b, a in named:
+            assert long_name not in b.label, b.label
+            aims += b.label.startswith("Aim at ")
+            if b.label.startswith(("Aim at ", "Block ", "Pay ")):
+                assert long_name in adapter.action_words(a, p.view, p.names), b.label
+    assert aims, "no position offers to aim at the seat with the long name"
+
+
+def _no_bar() -> Any:
+    """An empty bar (the check of the panel's buttons alone)."""
+    from ui.table.chrome import BarLayout
+
+    return BarLayout([], 16, [], pygame.Rect(0, 0, 0, 0))
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Attack Bartholomew (72%)",
+        "Previous: Bounty Hunter (goblin, good)",
+        "Target Esmeralda: up to 3 Starting Loot",
+        "Play Dispel against Battle Cry (+3)",
+    ],
+)
+def test_a_long_button_reads_whole_in_the_panel_at_150_percent(label: str) -> None:
+    """At 1024x640 and 150% the panel stays 240 px wide (the table needs the rest): a long
+    button (AIM's attack and its odds, Inns & Outcasts' copies and targets, Loot Roll's
+    play) takes a smaller size on two lines, never under 13 px (the smallest a button's
+    words are at 100%), not a cut; at 100% no button takes a size under its usual ones."""
+    from ui.layout.check import check_chrome
+    from ui.table.chrome import place_chrome
+    from ui.theme import Fonts
+    from ui.widgets.button import LABEL_LEAST_PX, LABEL_SIZES, Button, fit_label
+
+    _, scale = table_geometry((1024, 640), 1.5)
+    fonts = Fonts(scale)
+    bar = [Button(w, lambda: None) for w in ("Hint", "Undo", "Redo", "Menu")]
+    button = Button(label, lambda: None)
+    place_chrome(fonts, (1024, 640), ("Play",), 0, "Turn 1", "", None, bar, [button])
+    assert button.rect.w == 220
+    assert check_chrome(fonts, _no_bar(), [], [button]) == []
+    size, lines = fit_label(fonts, label, button.rect)
+    assert " ".join(lines) == label and len(lines) <= 2
+    assert round(size * scale) >= LABEL_LEAST_PX
+    one = Fonts(1.0)
+    narrow = pygame.Rect(0, 0, 120, 38)
+    assert fit_label(one, label, narrow)[0] in LABEL_SIZES

@@ -75,22 +75,43 @@ class Button:
 
 LABEL_SIZES = (16, 15, 14, 13)
 """A button's words, largest first (times the UI scale): one line at the first that fits,
-else two lines at the first that fits them, else cut with an ellipsis."""
+else two lines at the first that fits them, else (at a larger scale) smaller still, else
+cut with an ellipsis."""
+LABEL_LEAST_PX = LABEL_SIZES[-1]
+"""The least pixel size of a button's words: what the smallest of ``LABEL_SIZES`` is at
+100%. At a larger scale (150% in a 1024 px window, whose panel stays 240 px wide) a long
+label may take sizes under ``LABEL_SIZES`` down to this, before it would be cut."""
+
+
+def smaller_sizes(scale: float) -> tuple[int, ...]:
+    """The sizes under ``LABEL_SIZES`` a button's words may take at text ``scale``: those
+    still drawn at ``LABEL_LEAST_PX`` or more (none at 100% and under)."""
+    out: list[int] = []
+    size = LABEL_SIZES[-1] - 1
+    while size >= 1 and round(size * scale) >= LABEL_LEAST_PX:
+        out.append(size)
+        size -= 1
+    return tuple(out)
 
 
 def fit_label(fonts: Fonts, label: str, rect: pygame.Rect) -> tuple[int, list[str]]:
     """(font size before the UI scale, lines) of ``label`` in a button of ``rect``: whole
-    on one line, else whole on two (when the button is tall enough), else the smallest
-    size's one line cut with an ellipsis."""
+    on one line, else whole on two (when the button is tall enough), else whole at a smaller
+    size on one line or two (at a larger scale, never under ``LABEL_LEAST_PX``), else the
+    smallest size's one line cut with an ellipsis."""
     room = rect.w - 12
     for size in LABEL_SIZES:
         if fonts.get(size, bold=True).size(label)[0] <= room:
             return size, [label]
     for size in LABEL_SIZES[1:]:
-        font = fonts.get(size, bold=True)
-        lines = theme.wrap(font, label, room)
-        two = len(lines) <= 2 and 2 * font.get_linesize() <= rect.h - 2
-        if two and all(font.size(ln)[0] <= room for ln in lines):
+        lines = _two_lines(fonts, label, size, rect)
+        if lines is not None:
+            return size, lines
+    for size in smaller_sizes(fonts.scale):
+        if fonts.get(size, bold=True).size(label)[0] <= room:
+            return size, [label]
+        lines = _two_lines(fonts, label, size, rect)
+        if lines is not None:
             return size, lines
     size = LABEL_SIZES[-1]
     font = fonts.get(size, bold=True)
@@ -98,6 +119,18 @@ def fit_label(fonts: Fonts, label: str, rect: pygame.Rect) -> tuple[int, list[st
     while font.size(cut)[0] > room and len(cut) > 3:
         cut = cut[:-2] + "…"
     return size, [cut]
+
+
+def _two_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect) -> list[str] | None:
+    """``label`` whole on two lines at ``size`` in a button of ``rect``; None when it does
+    not fit so."""
+    room = rect.w - 12
+    font = fonts.get(size, bold=True)
+    lines = theme.wrap(font, label, room)
+    two = len(lines) <= 2 and 2 * font.get_linesize() <= rect.h - 2
+    if two and all(font.size(ln)[0] <= room for ln in lines):
+        return lines
+    return None
 
 
 def label_fits(fonts: Fonts, label: str, rect: pygame.Rect) -> bool:

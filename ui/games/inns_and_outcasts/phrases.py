@@ -4,7 +4,7 @@ screen and what it has selected (selection.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.core.model import Action
 from game.core.state import GAME_OVER
@@ -47,8 +47,16 @@ class Phrases:
     def whose(self, view: IoView, seat: int, names: Sequence[str]) -> str:
         return "your" if seat == view.viewer else f"{names[seat]}'s"
 
-    def button_label(self, action: Action, view: IoView, names: Sequence[str]) -> str:
-        """Every answer in words (a table would need the view at every entry)."""
+    def button_label(
+        self,
+        action: Action,
+        view: IoView,
+        names: Sequence[str],
+        short: Callable[[str], str] = button_name,
+    ) -> str:
+        """Every answer in words (a table would need the view at every entry); a player's
+        name as ``short`` gives it (on a button: ``button_name``, so a long name leaves the
+        words that matter whole; the full name shows on the seat, in the hint and the log)."""
         match action:
             case act.TakeCopy(card=c):
                 if c == self.sel.copy_selection(view):
@@ -64,7 +72,7 @@ class Phrases:
             case act.PlaceCard(card=c):
                 return f"Place {self.char(c)} face down"
             case act.BlockCard(seat=s):
-                return f"Block {names[s]}"
+                return f"Block {short(names[s])}"
             case act.Skip():
                 return skip_words(view)
             case act.PlaceTarget(seat=s, named=n):
@@ -75,29 +83,29 @@ class Phrases:
                     said = label.removeprefix("You take ").replace(
                         " of their ", " "
                     )  # "up to 3 Starting Loot"
-                    return f"Target {button_name(names[s])}" + (
+                    return f"Target {short(names[s])}" + (
                         f": {said[:1].lower()}{said[1:]}" if said else ""
                     )
                 if s != self.sel.aim(view):
-                    return f"Aim at {names[s]} instead"
+                    return f"Aim at {short(names[s])} instead"
                 chars = "/".join(self.book.character_at(inn, n) for inn in ("wagon", "dragon"))
                 return f"Name {n}: {chars}"
             case act.ChoosePlayerAction(seat=s):
                 mine = s == view.viewer
-                fallback = f"Choose {'yourself' if mine else names[s]}"
+                fallback = f"Choose {'yourself' if mine else short(names[s])}"
                 e = self._asked_effect(view)
                 if not isinstance(e, ChoosePlayer):
                     return fallback
                 return choice_label(e.effects, "chosen", "you" if mine else names[s], fallback)
             case act.ReturnTokenAction(seat=s, owner=o):
-                on = "yours" if s == view.viewer else names[s]
-                return f"Send {names[o]}'s token home (on {on})"
+                on = "yours" if s == view.viewer else short(names[s])
+                return f"Send {short(names[o])}'s token home (on {on})"
             case act.TransmuteAction(amount=n):
                 rate = self._rate(view)
                 return f"Pour back {n}, gain {n * rate}" if n else "Pour back nothing"
             case act.Pay():
                 to = view.asked.source if view.asked else 0
-                return f"Pay {names[to]} 1"
+                return f"Pay {short(names[to])} 1"
             case act.Refuse():
                 return "Refuse (both Blocked)"
             case act.Bid(amount=n) | act.SealedBid(amount=n):
@@ -151,7 +159,7 @@ class Phrases:
             return f"Take the hand {', '.join(hand_names(action.inns))}"
         if isinstance(action, act.TakeCopy):
             return f"Take {self.copy_words(action.card)}"
-        return self.button_label(action, view, names)
+        return self.button_label(action, view, names, short=str)
 
     def copy_words(self, card: int) -> str:
         """A copy by its character, race and morality ("Thief (elf, good)")."""

@@ -186,12 +186,21 @@ def _centre(
     pad = max(2, g // 2)
     n = len(view.players)
     bids_least = n * (b.target + g) + 2 * g  # each seat's bid box a hit target wide
-    col_w = max(b.target, min(plan.qcw + 2 * pad, (centre.w - bids_least - 2 * g - 4 * pad) // 4))
+    room = (centre.w - bids_least - 2 * g - 4 * pad) // 4
+    col_w = max(b.target, min(max(plan.qcw, _quest_title_w(b, view)) + 2 * pad, room))
     board, rest = take_left(centre, 3 * col_w + 4 * pad, g)
     supply, bids = take_right(rest, col_w, g)
     _board(b, book, view, board, col_w, plan)
     _supply(b, view, supply, plan)
     lay_bids(b, book, view, me, bids, plan, names)
+
+
+def _quest_title_w(b: Builder, view: TkView) -> int:
+    """The width of the shortest wording of the quest columns' titles ("Q1 (3)"): a column
+    is at least that wide (its cards may be smaller) while the bids keep their room."""
+    return max(
+        b.text_w(f"Q{q + 1} ({len(quest)})", bold=True) for q, quest in enumerate(view.quests)
+    )
 
 
 def _board(
