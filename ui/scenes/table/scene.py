@@ -26,8 +26,10 @@ from typing import Any
 import pygame
 
 from game.core.model import Action
-from ui.scenes.notice import Notice, gathered, notice_title, wanted
+from ui.delegated import Delegated
+from ui.scenes.notice import Notice, gathered
 from ui.scenes.shown_table import ShownTableScene
+from ui.scenes.table.notices import TurnNotices
 from ui.session import GameSession
 from ui.table.model import CardSprite
 from ui.table.pacing import BotPacer
@@ -45,6 +47,9 @@ class TableScene(ShownTableScene[GameSession]):
     plus acting, undo and redo, hints, paced bots, hand-overs, public questions and
     saving."""
 
+    notices = Delegated[dict[int, list[Notice]]]("turn_notices")
+    gathering = Delegated[dict[int, list[Notice]]]("turn_notices")
+
     def __init__(self, app, session: GameSession) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app, session)
         self.undo_button = Button(
@@ -60,14 +65,8 @@ class TableScene(ShownTableScene[GameSession]):
         self._held_log: list[tuple[int, Any]] = []
         """Log lines of a step told in stages, each with its event's index in the step,
         waiting for the picture that shows it (``_release_log``)."""
-        self.notices: dict[int, list[Notice]] = {}
-        """Per human seat, what was done to it in turns of play that are over: its next
-        pop-up, shown once that seat holds the screen."""
-        self.gathering: dict[int, list[Notice]] = {}
-        """Per human seat, what was done to it in the turn of play going on (a pop-up
-        once the turn is over: at most one per person per turn)."""
-        self._turns = 0
-        """Turns of play seen to end (each one's notices are told together)."""
+        self.turn_notices = TurnNotices(session, self.adapter)
+        """What other seats did to each person, waiting for their pop-ups."""
         self._hint_toast: str | None = None
         self._ended_shown = False
         self._save_retry = 0.0
@@ -310,10 +309,7 @@ class TableScene(ShownTableScene[GameSession]):
             self.log_panel.lit_step = None
             self.refused = None
             self._drop_hint()
-            steps = len(self.session.match.steps)
-            waiting_lists = [*self.notices.values(), *self.gathering.values()]
-            for waiting in waiting_lists:  # what was taken back did nothing to anyone
-                waiting[:] = [n for n in waiting if n.step < steps]
+            self.turn_notices.taken_back(len(self.session.match.steps))
         self.refresh()
 
     def redo(self) -> None:
@@ -357,54 +353,7 @@ class TableScene(ShownTableScene[GameSession]):
             self._release_log()
         else:
             self.log_panel.extend(lines)
-        self._gather(index, step.seat, step.events)
-
-    def _gather(self, index: int, actor: int, events: Sequence[Any]) -> None:
-        """What step ``index`` (``actor``'s, with ``events``) did to each person, credited
-        to the seat whose card or move did it and never told to the person who did it,
-        gathered through the turn of play; where a turn ends (an event that begins the
-        next, in the adapter's ``turn_events``; every step in a game without them; the
-        game's end) the turn's notices become that person's next pop-up."""
-        names = self.session.seat_names
-        starts = [k for k, e in enumerate(events) if self.adapter.starts_turn(e)]
-        cut = starts[-1] if starts else (len(events) if self.adapter.groups_by_actor else None)
-        now = self._turns
-        parts: list[tuple[Sequence[Any], bool, int]]
-        if cut is None:
-            parts = [(events, False, now)]
-        elif cut >= len(events):
-            parts = [(events, True, now)]
-        elif cut == 0:
-            parts = [((), True, now), (events, False, now + 1)]
-        else:  # the step's own events object where it is whole (an adapter may know it)
-            parts = [(events[:cut], True, now), (events[cut:], False, now + 1)]
-        for seat in self.session.human_seats:
-            for part, ends, turn in parts:
-                for h in self.adapter.happenings(part, actor, seat, names) if part else ():
-                    if h.by == seat:
-                        continue  # nobody is told what they just did
-                    notice = Notice(
-                        notice_title(names, h.by, seat),
-                        [h.text],
-                        index,
-                        h.important,
-                        names[h.by] if h.named else "",
-                        turn,
-                    )
-                    self.gathering.setdefault(seat, []).append(notice)
-                if ends:
-                    self._turn_over(seat)
-        if cut is not None:
-            self._turns += 1
-        if self.session.is_over:
-            for seat in list(self.gathering):
-                self._turn_over(seat)
-
-    def _turn_over(self, seat: int) -> None:
-        """``seat``'s notices of the turn just over wait for its next pop-up."""
-        done = self.gathering.pop(seat, [])
-        if done:
-            self.notices.setdefault(seat, []).extend(done)
+        self.turn_notices.gather(index, step.seat, step.events)
 
     def _release_log(self, everything: bool = False) -> None:
         """Give the log the held lines of a step told in stages whose events the picture
@@ -433,18 +382,12 @@ class TableScene(ShownTableScene[GameSession]):
         self._release_log()
 
     def waiting_for(self, seat: int) -> list[Notice]:
-        """Everything waiting to be told to ``seat``: its next pop-up's notices (turns over)
-        then those of the turn going on."""
-        return [*self.notices.get(seat, []), *self.gathering.get(seat, [])]
+        """Everything waiting to be told to ``seat`` (its next pop-up's, then this turn's)."""
+        return self.turn_notices.waiting_for(seat)
 
     def notice_due(self) -> Notice | None:
-        """The next pop-up for the seat holding the screen (None: none, or nobody holds it),
-        as the Settings' "Pop-ups" choose."""
-        seat = self.session.viewer
-        if seat is None:
-            return None
-        waiting = wanted(self.notices.get(seat, []), self.app.settings.pop_ups)
-        return waiting[0] if waiting else None
+        """The next pop-up for the seat holding the screen (None: none, or nobody holds it)."""
+        return self.turn_notices.due(self.session.viewer, self.app.settings.pop_ups)
 
     def _show_notice_if_due(self) -> bool:
         """Show the screen holder's waiting pop-up, once nothing moves and no step is being
@@ -452,10 +395,7 @@ class TableScene(ShownTableScene[GameSession]):
         a step told in stages). What the settings leave out stays in the log only."""
         if self.anim.busy:
             return False
-        seat = self.session.viewer
-        if seat is None or not self.notices.get(seat):
-            return False
-        waiting, self.notices[seat] = wanted(self.notices[seat], self.app.settings.pop_ups), []
+        waiting = self.turn_notices.take(self.session.viewer, self.app.settings.pop_ups)
         if not waiting:
             return False
         self.restage()  # the current position behind the pop-up
