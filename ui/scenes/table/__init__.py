@@ -2,6 +2,7 @@
 from; see scene.py for how they fit together."""
 
 from ui.scenes.notice import Notice
-from ui.scenes.table.scene import ALWAYS_PASS, GIVE_BACK, SAVE_RETRY_S, THINKING, TableScene
+from ui.scenes.table.hints import THINKING
+from ui.scenes.table.scene import ALWAYS_PASS, GIVE_BACK, SAVE_RETRY_S, TableScene
 
 __all__ = ["ALWAYS_PASS", "GIVE_BACK", "SAVE_RETRY_S", "THINKING", "Notice", "TableScene"]

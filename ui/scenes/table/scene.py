@@ -29,6 +29,7 @@ from game.core.model import Action
 from ui.delegated import Delegated
 from ui.scenes.notice import Notice, gathered
 from ui.scenes.shown_table import ShownTableScene
+from ui.scenes.table.hints import TableHints
 from ui.scenes.table.notices import TurnNotices
 from ui.session import GameSession
 from ui.table.model import CardSprite
@@ -39,7 +40,6 @@ from ui.widgets.log_panel import LogPanel
 SAVE_RETRY_S = 3.0
 ALWAYS_PASS = "Always pass for me"
 GIVE_BACK = "Done: give the screen back"
-THINKING = "Thinking about a hint..."
 
 
 class TableScene(ShownTableScene[GameSession]):
@@ -67,7 +67,7 @@ class TableScene(ShownTableScene[GameSession]):
         waiting for the picture that shows it (``_release_log``)."""
         self.turn_notices = TurnNotices(session, self.adapter)
         """What other seats did to each person, waiting for their pop-ups."""
-        self._hint_toast: str | None = None
+        self.hints = TableHints(self)
         self._ended_shown = False
         self._save_retry = 0.0
         session.on_wake(app.wake)  # a finished bot wakes the idle loop
@@ -93,7 +93,7 @@ class TableScene(ShownTableScene[GameSession]):
     def screen_changed_hands(self) -> None:
         """Nothing the last player saw stays up: a pinned zoom, a refusal, a hint."""
         super().screen_changed_hands()
-        self._drop_hint()
+        self.hints.drop()
 
     def exit(self) -> None:
         """Leaving the table: the log is closed; a finished game moves to the replays."""
@@ -262,37 +262,11 @@ class TableScene(ShownTableScene[GameSession]):
         self.after_change()
 
     def _can_hint(self) -> bool:
-        return bool(self.ui.legal) and not self.session.hint_worker.busy
+        return self.hints.possible()
 
     def hint(self) -> None:
         """What would the normal bot do? Shown as a sentence; the card or button is outlined."""
-        if self.session.request_hint("normal"):
-            self.app.notify(THINKING, private=True)
-
-    def _show_hint(self, action: Action, reason: str) -> None:
-        """The hint in one sentence, "Hint: <move>: <why>.", and its card or button lit;
-        both go when the position changes (:meth:`_drop_hint`)."""
-        names = self.session.seat_names
-        words = self.adapter.action_words(action, self.view, names)
-        seat = self.session.viewer
-        why = self.adapter.hint_reason(action, self.view, seat, names) if seat is not None else None
-        text = f"Hint: {words}: {(why or reason).rstrip('.')}."
-        self._drop_hint()
-        self.app.unnotify(THINKING)
-        self.app.notify(text, private=True)
-        self._hint_toast = text
-        self.ui.hinted = action
-        self.invalidate()
-
-    def _drop_hint(self) -> None:
-        """The hint's light and message go (the position it was for has changed)."""
-        if self._hint_toast is not None:
-            self.app.unnotify(self._hint_toast)
-            self._hint_toast = None
-        self.app.unnotify(THINKING)
-        if self.ui.hinted is not None:
-            self.ui.hinted = None
-            self.invalidate()
+        self.hints.ask()
 
     def open_aid(self) -> None:
         """This game's player aid (turn steps, key numbers) over the table (F2)."""
@@ -308,7 +282,7 @@ class TableScene(ShownTableScene[GameSession]):
             self.log_panel.append("You took back your last action.")
             self.log_panel.lit_step = None
             self.refused = None
-            self._drop_hint()
+            self.hints.drop()
             self.turn_notices.taken_back(len(self.session.match.steps))
         self.refresh()
 
@@ -327,7 +301,7 @@ class TableScene(ShownTableScene[GameSession]):
             self._tell(index, step)
         if steps:
             self.refused = None
-            self._drop_hint()
+            self.hints.drop()
             self.bots.shown(self.app.now)
         self.log_panel.scroll = 0
         self.refresh()
@@ -469,7 +443,7 @@ class TableScene(ShownTableScene[GameSession]):
             self.app.notify(err, bad=True, private=True)
         hint = session.poll_hint()
         if hint is not None:
-            self._show_hint(*hint)
+            self.hints.show(*hint)
         if session.feed:
             self.after_change()
         if self.anim.tick(now):
