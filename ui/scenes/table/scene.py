@@ -30,6 +30,7 @@ from ui.delegated import Delegated
 from ui.scenes.notice import Notice, gathered
 from ui.scenes.shown_table import ShownTableScene
 from ui.scenes.table.hints import TableHints
+from ui.scenes.table.log_feed import LogFeed
 from ui.scenes.table.notices import TurnNotices
 from ui.session import GameSession
 from ui.table.model import CardSprite
@@ -51,6 +52,7 @@ class TableScene(ShownTableScene[GameSession]):
     gathering = Delegated[dict[int, list[Notice]]]("turn_notices")
 
     def __init__(self, app, session: GameSession) -> None:  # type: ignore[no-untyped-def]
+        self.log_feed = LogFeed(self)  # before the shown table's, which tells the log
         super().__init__(app, session)
         self.undo_button = Button(
             "Undo", self.undo, enabled=self.session.can_undo, tooltip="Ctrl+Z"
@@ -62,9 +64,6 @@ class TableScene(ShownTableScene[GameSession]):
         self.hint_button = Button("Hint", self.hint, enabled=self._can_hint, tooltip="H")
         self.bar_buttons = [self.hint_button, self.undo_button, self.redo_button, self.menu_button]
         self.bots = BotPacer(session, app.settings)
-        self._held_log: list[tuple[int, Any]] = []
-        """Log lines of a step told in stages, each with its event's index in the step,
-        waiting for the picture that shows it (``_release_log``)."""
         self.turn_notices = TurnNotices(session, self.adapter)
         """What other seats did to each person, waiting for their pop-ups."""
         self.hints = TableHints(self)
@@ -310,50 +309,17 @@ class TableScene(ShownTableScene[GameSession]):
     def _tell(self, index: int, step: Any) -> None:
         """One new step: its log lines (another seat's lit), its effects and what it did to
         each person (gathered for their pop-up at the end of the turn of play)."""
-        session = self.session
-        self._release_log(everything=True)  # the last step's lines all come first
-        told = session.told_step(index, step)
-        lines = self._log_lines(told, self.log_panel.last_actor)
-        others = step.seat != session.viewer
-        self.log_panel.lit_step = index if others else None
-        staged = len(self.anim.stages)
-        self.anim.supersede()  # no reveal or dice of an older step outlives its log lines
-        self._effects(step.events, partial(session.step_views, index))
-        new = self.anim.stages[staged:]
-        if new and all(s.told is not None for s in new):  # told in stages: lines as shown
-            where = {id(e): k for k, e in enumerate(step.events)}
-            pairs = zip(told, lines, strict=True)  # one line per told event
-            self._held_log = [(where.get(id(t.event), 0), line) for t, line in pairs]
-            self._release_log()
-        else:
-            self.log_panel.extend(lines)
+        self.log_feed.tell(index, step)
         self.turn_notices.gather(index, step.seat, step.events)
-
-    def _release_log(self, everything: bool = False) -> None:
-        """Give the log the held lines of a step told in stages whose events the picture
-        shown now has reached (all of them once the stages are over, or ``everything``)."""
-        if not self._held_log:
-            return
-        stage = self.anim.current_stage(self.app.now)
-        if everything or not self.anim.stages:
-            ready, self._held_log = [line for _, line in self._held_log], []
-        elif stage is None or stage.told is None:
-            return  # the first picture has not come up yet
-        else:
-            ready = [line for k, line in self._held_log if k < stage.told]
-            self._held_log = [(k, line) for k, line in self._held_log if k >= stage.told]
-        if ready:
-            self.log_panel.extend(ready)
-            self.invalidate()
 
     def _rebuild_log(self) -> None:
         """The log told again (another seat at the screen, undo): it holds back nothing."""
-        self._held_log = []
+        self.log_feed.forget()
         super()._rebuild_log()
 
     def restage(self) -> None:
         super().restage()
-        self._release_log()
+        self.log_feed.release()
 
     def waiting_for(self, seat: int) -> list[Notice]:
         """Everything waiting to be told to ``seat`` (its next pop-up's, then this turn's)."""
