@@ -12,15 +12,25 @@ What is shown (ui/scenes/shown_table.py, shared with the replay viewer):
 What this scene adds: the session (ui/session.py) is the only way to the engine: the view of
 the seat at the screen, its legal actions, acting, undo and redo, bots, hints, hand-overs,
 response windows and saving. It only orchestrates: it refreshes the parts when the game
-changes, paces the bots, shows the hand-over screen and the public "respond or pass?"
-question when the session says so, and tells the app when it needs its next frame.
+changes, paces the bots (ui/table/pacing.py) and tells the app when it needs its next frame.
+Its parts, each with one job, sit beside it:
+
+- log_feed.py tells each new step in the log (held back while a step is told in stages);
+- notices.py gathers what other seats did to each person for their next pop-up;
+- hints.py asks the bot for a hint, shows it and takes it down;
+- refusals.py says why a move or a card is refused;
+- hand_over.py shows the hand-over screen and the public "respond or pass?" question when the
+  session says so, and the buttons to act out of turn;
+- saving.py retries a failing autosave and tells the player;
+- keys.py hands input to the part it is for;
+- schedule.py works out when the next frame is due.
+
 Everything drawn comes from the session's current view, so hidden cards stay hidden.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 import pygame
@@ -29,18 +39,19 @@ from game.core.model import Action
 from ui.delegated import Delegated
 from ui.scenes.notice import Notice, gathered
 from ui.scenes.shown_table import ShownTableScene
+from ui.scenes.table.hand_over import HandOvers
 from ui.scenes.table.hints import TableHints
+from ui.scenes.table.keys import TableInput
 from ui.scenes.table.log_feed import LogFeed
 from ui.scenes.table.notices import TurnNotices
+from ui.scenes.table.refusals import Refusals
+from ui.scenes.table.saving import SaveRetry
+from ui.scenes.table.schedule import FrameSchedule
 from ui.session import GameSession
 from ui.table.model import CardSprite
 from ui.table.pacing import BotPacer
 from ui.widgets.button import Button
 from ui.widgets.log_panel import LogPanel
-
-SAVE_RETRY_S = 3.0
-ALWAYS_PASS = "Always pass for me"
-GIVE_BACK = "Done: give the screen back"
 
 
 class TableScene(ShownTableScene[GameSession]):
@@ -67,8 +78,13 @@ class TableScene(ShownTableScene[GameSession]):
         self.turn_notices = TurnNotices(session, self.adapter)
         """What other seats did to each person, waiting for their pop-ups."""
         self.hints = TableHints(self)
+        self.refusals = Refusals(self)
+        self.hand_overs = HandOvers(self)
+        self.saving = SaveRetry(session, app, self.invalidate)
+        self.schedule = FrameSchedule(self)
+        self.input = TableInput(self)
         self._ended_shown = False
-        self._save_retry = 0.0
+        """The game-over screen was pushed (the tutorial's coach tells the end instead)."""
         session.on_wake(app.wake)  # a finished bot wakes the idle loop
 
     # ------------------------------------------------------------ lifecycle
@@ -81,7 +97,7 @@ class TableScene(ShownTableScene[GameSession]):
         LogPanel.warm(self.app.fonts)
         self.refresh(animate=False)
         self.bots.shown(self.app.now)  # a bot's first move waits its pace: the table first
-        self._hand_over_if_due()  # a new, continued or loaded hot-seat game: the screen first
+        self.hand_overs.hand_over_if_due()  # a new, continued or loaded hot-seat game: the screen first
 
     def resume(self) -> None:
         """Back on top (a hand-over, a pop-up, help closed): the next bot move waits its
@@ -111,63 +127,8 @@ class TableScene(ShownTableScene[GameSession]):
         self.app.scenes.pop()
 
     def _own_buttons(self, legal: Sequence[Action]) -> list[Button]:
-        """The table's own buttons beside the game's: "always pass" while the seat at the screen
-        holds priority in a response window; in a game that lets players act out of turn
-        (the adapter's ``out_of_turn_words``), one public button per other human who may
-        ("Ben: play a card now", through the hand-over screen) and, for the one who took
-        the screen that way, a button to give it back."""
-        session = self.session
-        viewer = session.viewer
-        out: list[Button] = []
-        if legal and viewer is not None and session.window_holder() == viewer:
-            out.append(Button(ALWAYS_PASS, self.always_pass))
-        words = getattr(self.adapter, "out_of_turn_words", None)
-        if words:
-            if viewer is not None and session.interjecting == viewer:
-                out.append(Button(GIVE_BACK, self.give_back))
-            names = session.seat_names
-            for seat in session.out_of_turn_seats():
-                out.append(Button(f"{names[seat]}: {words}", partial(self.interject, seat)))
-        return out
-
-    def interject(self, seat: int) -> None:
-        """A human asked to act out of turn: the hand-over screen for them comes next."""
-        self.session.interject(seat)
-        self._hand_over_if_due()
-
-    def give_back(self) -> None:
-        """The player acting out of turn is done: the screen goes to whoever is due."""
-        self.session.end_interject()
-        if not self._hand_over_if_due():
-            self.refresh(animate=False)
-
-    def _hand_over_if_due(self) -> bool:
-        """Hot seat: when another human must act, release the screen (the table is laid out
-        again with public things only) and cover it with the hand-over screen; the next
-        player's view is drawn only once they take the screen over there."""
-        if self.session.needs_pass() is None:
-            return False
-        held = self.session.viewer is not None
-        seat = self.session.begin_hand_over()
-        assert seat is not None
-        if held:  # lay the table out again for nobody
-            self.refresh(animate=False)
-        from ui.scenes.pass_device import PassDeviceScene
-
-        self.app.push(PassDeviceScene(self.app, self.session, seat))
-        return True
-
-    def _ask_if_due(self) -> bool:
-        """Hot seat, a response window: ask the holder in public "respond or pass?" (the
-        table beneath shows public things only while it is asked)."""
-        seat = self.session.begin_prompt()
-        if seat is None:
-            return False
-        self.refresh(animate=False)
-        from ui.scenes.respond import RespondScene
-
-        self.app.push(RespondScene(self.app, self.session, seat))
-        return True
+        """The table's own buttons beside the game's (ui/scenes/table/hand_over.py)."""
+        return self.hand_overs.buttons(legal)
 
     def _hint_text(self) -> str:
         """What to do now (the adapter's words), after any saving trouble."""
@@ -210,45 +171,17 @@ class TableScene(ShownTableScene[GameSession]):
         self.ui.done()
         self.refused = err
         if err is not None:
-            self.app.notify(err, bad=True, private=True)
-            self.app.sound.play("error")
+            self.refusals.say(err)
         self.after_change()
 
     def refuse(self, action: Action) -> None:
         """A drop meant ``action``, which is not legal: the engine's reason, shown and heard."""
-        seat = self.session.viewer
-        if seat is None:
-            return
-        reason = self.session.why_not(seat, action)
-        self.refused = reason
-        self.app.notify(reason, bad=True, private=True)
-        self.app.sound.play("error")
+        self.refusals.refuse(action)
 
     def refuse_pick(self, sprite: CardSprite) -> None:
         """A face-up card that cannot be picked up now was clicked: it shakes, and the
         reason (the engine's, for the move the card most likely meant) is shown and heard."""
-        seat = self.session.viewer
-        if seat is None or sprite.card is None:
-            return
-        reason = self.why_unmovable(seat, sprite.card)
-        self.refused = reason
-        self.anim.shake(sprite.key, self.app.now)
-        self.app.notify(reason, bad=True, private=True)
-        self.app.sound.play("error")
-        self.invalidate()
-
-    def why_unmovable(self, seat: int, card: int) -> str:
-        """One sentence: why ``seat`` cannot pick ``card`` up now."""
-        session, names = self.session, self.session.seat_names
-        if session.is_over:
-            return "The game is over: nothing can be moved any more."
-        if not self.ui.legal:  # not this seat's move
-            waiting = self.adapter.waiting_words(self.view, names)
-            return f"It is not your move yet. {waiting}".strip()
-        action = self.adapter.nearest_action(card, self.view, seat)
-        if action is None:
-            return self.adapter.unmovable_words(card, self.view, names)
-        return session.why_not(seat, action)
+        self.refusals.refuse_pick(sprite)
 
     def always_pass(self) -> None:
         """The seat at the screen passes now and in every later window of this game."""
@@ -304,7 +237,7 @@ class TableScene(ShownTableScene[GameSession]):
             self.bots.shown(self.app.now)
         self.log_panel.scroll = 0
         self.refresh()
-        self._tell_save_error()
+        self.saving.tell()
 
     def _tell(self, index: int, step: Any) -> None:
         """One new step: its log lines (another seat's lit), its effects and what it did to
@@ -325,10 +258,6 @@ class TableScene(ShownTableScene[GameSession]):
         """Everything waiting to be told to ``seat`` (its next pop-up's, then this turn's)."""
         return self.turn_notices.waiting_for(seat)
 
-    def notice_due(self) -> Notice | None:
-        """The next pop-up for the seat holding the screen (None: none, or nobody holds it)."""
-        return self.turn_notices.due(self.session.viewer, self.app.settings.pop_ups)
-
     def _show_notice_if_due(self) -> bool:
         """Show the screen holder's waiting pop-up, once nothing moves and no step is being
         told: the table behind it laid out as the game now stands (not the last picture of
@@ -347,59 +276,13 @@ class TableScene(ShownTableScene[GameSession]):
 
     # ------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anim.busy:
-            self.anim.skip()
-            self.invalidate()
-            self.restage()
-        for b in self.bar_buttons:
-            if b.handle_event(event):
-                return True
-        if self.log_panel.handle_event(event):
-            self.invalidate()
-            return True
-        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
-            if event.key == pygame.K_z:
-                self.undo()
-                return True
-            if event.key == pygame.K_y:
-                self.redo()
-                return True
-        if self.ui.handle_event(event, self.layout, self.anim, self.view):
-            return True
-        if event.type == pygame.KEYDOWN and self.ui.picked is None:
-            if event.key == pygame.K_h:
-                self.hint()
-                return True
-            if event.key == pygame.K_F1:  # this game's rules
-                from ui.scenes.rules_help import RulesHelpScene
-
-                self.app.push(RulesHelpScene(self.app, self.session.game_id))
-                return True
-            if event.key == pygame.K_F2:
-                self.open_aid()
-                return True
-        return False
+        return self.input.handle_event(event)
 
     # ------------------------------------------------------------ time
     def background(self, dt: float) -> None:
         """While autosave is failing, try again every few seconds (even under the pass-device
         screen); tell the player once when it starts failing and when it works again."""
-        save_problem = self.session.save_problem
-        if save_problem is not None:
-            self._save_retry += dt
-            if self._save_retry >= SAVE_RETRY_S:
-                self._save_retry = 0.0
-                self.session.retry_save()
-                self.invalidate()
-        self._tell_save_error()
-
-    def _tell_save_error(self) -> None:
-        """Show the session's saving news once (red while saving fails)."""
-        if self.session.save_error:
-            failing = self.session.save_problem is not None
-            self.app.notify(self.session.save_error, bad=failing)
-            self.session.save_error = None
-            self.invalidate()
+        self.saving.background(dt)
 
     def update(self, dt: float) -> None:
         now = self.app.now
@@ -428,7 +311,7 @@ class TableScene(ShownTableScene[GameSession]):
             if session.run_auto_pass():  # a pass the session makes for a person
                 self.after_change()
                 return
-            if self._hand_over_if_due() or self._ask_if_due():
+            if self.hand_overs.hand_over_if_due() or self.hand_overs.ask_if_due():
                 return
         # one bot action, when due; none while a step is told in stages (at any bot speed)
         err = None if self.anim.stages else self.bots.tick(now, moving=self.anim.busy)
@@ -441,27 +324,4 @@ class TableScene(ShownTableScene[GameSession]):
     def next_frame(self, now: float) -> float | None:
         """Frames while cards move or a step waits to be shown; timers for a bot's pause, the
         hover zoom's delay, a thinking bot and the autosave retry (see ``Scene.next_frame``)."""
-        due: list[float] = []
-        if self.session.save_problem is not None:
-            due.append(now + max(0.0, SAVE_RETRY_S - self._save_retry))
-        if self.app.scenes.top is self:
-            due.extend(self._update_due(now))
-        return min(due, default=None)
-
-    def _update_due(self, now: float) -> list[float]:
-        """When ``update`` has something to do without input."""
-        session = self.session
-        if self.anim.busy or session.feed:
-            return [now]
-        if self.notice_due() is not None:
-            return [now]
-        if session.is_over:
-            return [] if self._ended_shown else [now]
-        if (
-            session.needs_pass() is not None
-            or session.prompt_due() is not None
-            or session.auto_pass_due() is not None
-        ):
-            return [now]
-        due = [self.bots.due(now), self.ui.zoom_due(now)]
-        return [t for t in due if t is not None]
+        return self.schedule.next_frame(now)
