@@ -24,9 +24,10 @@ import pygame
 
 from game.core.atomic import remove_stale_temporaries
 from ui import theme
+from ui.app_settings import SettingsKeeper
 from ui.crash_guard import MAX_CRASH_SCREENS, CrashGuard
 from ui.delegated import Delegated
-from ui.jsonfile import load_model, save_model
+from ui.jsonfile import load_model
 from ui.keys import KeyRepeat, OncePerPress
 from ui.logfile import get_logger
 from ui.paths import AppDirs, app_dirs
@@ -98,6 +99,7 @@ class App:
         for folder in {self.dirs.saves, self.dirs.replays, self.dirs.settings.parent}:
             remove_stale_temporaries(folder)  # left by a write that a crash interrupted
         self.settings, notice = load_model(self.dirs.settings, Settings)
+        self.keeper = SettingsKeeper(self)
         self.fonts = Fonts(self.settings.ui_scale)
         self.window = Window(size, self.fonts, self.settings)
         self.apply_scale()
@@ -152,28 +154,15 @@ class App:
         self._invalid = True
 
     def save_settings(self) -> None:
-        try:
-            save_model(self.dirs.settings, self.settings)
-        except OSError as exc:
-            self.notify(f"Settings could not be saved ({exc.strerror or exc}).", bad=True)
-        self.apply_scale()
-        self.sound.set_volume(self.settings.volume)
-        self.sound.set_muted(self.settings.muted)
-        for scene in self.scenes:
-            scene.resize(self.size)
+        """Save the settings and apply them (ui/app_settings.py)."""
+        self.keeper.save()
 
     def apply_scale(self) -> None:
         """Text and controls grow with the window (from 1280x800 up to 4K) times the UI scale."""
         self.window.apply_scale()
 
     def toggle_fullscreen(self, save: bool = True) -> None:
-        self.keys.stop()  # the window may be re-created: no key is held in the new one
-        if not self.window.toggle_fullscreen(save):
-            self.notify("Fullscreen is not available here.")
-            return
-        if save:
-            self.settings.fullscreen = not self.settings.fullscreen
-            self.save_settings()
+        self.keeper.toggle_fullscreen(save)
 
     def bot_factory(self, info: Any, game_id: str) -> Any:
         """The bot for a seat; an unknown level (from a newer save) plays as greedy."""
