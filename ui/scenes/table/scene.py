@@ -97,7 +97,8 @@ class TableScene(ShownTableScene[GameSession]):
         LogPanel.warm(self.app.fonts)
         self.refresh(animate=False)
         self.bots.shown(self.app.now)  # a bot's first move waits its pace: the table first
-        self.hand_overs.hand_over_if_due()  # a new, continued or loaded hot-seat game: the screen first
+        # a new, continued or loaded hot-seat game: the hand-over screen first
+        self.hand_overs.hand_over_if_due()
 
     def resume(self) -> None:
         """Back on top (a hand-over, a pop-up, help closed): the next bot move waits its
