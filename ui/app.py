@@ -14,10 +14,8 @@ import math
 import os
 import re
 import signal
-import threading
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any
@@ -26,28 +24,46 @@ import pygame
 
 from game.core.atomic import remove_stale_temporaries
 from ui import theme
-from ui.jsonfile import load_model, save_model
+from ui.app_settings import SettingsKeeper
+from ui.crash_guard import MAX_CRASH_SCREENS, CrashGuard
+from ui.delegated import Delegated
+from ui.jsonfile import load_model
 from ui.keys import KeyRepeat, OncePerPress
 from ui.logfile import get_logger
 from ui.paths import AppDirs, app_dirs
 from ui.scene import Scene, SceneStack
-from ui.scenes.crash import Crash, CrashScene, describe_error
+from ui.scenes.crash import Crash, describe_error
 from ui.settings import Settings
+from ui.stop_signals import STOP_SIGNALS, StopSignals
 from ui.theme import Fonts
+from ui.toasts import MIN_COMFORT, TOAST_SECONDS, Toast, Toasts
+from ui.window import DEFAULT_SIZE, Window
 
-DEFAULT_SIZE = (1280, 800)
-MIN_COMFORT = (1024, 640)
-TOAST_SECONDS = 3.5
 FPS = 60
 NAP_S = 0.01
 """Longest sleep while nothing is due: input waits at most this long to be seen."""
-MAX_CRASH_SCREENS = 3
-"""After this many errors in one run the crash screen offers only to close."""
-STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 WAKE = pygame.event.custom_type()
 """Posted from worker threads (a bot finished thinking): the loop draws the next frame."""
 STARTUP_PROBE = "LOOT_TABLE_STARTUP_PROBE"
 """Set to 1 and the app prints ``first-frame <epoch seconds>`` after its first frame and quits."""
+
+__all__ = [
+    "DEFAULT_SIZE",
+    "FPS",
+    "MAX_CRASH_SCREENS",
+    "MIN_COMFORT",
+    "NAP_S",
+    "STARTUP_PROBE",
+    "STOP_SIGNALS",
+    "TOAST_SECONDS",
+    "WAKE",
+    "App",
+    "Toast",
+    "console_line",
+    "forget_fonts",
+    "main",
+    "wake",
+]
 
 _log = get_logger()
 
@@ -58,17 +74,18 @@ def wake() -> None:
         pygame.event.post(pygame.event.Event(WAKE))
 
 
-@dataclass
-class Toast:
-    text: str
-    until: float
-    bad: bool = False
-    private: bool = False
-    """About one seat's hand or move (a hint, a refused move): the hand-over screen drops it."""
-
-
 class App:
-    """Owns the window, settings, sounds and scenes. Tests drive it with :meth:`step`."""
+    """Runs the scenes in the window: the loop that handles input, advances time and draws a
+    frame when one is due. Its parts: the window (ui/window.py), the messages at the bottom
+    (ui/toasts.py), the stop signals (ui/stop_signals.py) and the crash screen
+    (ui/crash_guard.py); it holds the settings, the sounds and the scene stack. Tests drive
+    it with :meth:`step`."""
+
+    screen = Delegated[pygame.Surface]("window")
+    toasts = Delegated[list[Toast]]("messages", "items")
+    stop_signal = Delegated[int | None]("signals", "received")
+    crash = Delegated[Crash | None]("guard")
+    crashes = Delegated[int]("guard")
 
     def __init__(
         self,
@@ -82,27 +99,23 @@ class App:
         for folder in {self.dirs.saves, self.dirs.replays, self.dirs.settings.parent}:
             remove_stale_temporaries(folder)  # left by a write that a crash interrupted
         self.settings, notice = load_model(self.dirs.settings, Settings)
+        self.keeper = SettingsKeeper(self)
         self.fonts = Fonts(self.settings.ui_scale)
-        flags = pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size, flags)
-        pygame.display.set_caption("Loot Table")
-        pygame.key.set_repeat()  # off: held keys repeat through self.keys (ui/keys.py)
+        self.window = Window(size, self.fonts, self.settings)
         self.apply_scale()
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack()
-        self.toasts: list[Toast] = []
         self.running = True
         self.now = 0.0
+        self.messages = Toasts(lambda: self.now, self.invalidate)
         self.keys = KeyRepeat()
         self.presses = OncePerPress()
         """Keys that switch fullscreen act once per press (F11 here, and in Settings)."""
         self.frames = 0
         """Frames drawn so far (tests and the benchmark count them)."""
         self.log_file = log_file or _current_log_file()
-        self.crash: Crash | None = None
-        """The last error shown in the window (None once the player went back to the menu)."""
-        self.crashes = 0
-        self.stop_signal: int | None = None
+        self.guard = CrashGuard(self, self.log_file)
+        self.signals = StopSignals()
         self._doing = "while starting"
         self._wall: float | None = None
         self._drawn_version = -1
@@ -119,62 +132,37 @@ class App:
     # ------------------------------------------------------------------ services
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        return self.window.size
 
     def notify(self, text: str, bad: bool = False, *, private: bool = False) -> None:
         """A short message at the bottom of the window (illegal moves, save problems).
 
         ``private``: it may tell something only the seat at the screen should know (a hint,
         a refused move); :meth:`forget_private` drops such messages when the device passes."""
-        self.toasts = [t for t in self.toasts if t.text != text][-3:]
-        self.toasts.append(Toast(text, self.now + TOAST_SECONDS, bad, private))
-        self.invalidate()
+        self.messages.notify(text, bad, private=private)
 
     def unnotify(self, text: str) -> None:
         """Take the message ``text`` down before its time (e.g. a hint the game moved past)."""
-        kept = [t for t in self.toasts if t.text != text]
-        if len(kept) != len(self.toasts):
-            self.toasts = kept
-            self.invalidate()
+        self.messages.unnotify(text)
 
     def forget_private(self) -> None:
         """Drop every private message (the hand-over screen calls this); keep the rest."""
-        self.toasts = [t for t in self.toasts if not t.private]
-        self.invalidate()
+        self.messages.forget_private()
 
     def invalidate(self) -> None:
         """Something shown changed outside input and the scenes' timers: draw a frame soon."""
         self._invalid = True
 
     def save_settings(self) -> None:
-        try:
-            save_model(self.dirs.settings, self.settings)
-        except OSError as exc:
-            self.notify(f"Settings could not be saved ({exc.strerror or exc}).", bad=True)
-        self.apply_scale()
-        self.sound.set_volume(self.settings.volume)
-        self.sound.set_muted(self.settings.muted)
-        for scene in self.scenes:
-            scene.resize(self.size)
+        """Save the settings and apply them (ui/app_settings.py)."""
+        self.keeper.save()
 
     def apply_scale(self) -> None:
         """Text and controls grow with the window (from 1280x800 up to 4K) times the UI scale."""
-        w, h = self.size
-        resolution = max(1.0, min(w / DEFAULT_SIZE[0], h / DEFAULT_SIZE[1], 3.0))
-        self.fonts.set_scale(self.settings.ui_scale * resolution)
+        self.window.apply_scale()
 
     def toggle_fullscreen(self, save: bool = True) -> None:
-        self.keys.stop()  # the window may be re-created: no key is held in the new one
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            self.notify("Fullscreen is not available here.")
-            return
-        now_on = not self.settings.fullscreen if save else self.settings.fullscreen
-        _log.info("fullscreen switched %s", "on" if now_on else "off")
-        if save:
-            self.settings.fullscreen = not self.settings.fullscreen
-            self.save_settings()
+        self.keeper.toggle_fullscreen(save)
 
     def bot_factory(self, info: Any, game_id: str) -> Any:
         """The bot for a seat; an unknown level (from a newer save) plays as greedy."""
@@ -192,15 +180,8 @@ class App:
         self.running = False
 
     def game_running(self) -> bool:
-        """True while an unfinished game is open (its table or its hand-over screen): one
-        that Continue picks up after a crash."""
-        from ui.session import GameSession
-
-        for scene in self.scenes:
-            session = getattr(scene, "session", None)
-            if isinstance(session, GameSession) and not session.match.is_over:
-                return True
-        return False
+        """True while an unfinished game is open (its table or its hand-over screen)."""
+        return self.guard.game_running()
 
     # ------------------------------------------------------------------ loop
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
@@ -229,7 +210,7 @@ class App:
         self._doing = "between frames"
 
     def _next_due(self) -> float:
-        times = [t.until for t in self.toasts]
+        times = [t.until for t in self.messages.items]
         for scene in self.scenes:
             t = scene.next_frame(self.now)
             if t is not None:
@@ -297,34 +278,7 @@ class App:
             surface.fill(theme.TABLE_DARK)
         for scene in visible:
             scene.draw(surface)
-        self._draw_toasts(surface)
-
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        self.toasts = [t for t in self.toasts if t.until > self.now]
-        w, h = surface.get_size()
-        small = w < MIN_COMFORT[0] or h < MIN_COMFORT[1]
-        lines = list(self.toasts)
-        if small:
-            lines.insert(
-                0,
-                Toast(
-                    f"The window is small ({w}x{h}); enlarge it to at least "
-                    f"{MIN_COMFORT[0]}x{MIN_COMFORT[1]} for the full table.",
-                    0,
-                ),
-            )
-        y = h - 12
-        font = self.fonts.get(15, bold=True)
-        for t in reversed(lines):
-            for line in reversed(theme.wrap(font, t.text, max(200, w - 80))):
-                img = font.render(line, True, theme.TEXT)
-                rect = img.get_rect(midbottom=(w // 2, y))
-                pad = rect.inflate(20, 10)
-                pygame.draw.rect(
-                    surface, (120, 40, 36) if t.bad else (30, 36, 44), pad, border_radius=8
-                )
-                surface.blit(img, rect)
-                y = pad.top - 4
+        self.messages.draw(surface, self.fonts)
 
     def run(self) -> None:
         """The loop, until Quit, the window's close button or a stop signal (SIGTERM, SIGINT,
@@ -334,7 +288,7 @@ class App:
         if not len(self.scenes):
             self.scenes.push(MenuScene(self))
         probe = os.environ.get(STARTUP_PROBE) == "1"
-        previous = self._catch_stop_signals()
+        self.signals.catch()
         try:
             while self.running:
                 if self.stop_signal is not None:
@@ -349,8 +303,7 @@ class App:
                 else:
                     time.sleep(min(NAP_S, self.idle_for(time.perf_counter())))
         finally:
-            for sig, handler in previous.items():  # None: a handler set outside Python
-                signal.signal(sig, signal.SIG_DFL if handler is None else handler)
+            self.signals.release()
         self.close()
 
     def turn(self, events: Iterable[pygame.event.Event], wall: float) -> bool:
@@ -374,45 +327,9 @@ class App:
                 _log.exception("a screen failed to close")
         pygame.quit()
 
-    def _catch_stop_signals(self) -> dict[int, Any]:
-        """Stop signals set a flag the loop checks (never interrupting a save half-way)."""
-        previous: dict[int, Any] = {}
-        if threading.current_thread() is not threading.main_thread():
-            return previous
-        for name in STOP_SIGNALS:
-            sig = getattr(signal, name, None)
-            if sig is None:
-                continue
-            try:
-                previous[sig] = signal.signal(sig, self._on_stop_signal)
-            except (OSError, ValueError):
-                continue
-        return previous
-
-    def _on_stop_signal(self, signum: int, frame: Any) -> None:
-        self.stop_signal = signum
-
     def show_crash(self, exc: Exception) -> None:
-        """An error escaped a scene: log it, close every screen (a game's log is already
-        saved up to its last action) and tell the player in the window. If the crash screen
-        itself fails, or errors keep coming, the error goes on to ``main``."""
-        _log.error("unexpected error %s", self._doing, exc_info=exc)
-        top = self.scenes.top
-        if isinstance(top, CrashScene):
-            raise exc
-        self.crashes += 1
-        from ui.scenes.menu import MenuScene
-
-        self.crash = Crash(describe_error(exc), self._doing, self.game_running(), self.log_file)
-        offer_menu = self.crashes < MAX_CRASH_SCREENS and not isinstance(top, MenuScene)
-        while len(self.scenes):
-            try:
-                self.scenes.pop()
-            except Exception:  # noqa: BLE001 - the screen is gone either way; logged
-                _log.exception("a screen failed to close after the error")
-        self.toasts = []
-        self.keys.stop()
-        self.scenes.push(CrashScene(self, self.crash, offer_menu))
+        """An error escaped a scene: shown in the window (ui/crash_guard.py)."""
+        self.guard.show(exc, self._doing)
 
     def push(self, scene: Scene) -> None:
         self.scenes.push(scene)

@@ -1,7 +1,7 @@
 """A pop-up over the table: what happened to you on another seat's turn ("Ben attacked
 you and took 5 Gold"), until you dismiss it.
 
-The table (ui/scenes/table.py) gathers these per seat from its adapter's ``happenings``
+The table (ui/scenes/table/notices.py) gathers these per seat from its adapter's ``happenings``
 through a turn of play and shows them, at most one pop-up per person per turn, once the
 turn is over and only to the seat they concern, while that seat holds the screen (in hot
 seat: after its hand-over screen), over the table as it now stands. The Settings'

@@ -6,7 +6,7 @@ renderer draws, the log panel holds the sentences. It reads the game through one
 interface, :class:`ShownGame`, and through nothing else: every card drawn comes from
 ``game.view()`` and every sentence from ``game.log_lines()`` / ``game.describe()``, both
 already limited to what ``game.viewer`` may know. So whatever is shown, a live game
-(ui/session.py's GameSession, ui/scenes/table.py) or a replay (ui/replay.py's
+(ui/session.py's GameSession, ui/scenes/table/) or a replay (ui/replay.py's
 ReplaySession, ui/scenes/replay.py), shows no card its viewer may not see.
 
 Acting, bots, hand-overs and saving belong to the live table (``TableScene``); a shown table

@@ -224,14 +224,8 @@ class TutorialScene(TableScene):
         if expected is None:
             self.app.notify(READ_FIRST if self.mode() == "next" else NOT_NOW, private=True)
             return
-        names = self.session.seat_names
-        words = self.adapter.action_words(expected, self.view, names)
-        self._drop_hint()
-        text = f"Hint: {words}."
-        self.app.notify(text, private=True)
-        self._hint_toast = text
-        self.ui.hinted = expected
-        self.invalidate()
+        words = self.adapter.action_words(expected, self.view, self.session.seat_names)
+        self.hints.light(f"Hint: {words}.", expected)
 
     def _can_hint(self) -> bool:
         return self.expected() is not None

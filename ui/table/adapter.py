@@ -1,7 +1,7 @@
 """The table-adapter contract: what a game gives the generic table, and a base class that
 builds most of it from tables.
 
-The table scene (ui/scenes/table.py) knows no game. For the game of the session it asks an
+The table scene (ui/scenes/table/) knows no game. For the game of the session it asks an
 adapter (listed in ui/table/registry.py) everything game-specific, always from the view of
 the seat at the screen, never from the state:
 
@@ -91,7 +91,7 @@ Sound = str | Callable[[Any, Any, "Effects"], str | Sequence[str] | None]
 
 @dataclass(frozen=True)
 class Happening:
-    """One thing a step did to a person, for their pop-up (ui/scenes/table.py gathers them,
+    """One thing a step did to a person, for their pop-up (ui/scenes/table/notices.py gathers them,
     at most one pop-up per person per turn of play).
 
     ``by`` is the seat whose card or move did it (the pop-up's title names it; a happening

@@ -1,6 +1,6 @@
 """The Adventures in Inventory Management table: layout, drop targets, buttons and hints.
 
-The generic table scene (ui/scenes/table.py) asks this adapter (the contract is in
+The generic table scene (ui/scenes/table/) asks this adapter (the contract is in
 ui/table/adapter.py) where everything goes for a view, which card an action picks up and
 where it drops, and what the buttons say. Everything comes from the seat's view; nothing
 here reads the state.

@@ -2,7 +2,7 @@
 docks, public stores), every player's building with its shelves of crates, the market
 cards played face up or down, the bidding dials and the auctions.
 
-The generic table scene (ui/scenes/table.py) asks this adapter (the contract is in
+The generic table scene (ui/scenes/table/) asks this adapter (the contract is in
 ui/table/adapter.py) where everything goes for a view, which card an action picks up and
 where it drops, and what the buttons and the panel say. Everything comes from the seat's
 view: another seat's money, hands and face-down cards are never in it. The adapter puts

@@ -1,7 +1,7 @@
 """The Loot Roll table: the dungeon stage, every player's gear around a figure, bags, banks,
 the vendor's row, Fight or Flight, and the d20 loot rolls.
 
-The generic table scene (ui/scenes/table.py) asks this adapter (the contract is in
+The generic table scene (ui/scenes/table/) asks this adapter (the contract is in
 ui/table/adapter.py) where everything goes for a view (ui/games/loot_roll/layout.py), which card
 an action picks up and where it drops, what the buttons say and what to show when things
 happen. Everything comes from the seat's view: another hand, a face-down Fight or Flight

@@ -1,6 +1,6 @@
 """The Tavern Keepers table: Ye Olde Quest Board, the Rumor Mill, the bids, the taverns.
 
-The generic table scene (ui/scenes/table.py) asks this adapter (the contract is in
+The generic table scene (ui/scenes/table/) asks this adapter (the contract is in
 ui/table/adapter.py) where everything goes for a view, which card an action picks up and
 where it drops, and what the buttons say.
 Everything comes from the seat's view (``rules.view(state, seat)``): another seat's hand
