@@ -15,16 +15,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.core.match import Match, StepSink  # noqa: E402
 from game.core.model import MatchConfig, default_seats  # noqa: E402
 from game.core.rules import GameRules  # noqa: E402
-from game.core.view import assemble  # noqa: E402
 
 MAX_PLAYOUT_ACTIONS = 20_000
-
-
-@pytest.fixture(autouse=True)
-def _views_assembled_as_validated(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Views built without validation (game/core/view.py ``assemble``) are checked against
-    validation in every test: the same fields, types, order and dump."""
-    monkeypatch.setattr(assemble.__module__ + ".CHECK_ASSEMBLED", True)
 
 
 @pytest.fixture(autouse=True)
