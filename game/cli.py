@@ -1,4 +1,5 @@
-"""``loot-table``: headless commands (games, simulate, tournament, replay, scenario, balance).
+"""``loot-table``: headless commands (games, simulate, tournament, train, replay, scenario,
+balance).
 
 This module parses the command line and runs one command; each command's work is in
 game/commands.py, what they share (exit codes, errors, progress) in game/cli_support.py.
@@ -42,6 +43,7 @@ from game.commands import (
     cmd_simulate,
     cmd_stats,
     cmd_tournament,
+    cmd_train,
     cmd_version,
 )
 
@@ -124,6 +126,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_tournament)
+
+    p = sub.add_parser(
+        "train",
+        help="fit a game's learned evaluation (hard's judgement) to self-play games",
+        description="Plays --games self-play games of --bots at the --seats table sizes in turn "
+        "(game g: seed S + g), records each seat's features every time the game moves on, and "
+        "fits the weights that best predict who won (every fifth game held out to measure "
+        "them). Writes the weights file; copied to the game's package as learned.json, it is "
+        "what the hard bot scores its playouts with.",
+    )
+    p.add_argument("--game", default="aim", help="game id (default aim)")
+    p.add_argument("--games", type=int, default=400, help="self-play games (default 400)")
+    p.add_argument(
+        "--seats", default="2", help="table sizes, comma-separated, played in turn (default 2)"
+    )
+    p.add_argument("--bots", default="greedy", help="the bot kind in every seat (default greedy)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument(
+        "--out", type=Path, default=None, help="the weights file (default <game>-learned.json)"
+    )
+    p.set_defaults(func=cmd_train)
 
     p = sub.add_parser(
         "stats",
@@ -276,7 +300,7 @@ def _names_a_file(parser: argparse.ArgumentParser, args: Sequence[str]) -> bool:
     return args[0] not in commands and os.path.lexists(args[0])
 
 
-_LONG_RUNS = (cmd_simulate, cmd_tournament, cmd_balance)
+_LONG_RUNS = (cmd_simulate, cmd_tournament, cmd_train, cmd_balance)
 """Commands that play many games in this process: the collector is tuned for them."""
 
 

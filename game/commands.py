@@ -1,6 +1,6 @@
 """The ``loot-table`` commands' work, one function per command (game/cli.py parses the
-command line and hands each its arguments): games, simulate, tournament, replay, stats,
-scenario, balance and version."""
+command line and hands each its arguments): games, simulate, tournament, train, replay,
+stats, scenario, balance and version."""
 
 from __future__ import annotations
 
@@ -136,6 +136,60 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     unfinished = sum(not r.finished for r in result.records)
     if unfinished:
         print(f"\n{unfinished} game(s) did not finish and count as no win for anyone.")
+    return EXIT_OK
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    """Fit a game's learned evaluation to self-play and write its weights file."""
+    from game.bots.training import TrainingError, train
+    from game.core.atomic import write_atomic
+    from game.simulate import SimulationError, file_problem
+
+    try:
+        seats = [int(x) for x in args.seats.split(",") if x.strip()]
+    except ValueError:
+        raise UsageError("--seats takes table sizes separated by commas, e.g. 2,3,4.") from None
+    if not seats or args.games < 1:
+        raise UsageError("Name at least one table size and at least one game.")
+    from game.registry import entry
+
+    e = entry(args.game)
+    if e is None or e.rules is None:
+        raise UsageError(f"'{args.game}' is not a game this version can play.")
+    wrong = [n for n in seats if not e.min_seats <= n <= e.max_seats]
+    if wrong:
+        raise UsageError(f"{e.title} seats {e.min_seats} to {e.max_seats} players, not {wrong[0]}.")
+    out = args.out or Path(f"{args.game}-learned.json")
+    command = shlex.join(
+        ["loot-table", "train", "--game", args.game, "--games", str(args.games)]
+        + ["--seed", str(args.seed), "--seats", args.seats, "--bots", args.bots]
+    )
+    try:
+        got = train(
+            args.game,
+            args.games,
+            args.seed,
+            seats,
+            args.bots,
+            jobs=args.jobs,
+            command=command,
+            progress=Progress(args.games, sys.stderr),
+        )
+    except (TrainingError, SimulationError) as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        write_atomic(out, got.model_dump_json(indent=2) + "\n")
+    except OSError as exc:
+        raise UsageError(f"Cannot write {out}: {file_problem(exc)}.") from None
+    t = got.training
+    print(
+        f"{e.title}: {t.samples} tables of {args.games} games fitted; on the held-out games "
+        f"log loss {t.log_loss:.4f} (the hand-written evaluation: {t.baseline_log_loss:.4f}), "
+        f"the likeliest seat won {fmt_pct(t.accuracy)}."
+    )
+    for name, w in zip(got.features, got.weights, strict=True):
+        print(f"  {name:<24} {w:+.4f}")
+    print(f"Wrote {out}; hard plays with it once it is {e.package}/learned.json.")
     return EXIT_OK
 
 

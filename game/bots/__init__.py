@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
 from game.bots.greedy import GreedyBot, Heuristic
 from game.bots.ismcts import Budget, Evaluation, ISMCTSBot
+from game.bots.learned import learned_evaluation
 from game.bots.random_bot import RandomBot
 from game.registry import REGISTERED
 
@@ -41,6 +42,9 @@ class Level:
     confidence: float | None = None
     """Standard errors by which a searched move must beat the policy's own to replace it
     (ISMCTSBot's ``confidence``); None: the game's evaluation decides (B&M 1, others 0)."""
+    learned: bool = False
+    """Score playouts with the game's learned evaluation (game/bots/learned.py) where it
+    ships one; the game's hand-written evaluation otherwise."""
 
 
 LEVELS: dict[str, Level] = {
@@ -56,7 +60,7 @@ LEVELS: dict[str, Level] = {
     # rule: Brick & Mortar keeps the policy's move unless another is clearly better);
     # within 2 s a decision. Anchoring every game to the policy's move was tried and
     # dropped: with few worlds it plays greedy's move where normal's search gains.
-    "hard": Level(Budget(iterations=256, ms=1900), 4),
+    "hard": Level(Budget(iterations=256, ms=1900), 4, learned=True),
 }
 
 
@@ -102,7 +106,7 @@ def make_bot(kind: str, game_id: str, *, level: Level | None = None, timed: bool
 
 def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
     """An ISMCTS bot for ``game_id`` with ``level``'s budget and slips."""
-    from game.registry import get_rules
+    from game.registry import entry, get_rules
 
     rules = get_rules(game_id)
     heuristic = HEURISTICS.get(game_id)
@@ -112,10 +116,15 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
     fast = heuristic()
     if hasattr(fast, "quick"):  # a cheaper scoring for playouts, where the game has one
         fast.quick = True
+    judge = evaluation()
+    if level.learned:
+        e = entry(game_id)
+        features = e.make_features() if e is not None and e.features is not None else None
+        judge = learned_evaluation(judge, features, e.package if e is not None else None)
     return ISMCTSBot(
         name,
         rules,
-        evaluation(),
+        judge,
         GreedyBot(heuristic()),
         level.budget,
         rollout=GreedyBot(fast),

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 if TYPE_CHECKING:  # types only: an entry never imports the bots or the rules eagerly
     from game.bots.greedy import Heuristic
     from game.bots.ismcts import Evaluation
+    from game.bots.learned import Features
     from game.core.options import OptionSpec
     from game.core.rules import GameRules
 
@@ -55,8 +56,10 @@ class GameEntry:
     README and the balance report. ``rules``, ``heuristic``, ``evaluation``: the class, as
     ``"module:Class"`` in the package, of its rules object, its greedy bot's heuristic and its
     search bots' evaluation, each built without arguments; ``balance``: the module of its
-    balance report (``extract``, ``render`` and maybe ``summary``: game/balance.py); None
-    where the game has none.
+    balance report (``extract``, ``render`` and maybe ``summary``: game/balance.py);
+    ``features``: the class of what hard's learned evaluation measures of a table
+    (game/bots/learned.py; its weights are the package's ``learned.json``, made by
+    ``loot-table train``); None where the game has none.
     ``options``: the game's optional rules and variants (the rules object reads them here).
     ``older_saves_options``: for an option whose default has changed, the value a save of
     log format 4 or older played with when its header does not name it; the format-5
@@ -72,6 +75,7 @@ class GameEntry:
     heuristic: str | None = None
     evaluation: str | None = None
     balance: str | None = None
+    features: str | None = None
     content: tuple[str, ...] = ()
     options: tuple[OptionSpec, ...] = ()
     older_saves_options: Mapping[str, Any] = field(default_factory=dict)
@@ -104,7 +108,7 @@ class GameEntry:
     @property
     def modules(self) -> tuple[str, ...]:
         """Every module this entry names, in full (build.spec bundles them)."""
-        refs = (self.rules, self.heuristic, self.evaluation, self.balance)
+        refs = (self.rules, self.heuristic, self.evaluation, self.balance, self.features)
         return tuple(f"{self.package}.{r.split(':')[0]}" for r in refs if r is not None)
 
     # the parts, built on demand ------------------------------------------------
@@ -116,6 +120,9 @@ class GameEntry:
 
     def make_evaluation(self) -> Evaluation:
         return self._build(self.evaluation)
+
+    def make_features(self) -> Features:
+        return self._build(self.features)
 
     def balance_module(self) -> ModuleType:
         return self._module(self.balance)

@@ -12,5 +12,6 @@ ENTRY = GameEntry(
     heuristic="heuristics:TkHeuristic",
     evaluation="evaluate:TkEvaluation",
     balance="balance",
+    features="features:TkFeatures",
     content=("cards.json",),
 )
