@@ -189,7 +189,8 @@ def cmd_train(args: argparse.Namespace) -> int:
     )
     for name, w in zip(got.features, got.weights, strict=True):
         print(f"  {name:<24} {w:+.4f}")
-    print(f"Wrote {out}; hard plays with it once it is {e.package}/learned.json.")
+    home = (e.package or "").replace(".", "/")
+    print(f"Wrote {out}; hard plays with it once it is {home}/learned.json.")
     return EXIT_OK
 
 
