@@ -13,6 +13,7 @@ from game.bots.ismcts import ISMCTSBot
 from game.bots.random_bot import RandomBot
 from game.games.loot_roll import actions as act
 from game.games.loot_roll.evaluate import LrEvaluation
+from game.games.loot_roll.fight_odds import PATIENCE
 from game.games.loot_roll.heuristics import LrHeuristic
 from game.simulate import bots_for, make_config, play_game
 from tests.loot_roll.conftest import RULES, apply, fight, find, pass_until, start
@@ -175,10 +176,27 @@ def test_without_a_torch_the_caller_of_a_boss_fight_stands_by_it_once_overdue() 
     under a deck of one; before that, and for the other seat, fleeing is still chosen."""
     heuristic = LrHeuristic()
     bags = [{"bag": ["Gold Chalice", "Golden Idol"]}, {"bag": ["Gold Chalice", "Silver Ring"]}]
-    for turns, caller_fights in ((2, False), (20, True)):  # a defeat would cost them loot
+    overdue = 2 * (PATIENCE + 1)  # dungeon turns at two seats
+    for turns, caller_fights in ((2, False), (overdue, True)):  # a defeat would cost them loot
         match = start({"players": bags, "turns": turns, "decks": {"monsters": ["Ember Dragon"]}})
         apply(match, 0, act.Fight(boss=True))
         pass_until(match)
         assert match.state.phase == "choose"
         assert heuristic.choose_fight(RULES.view(match.state, 0), 0) is caller_fights
         assert heuristic.choose_fight(RULES.view(match.state, 1), 1) is False
+
+
+def test_greedy_does_not_throw_its_loot_at_a_boss_while_its_bag_has_room() -> None:
+    """Round 12 of a dungeon without a torch (past the old 8-round patience), a weak pair
+    against whatever boss comes up: with room in the bag greedy explores and keeps its
+    loot (calling the boss lost 9 points a game to random, 2 seats); once the bag is full
+    it presses for the boss, the only way to the town's bank."""
+    bot = make_bot("greedy", "loot-roll")
+    some = ["Copper Coins", "Copper Coins", "Silver Ring"]
+    full = [*some, "Copper Coins", "Copper Coins", "Silver Ring", "Rabbit's Foot"]
+    for bag, wanted in ((some, act.Explore()), (full, act.Fight(boss=True))):
+        match = start({"players": [{"bag": bag}, {}], "turns": 24})
+        legal = match.legal_actions(0)
+        assert act.Fight(boss=True) in legal
+        pick = bot.choose(RULES.view(match.state, 0), legal, random.Random(0))
+        assert pick == wanted

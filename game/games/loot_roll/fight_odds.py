@@ -20,8 +20,12 @@ from game.games.loot_roll.effects import AdjustSurvivability, CallerMustFight, S
 from game.games.loot_roll.model import MONSTER_TARGET, PARTY
 from game.games.loot_roll.view import LrView, PlayerView
 
-PATIENCE = 8
-"""Rounds of a dungeon without a torch after which the greedy bot presses for the boss."""
+PATIENCE = 30
+"""Rounds of a dungeon without a torch after which the greedy bot presses for the boss
+whatever its bag (and the caller stands by its boss fight): a backstop against stalls, far
+past a dungeon's usual length. What sets the pace before it is each seat's bag
+(heuristics.py, ``_boss_pressure``): pressing by the round made a seat throw its loot at
+bosses it could not beat."""
 
 
 @cache

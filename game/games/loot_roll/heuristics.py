@@ -5,9 +5,18 @@ roll); values are in treasure points. The model, in short:
 
 * Fight or Flight: the seat fights when the fight is worth more than fleeing costs
   (fight_odds.py: the chance of winning, the party predicted from public facts).
-* A main action: the better of a regular fight, a boss fight (more pressing as the torch
-  burns down: an unbeaten boss gives nothing), exploring (a grey card, and a chance of
-  better gear), or clearing a full bag.
+* A main action: the better of a regular fight, a boss fight, exploring (a grey card, and a
+  chance of better gear), or clearing a full bag. A boss fight is worth its odds (as any
+  fight) plus a *pressure* to end the dungeon (``_boss_pressure``). Without a torch (the
+  printed rules) nothing but the boss ends a dungeon, and what calls for the boss is the
+  seat's bag: exploring pays a grey card a turn while the bag has room, and a full bag can
+  neither keep nor roll for loot until the town banks it. So the pressure is zero while
+  the bag is under ``bag_full`` of its capacity and ``bag_pressure`` times the fill from
+  there. A seat with room explores and keeps what it has instead of throwing its bag at a
+  boss it will likely lose (a defeat costs the cheapest cards owed). Only a dungeon past
+  PATIENCE rounds (a backstop against stalls) adds a point a round and makes the caller
+  stand by its boss. With the torch variant the torch adds its own pressure as it burns
+  down (an unbeaten boss gives nothing).
 * Free plays are taken before the main action when they pay: better gear (Survivability
   gained), an extra action, banking, stealing, drawing.
 * In a fight window a fighter closes the gap with the cheapest cards that do; a losing
@@ -85,6 +94,8 @@ class LrHeuristic:
         progress: float = 0.8,
         boss_bonus: float = 2.0,
         buy_appetite: float = 1.3,
+        bag_full: float = 0.7,
+        bag_pressure: float = 6.0,
     ) -> None:
         self.t = t or tables()
         self.odds = FightOdds(
@@ -98,6 +109,10 @@ class LrHeuristic:
         self.values = CardValues(self.t)
         self.buy_appetite = buy_appetite
         """How much more than its worth in loot a seat will pay for an ability card."""
+        self.bag_full = bag_full
+        """The share of its bag's capacity from which a seat presses for the boss."""
+        self.bag_pressure = bag_pressure
+        """Worth of ending the dungeon to a seat whose bag is full (scaled by the fill)."""
 
     def choose_fight(self, v: LrView, me: int) -> bool:
         """Fight or Flight for ``me`` in the fight ``v`` shows (see FightOdds)."""
@@ -149,7 +164,7 @@ class LrHeuristic:
             if isinstance(a, act.Fight):
                 key = "boss" if a.boss else "regular"
                 mains[key] = self.odds.main_fight_worth(v, me, a.boss) + (
-                    self._torch_pressure(v) if a.boss else 0.0
+                    self._boss_pressure(v, me) if a.boss else 0.0
                 )
         explore = self._explore_worth(v, me)
         fight_next = bool(mains) and max(mains.values()) > explore
@@ -173,17 +188,21 @@ class LrHeuristic:
                 out.append(0.0)
         return out
 
-    def _torch_pressure(self, v: LrView) -> float:
-        """The boss's loot is lost if the torch burns out first: fight it while time lasts.
-        Without a torch (the rulebook) nothing ends a dungeon but its boss, so the bot keeps
-        a patience of its own (PATIENCE rounds) and grows keener on the boss by a point per
-        round past it: a table of greedy bots always gets on with the game."""
+    def _boss_pressure(self, v: LrView, me: int) -> float:
+        """What ending the dungeon is worth to ``me`` beyond the boss fight's odds (module
+        docstring): ``bag_pressure`` x the bag's fill once it reaches ``bag_full``; with the
+        torch variant, more as the torch burns down; without it, a point a round past
+        PATIENCE rounds (a backstop: the caller then stands by its boss, FightOdds.overdue)."""
         n = max(1, v.n_seats)
-        rounds_left = PATIENCE - v.turns / n if v.turns_left is None else v.turns_left / n
-        late = max(0.0, -rounds_left)
+        p = v.players[me]
+        fill = len(p.bag) / max(1, p.capacity)
+        pressure = self.bag_pressure * fill if fill >= self.bag_full else 0.0
+        if v.turns_left is None:
+            return pressure + max(0.0, v.turns / n - PATIENCE)
+        rounds_left = v.turns_left / n
         if v.boss_only:
-            return (4.0 if rounds_left <= 3 else 1.5) + late
-        return (3.0 if rounds_left <= 1.5 else 0.0) + late
+            return pressure + (4.0 if rounds_left <= 3 else 1.5)
+        return pressure + (3.0 if rounds_left <= 1.5 else 0.0)
 
     def _explore_worth(self, v: LrView, me: int) -> float:
         p = v.players[me]
