@@ -200,3 +200,20 @@ def test_the_train_command_refuses_bad_input_with_a_sentence(
 def test_a_weights_file_for_other_features_stops_hard_with_a_sentence() -> None:
     with pytest.raises(LearnedError, match="features"):
         LearnedValues(make_bot("normal", TK).evaluation, _Two(), [1.0])  # type: ignore[attr-defined]
+
+
+def test_a_broken_shipped_weights_file_leaves_hard_on_the_hand_written_evaluation(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A damaged install does not stop the hard bot: it plays with the game's own evaluation
+    and the log says why."""
+    import game.bots.learned as learned
+
+    def broken(package: str, features: object) -> None:
+        raise LearnedError("learned.json of the game is not readable JSON (JSONDecodeError).")
+
+    monkeypatch.setattr(learned, "packaged_weights", broken)
+    caplog.set_level("WARNING")
+    hard = make_bot("hard", TK)
+    assert not isinstance(hard.evaluation, LearnedValues)  # type: ignore[attr-defined]
+    assert "not readable JSON" in caplog.text

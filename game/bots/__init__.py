@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
 from game.bots.greedy import GreedyBot, Heuristic
 from game.bots.ismcts import Budget, Evaluation, ISMCTSBot
-from game.bots.learned import learned_evaluation
+from game.bots.learned import LearnedError, learned_evaluation
 from game.bots.random_bot import RandomBot
 from game.registry import REGISTERED
 
@@ -106,7 +106,7 @@ def make_bot(kind: str, game_id: str, *, level: Level | None = None, timed: bool
 
 def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
     """An ISMCTS bot for ``game_id`` with ``level``'s budget and slips."""
-    from game.registry import entry, get_rules
+    from game.registry import get_rules
 
     rules = get_rules(game_id)
     heuristic = HEURISTICS.get(game_id)
@@ -118,9 +118,7 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         fast.quick = True
     judge = evaluation()
     if level.learned:
-        e = entry(game_id)
-        features = e.make_features() if e is not None and e.features is not None else None
-        judge = learned_evaluation(judge, features, e.package if e is not None else None)
+        judge = _learned(game_id, judge)
     return ISMCTSBot(
         name,
         rules,
@@ -134,6 +132,23 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         max_candidates=level.candidates,
         confidence=level.confidence,
     )
+
+
+def _learned(game_id: str, judge: Evaluation) -> Evaluation:
+    """``judge`` with the game's learned leaf values where it ships them; ``judge`` itself
+    when it does not, or (logged) when its weights file cannot be used: the bot then plays
+    with the hand-written evaluation rather than not at all."""
+    from game.core.applog import get_logger
+    from game.registry import entry
+
+    e = entry(game_id)
+    if e is None or e.features is None:
+        return judge
+    try:
+        return learned_evaluation(judge, e.make_features(), e.package)
+    except LearnedError as exc:
+        get_logger("bots").warning("%s; the hard bot uses the hand-written evaluation.", exc)
+        return judge
 
 
 def kinds_for(game_id: str) -> list[str]:
