@@ -110,7 +110,21 @@ def check_content(game_id: str) -> str:
         raise RuntimeError("the game is registered but its rules cannot be built")
     if not rules.content_version:
         raise RuntimeError("the content has no version")
-    return f"{TITLES.get(game_id, game_id)}, content {rules.content_version}"
+    return f"{TITLES.get(game_id, game_id)}, content {rules.content_version}" + _weights(game_id)
+
+
+def _weights(game_id: str) -> str:
+    """``", learned weights"`` when the game's hard bot has its learned.json here; "" for a
+    game without one; raises when the game names features but the file is missing or bad."""
+    from game.bots.learned import packaged_weights
+    from game.registry import entry
+
+    e = entry(game_id)
+    if e is None or e.features is None or e.package is None:
+        return ""
+    if packaged_weights(e.package, e.make_features()) is None:
+        raise RuntimeError("the hard bot's learned weights (learned.json) are missing")
+    return ", learned weights"
 
 
 def check_assets() -> str:
