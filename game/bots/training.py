@@ -15,7 +15,7 @@ Everything is a pure function of its arguments: the same command writes the same
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -108,20 +108,23 @@ def collect(
     """Samples of ``games`` self-play games of ``bot``; game ``g`` has seed ``seed + g``
     and ``seats[g % len(seats)]`` seats."""
     work = [(game_id, bot, g, seed + g, seats[g % len(seats)]) for g in range(games)]
-    out: list[Sample] = []
     if jobs <= 1:
-        for i, w in enumerate(work):
-            out.extend(_one_game(w))
-            if progress:
-                progress(i + 1, games)
-        return out
+        return _gather(map(_one_game, work), games, progress)
     from game.core.parallel import worker_pool
 
     with worker_pool(jobs) as pool:
-        for i, got in enumerate(pool.imap(_one_game, work)):
-            out.extend(got)
-            if progress:
-                progress(i + 1, games)
+        return _gather(pool.imap(_one_game, work), games, progress)
+
+
+def _gather(
+    games_samples: Iterable[list[Sample]], games: int, progress: Progress | None
+) -> list[Sample]:
+    """Every game's samples in game order, telling ``progress`` as each game ends."""
+    out: list[Sample] = []
+    for i, got in enumerate(games_samples):
+        out.extend(got)
+        if progress:
+            progress(i + 1, games)
     return out
 
 
