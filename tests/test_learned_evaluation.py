@@ -157,9 +157,9 @@ def test_the_learned_evaluation_keeps_the_games_horizon_search_points_and_result
     assert judge.progress(mid.state) == judge.base.progress(mid.state) > 0
 
 
-def test_training_twice_writes_the_same_weights() -> None:
+def test_training_twice_writes_the_same_weights_on_one_process_or_several() -> None:
     a = train(TK, 10, 7, [2, 3])
-    b = train(TK, 10, 7, [2, 3])
+    b = train(TK, 10, 7, [2, 3], jobs=2)  # and on worker processes
     assert a == b
     assert a.training.samples > 0 and a.features == tuple(a.features)
 
