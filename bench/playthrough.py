@@ -94,8 +94,9 @@ def play(
     shots: Path | None,
     limit: int = 200_000,
     pace: Pace = "instant",
+    level: str = "greedy",
 ) -> dict[str, Any]:
-    """One whole game; returns its numbers."""
+    """One whole game, the bot seats at ``level``; returns its numbers."""
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.notice import GATHERED_TITLE, NoticeScene
     from ui.scenes.pass_device import PassDeviceScene
@@ -108,9 +109,7 @@ def play(
     app.settings.animation = pace
     app.settings.bot_speed = pace
     seats = [
-        SeatInfo(name=NAMES[i])
-        if i < humans
-        else SeatInfo(name=NAMES[i], kind="bot", level="greedy")
+        SeatInfo(name=NAMES[i]) if i < humans else SeatInfo(name=NAMES[i], kind="bot", level=level)
         for i in range(seats_n)
     ]
     session = GameSession.new(game, seats, seed, app.dirs.saves, app.bot_factory)
@@ -233,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         help="animations and bots (instant by default)",
     )
     parser.add_argument("--frames", type=int, default=200_000, help="give up after this many")
+    parser.add_argument("--bots", default="greedy", help="the bot seats' level (default greedy)")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
     ok = True
@@ -246,6 +246,7 @@ def main(argv: list[str] | None = None) -> int:
             args.shots,
             args.frames,
             cast(Pace, args.pace),
+            args.bots,
         )
         print(", ".join(f"{key}: {value}" for key, value in got.items()), flush=True)
         ok = ok and bool(got["finished"]) and got["not on the table"] == 0
