@@ -89,8 +89,8 @@ def _one_game(args: tuple[str, str, int, int, int]) -> list[Sample]:
             seen = now
             tables.append((features.rows(match.state), evaluation.values(match.state)))
     outcome = rules.outcome(match.state)
-    if outcome is None:
-        return []  # an unfinished game teaches nothing about who wins
+    if outcome is None or not outcome.winners:
+        return []  # an unfinished game, or one nobody won, teaches nothing about who wins
     target = tuple(win_shares(outcome.winners, seats))
     return [Sample(g, tuple(tuple(r) for r in rows), target, tuple(base)) for rows, base in tables]
 
