@@ -109,13 +109,16 @@ def play_game(
     undo: bool = False,
     max_actions: int = MAX_ACTIONS,
     on_decision: Callable[[int, float], None] | None = None,
+    after_step: Callable[[Any], None] | None = None,
 ) -> Match[Any]:
     """Play one game to its end (or ``max_actions``) and return the match.
 
     When several seats may act, the lowest seat is asked first. Each bot sees only
     ``rules.view(state, seat)`` and the legal actions, with its own stream
     ``bot_rng(config.options["bot_seed"], seat)`` (the match seed if absent).
-    ``on_decision(seat, seconds)`` is told how long each bot's ``choose`` took.
+    ``on_decision(seat, seconds)`` is told how long each bot's ``choose`` took;
+    ``after_step(state)`` is shown the whole table after each action (training reads it;
+    no bot ever does).
     """
     if len(bots) != config.n_seats:
         raise SimulationError(f"The game has {config.n_seats} seats but {len(bots)} bots.")
@@ -137,6 +140,8 @@ def play_game(
             action = bots[seat].choose(view, legal, rngs[seat])
             on_decision(seat, time.perf_counter() - start)
         match.apply(seat, action)
+        if after_step is not None:
+            after_step(match.state)
     return match
 
 

@@ -60,10 +60,10 @@ def features_for(game_id: str) -> Features:
 
 def _one_game(args: tuple[str, str, int, int, int]) -> list[Sample]:
     """Play game number ``g`` (seed, seats) with ``bot`` in every seat; its samples."""
-    from game.bots import EVALUATIONS, bot_rng, make_bot
+    from game.bots import EVALUATIONS, make_bot
     from game.core.match import Match
     from game.registry import get_rules
-    from game.simulate import MAX_ACTIONS, make_config
+    from game.simulate import make_config, play_game
 
     game_id, bot, g, seed, seats = args
     rules = get_rules(game_id)
@@ -71,23 +71,18 @@ def _one_game(args: tuple[str, str, int, int, int]) -> list[Sample]:
     features = features_for(game_id)
     evaluation = EVALUATIONS[game_id]()
     config = make_config(game_id, [bot] * seats, seed)
-    bots = [make_bot(bot, game_id, timed=False) for _ in range(seats)]
-    rngs = [bot_rng(seed, s) for s in range(seats)]
-    match: Match[Any] = Match.new(rules, config)
     tables: list[tuple[list[list[float]], Sequence[float]]] = []
-    seen = evaluation.progress(match.state)
-    for _ in range(MAX_ACTIONS):
-        acting = rules.to_act(match.state)
-        if not acting:
-            break
-        seat = min(acting)
-        legal = rules.legal_actions(match.state, seat)
-        action = bots[seat].choose(rules.view(match.state, seat), legal, rngs[seat])
-        match.apply(seat, action)
-        now = evaluation.progress(match.state)
-        if now != seen and not finished(match.state):
+    seen = evaluation.progress(Match.new(rules, config).state)
+
+    def record(state: Any) -> None:
+        nonlocal seen
+        now = evaluation.progress(state)
+        if now != seen and not finished(state):
             seen = now
-            tables.append((features.rows(match.state), evaluation.values(match.state)))
+            tables.append((features.rows(state), evaluation.values(state)))
+
+    bots = [make_bot(bot, game_id, timed=False) for _ in range(seats)]
+    match = play_game(rules, config, bots, after_step=record)
     outcome = rules.outcome(match.state)
     if outcome is None or not outcome.winners:
         return []  # an unfinished game, or one nobody won, teaches nothing about who wins
