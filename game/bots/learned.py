@@ -104,7 +104,10 @@ class LearnedValues:
         self.base = base
         self.features = features
         self.weights = tuple(weights)
-        self.confidence = float(getattr(base, "confidence", 0.0))
+
+    @property
+    def confidence(self) -> float:
+        return float(getattr(self.base, "confidence", 0.0))
 
     @property
     def horizon(self) -> int:
