@@ -251,8 +251,24 @@ def test_an_anchored_search_plays_the_policys_move_when_nothing_looks_better() -
         action = bot.choose(view, legal, random.Random(seat))
         if bot.last.searched:
             searched += 1
-            assert action == bot._candidates(view, legal)[0]
+            assert action == bot.candidates(view, legal)[0]
     assert searched > 3
+
+
+def test_paired_values_play_every_move_in_the_same_worlds() -> None:
+    """The reference valuation (bench/convergence.py): one win share per move, the same
+    for the same seed, and equal moves get equal values when the evaluation cannot tell
+    tables apart."""
+    bot = tiny_bot("normal")
+    state, seat = _searched_positions(21)[0]
+    view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
+    moves = bot.candidates(view, legal)
+    first = bot.paired_values(view, moves, 3, random.Random(5))
+    assert len(first) == len(moves) and all(0.0 <= v <= 1.0 for v in first)
+    assert bot.paired_values(view, moves, 3, random.Random(5)) == first
+    bot.evaluation = _FlatEvaluation()
+    flat = bot.paired_values(view, moves, 3, random.Random(5))
+    assert len(set(flat)) == 1
 
 
 def test_a_challenger_replaces_the_policys_move_only_when_clearly_better() -> None:

@@ -199,7 +199,7 @@ class ISMCTSBot:
             action = self._policy_move(view, legal, rng)
             self.last = SearchStats(0, self.clock() - start, False)
             return action
-        candidates = self._candidates(view, legal)
+        candidates = self.candidates(view, legal)
         prior = self.evaluation.prior(view, legal)
         if prior is not None:  # the opening sense may add a move the heuristic ranks low
             pick = legal[max(range(len(legal)), key=lambda i: (prior[i], -i))]
@@ -229,7 +229,7 @@ class ISMCTSBot:
         close = [a for a, v in means.items() if a != found and v >= mine - CLOSE_CALL]
         return rng.choice(close) if close else found
 
-    def _candidates(self, view: BaseModel, legal: Sequence[Action]) -> list[Action]:
+    def candidates(self, view: BaseModel, legal: Sequence[Action]) -> list[Action]:
         """The root moves worth searching: with a heuristic policy, its ``max_candidates``
         best moves within ``margin`` of its best, best first (never a move it rates -inf);
         else all of ``legal``."""
@@ -245,6 +245,24 @@ class ISMCTSBot:
             key=lambda i: (-scores[i], i),
         )[: self.max_candidates]
         return [legal[i] for i in ranked]
+
+    def paired_values(
+        self, view: BaseModel, moves: Sequence[Action], worlds: int, rng: random.Random
+    ) -> list[float]:
+        """Each of ``moves``' mean value for the viewer over the same ``worlds`` sampled
+        worlds (every move played in every world, with the same dice): the flat valuation
+        the halving search approximates with fewer worlds; bench/convergence.py compares the
+        levels' moves with it."""
+        me = _viewer(view)
+        total = [0.0] * len(moves)
+        for _ in range(worlds):
+            world = rng.getrandbits(64)
+            sample = self.rules.sample_state(view, me, random.Random(world))
+            for k, move in enumerate(moves):
+                state = self.rules.clone(sample)
+                values = self._playout(state, me, move, world, random.Random(world))
+                total[k] += values[me] if values is not None else 0.0
+        return [t / worlds for t in total]
 
     def _policy_move(self, view: BaseModel, legal: Sequence[Action], rng: random.Random) -> Action:
         """A decision the game does not search: the policy's, with the odd slip (see
