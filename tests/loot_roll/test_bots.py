@@ -77,6 +77,29 @@ def test_a_bots_fight_or_flight_does_not_depend_on_what_the_others_chose() -> No
     assert picks[0] == picks[1]
 
 
+def test_a_sampled_table_guesses_a_face_down_choice_as_greedy_would_not_by_a_coin() -> None:
+    """Preparation (R32): seat 0 has laid its card face down. Every table seat 1's search
+    samples gives seat 0 the side greedy would choose from seat 0's view of that table (a
+    strong party against a Giant Rat: Fight), whichever side seat 0 really laid."""
+    strong = {"head": "Iron Pot Helm", "body": "Chain Shirt", "main_hand": "Woodcutter's Axe"}
+    for laid in ("fight", "flight"):
+        match = start(
+            {
+                "players": [{"slots": strong}, {"slots": strong}, {}, {}],
+                "decks": {"monsters": ["Giant Rat"]},
+            }
+        )
+        apply(match, 0, act.Fight())
+        apply(match, 0, act.Choose(side=laid))  # type: ignore[arg-type]
+        view = RULES.view(match.state, 1)
+        odds = LrHeuristic().odds
+        for k in range(8):
+            table = RULES.sample_state(view, 1, random.Random(k))
+            assert table.secret is not None
+            assert table.secret.chosen[0] == "fight"
+            assert odds.choose_fight(RULES.view(table, 0), 0)
+
+
 def test_a_searched_move_does_not_change_with_the_hidden_cards() -> None:
     """Other hands and deck orders dealt again: the same view, the same move."""
     match = start(

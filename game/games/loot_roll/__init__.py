@@ -12,6 +12,7 @@ ENTRY = GameEntry(
     rules="rules:LootRollRules",
     heuristic="heuristics:LrHeuristic",
     evaluation="evaluate:LrEvaluation",
+    features="features:LrFeatures",
     balance="balance",
     content=("cards.json",),
     options=(

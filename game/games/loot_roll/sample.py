@@ -6,13 +6,15 @@ roll, the window, pending decisions, the viewer's hand and the cards it saw in o
 hands); every unseen card is dealt at random: the other hands get unseen ability cards up
 to their public sizes, the rest is the ability deck; each loot and monster deck holds the
 cards of its pile seen nowhere else, shuffled (the viewer's scouted monster stays on top);
-the others' face-down choices are chosen at random. ``view(sample_state(v), seat) == v``
+the others' face-down Fight or Flight is what the greedy heuristic would choose from
+their view of the sampled table (``_guess_like_greedy``). ``view(sample_state(v), seat) == v``
 (tests/loot_roll/test_views.py).
 """
 
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
@@ -20,6 +22,9 @@ from pydantic import BaseModel
 from game.core.priority import window_from_view
 from game.core.simultaneous import choices_from_view, known_choices
 from game.core.view import own_view, turn_fields
+from game.games.loot_roll.calc import Tables
+from game.games.loot_roll.fight_odds import FightOdds
+from game.games.loot_roll.heuristics import LrHeuristic
 from game.games.loot_roll.model import (
     FightState,
     LrState,
@@ -112,4 +117,28 @@ def sample_state(rules: LootRollRules, view: BaseModel, seat: int, rng: random.R
             return "fight" if rules.forced(s, other) else rng.choice(("fight", "flight"))
 
         s.secret = choices_from_view(ch, known_choices(ch, seat, guess))
+        if ch.choices is None:
+            _guess_like_greedy(rules, s, seat)
     return s
+
+
+@cache
+def _odds(t: Tables) -> FightOdds:
+    """The greedy heuristic's fight estimates for ``t``'s cards (one per card table)."""
+    return LrHeuristic(t).odds
+
+
+def _guess_like_greedy(rules: LootRollRules, s: LrState, seat: int) -> None:
+    """Fight or Flight for every other seat that has chosen face down in ``s``: what the
+    greedy heuristic would choose from that seat's view of this sampled table (its sampled
+    hand included), instead of a coin toss. A seat that has already chosen is likelier to
+    have chosen the way the table's odds point than at random: with a coin toss, a search at
+    four seats judged each party from guesses that were half wrong."""
+    part = s.secret
+    assert part is not None
+    odds = _odds(rules.t)
+    for other in list(part.chosen):
+        if other == seat or rules.forced(s, other):
+            continue
+        fights = odds.choose_fight(rules.view(s, other), other)
+        part.chosen[other] = "fight" if fights else "flight"
