@@ -68,12 +68,16 @@ def converge(
         )
         if len(moves) < 2:
             continue
-        values = judge.paired_values(view, moves, reference, random.Random(rng.getrandbits(64)))
+        worlds = rng.getrandbits(64)
+        values = judge.paired_values(view, moves, reference, random.Random(worlds))
         searched = values[:CANDIDATES]
         row: dict[str, Any] = {"spread": max(searched) - min(searched)}
         for n, bot in bots.items():
             move = bot.choose(view, legal, random.Random(rng.getrandbits(64)))
-            got = values[moves.index(move)] if move in moves else min(searched)
+            if move in moves:
+                got = values[moves.index(move)]
+            else:  # a move the game's opening sense added: valued in the same worlds
+                got = judge.paired_values(view, [move], reference, random.Random(worlds))[0]
             row[n] = max(searched) - got
         if wider is not None and len(moves) > CANDIDATES:
             row["outside"] = max(values) > max(searched)
