@@ -20,7 +20,14 @@ from game.bots.values import SearchValues, shares, win_shares
 from game.core.model import Action
 from game.games.loot_roll import actions as act
 from game.games.loot_roll.calc import Tables, gear_survivability, score, tables, worn
+from game.games.loot_roll.cards import DUNGEONS
 from game.games.loot_roll.model import CHOOSE, TURN, LrState
+
+
+def game_left(state: LrState) -> float:
+    """Dungeons still to play, the current one counting half until its boss is down: 2.5 in
+    the first dungeon, 0.5 in the last, 0 once its boss falls."""
+    return (DUNGEONS - state.dungeon) + (0.0 if state.boss_down else 0.5)
 
 
 class LrEvaluation(SearchValues):
@@ -56,7 +63,7 @@ class LrEvaluation(SearchValues):
 
     def worths(self, state: LrState) -> list[float]:
         t = self.t
-        left = (3 - state.dungeon) + (0.0 if state.boss_down else 0.5)
+        left = game_left(state)
         out = []
         for p in state.players:
             worth = float(score(t, p))

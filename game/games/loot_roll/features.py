@@ -19,15 +19,8 @@ from game.games.loot_roll.calc import (
     tables,
     worn,
 )
+from game.games.loot_roll.evaluate import game_left
 from game.games.loot_roll.model import LrState
-
-DUNGEONS = 3
-
-
-def game_left(state: LrState) -> float:
-    """Dungeons still to play, the current one counting half once its boss is down: 3.0 at
-    the start of the game, 0.5 in the last dungeon, 0 once its boss falls."""
-    return (DUNGEONS - state.dungeon) + (0.0 if state.boss_down else 0.5)
 
 
 class LrFeatures:
