@@ -111,12 +111,8 @@ def sample_state(rules: LootRollRules, view: BaseModel, seat: int, rng: random.R
         if pd.kind == "scout" and pd.seat != seat and deck:
             s.scouted[pd.seat] = deck[-1]
     ch = view.choices
-    if ch is not None:
-
-        def guess(other: int) -> str:
-            return "fight" if rules.forced(s, other) else rng.choice(("fight", "flight"))
-
-        s.secret = choices_from_view(ch, known_choices(ch, seat, guess))
+    if ch is not None:  # a hidden side is set once the table stands (_guess_like_greedy)
+        s.secret = choices_from_view(ch, known_choices(ch, seat, lambda other: "fight"))
         if ch.choices is None:
             _guess_like_greedy(rules, s, seat)
     return s
@@ -133,11 +129,12 @@ def _guess_like_greedy(rules: LootRollRules, s: LrState, seat: int) -> None:
     greedy heuristic would choose from that seat's view of this sampled table (its sampled
     hand included), instead of a coin toss: a seat's card follows the table's odds more often
     than not, and a coin toss is wrong half the time even where the choice is clear-cut.
-    Measured (game/bots/TOURNAMENT.md): no harm at two seats, no gain shown at four."""
+    Measured (game/bots/TOURNAMENT.md): no harm at two seats, no gain shown at four. A seat
+    that must fight keeps the Fight it was given."""
     part = s.secret
     assert part is not None
     odds = _odds(rules.t)
-    for other in list(part.chosen):
+    for other in part.chosen:
         if other == seat or rules.forced(s, other):
             continue
         fights = odds.choose_fight(rules.view(s, other), other)
