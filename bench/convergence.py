@@ -14,6 +14,10 @@ move minus that of the move played, in shares of a win, per decision. A budget w
 regret is near zero has found all that the search's judgement (its evaluation, its greedy
 playouts, its horizon) can find: more worlds cannot make it stronger.
 
+Also reported: the regret of the heuristic's own move (what greedy plays) and of the best
+of its 2 and 3 best moves (a search that converged over fewer moves), the scale against
+which the budgets' regrets matter.
+
 ``--wide N`` also values the heuristic's N best moves in the same worlds and reports how
 often the best of them lies outside the four the levels search, and what the four give up
 (noise inflates both: the best of N noisy values is biased upwards).
@@ -72,6 +76,8 @@ def converge(
         values = judge.paired_values(view, moves, reference, random.Random(worlds))
         searched = values[:CANDIDATES]
         row: dict[str, Any] = {"spread": max(searched) - min(searched)}
+        for k in range(1, CANDIDATES):  # a search that converged over the k best moves
+            row[f"top{k}"] = max(searched) - max(values[:k])
         for n, bot in bots.items():
             move = bot.choose(view, legal, random.Random(rng.getrandbits(64)))
             if move in moves:
@@ -98,6 +104,10 @@ def converge(
             for b in budgets
         },
         "mean_spread": round(sum(r["spread"] for r in rows) / max(1, n), 4),
+        "fewer_moves": {
+            str(k): round(sum(r[f"top{k}"] for r in rows) / max(1, n), 4)
+            for k in range(1, CANDIDATES)
+        },
     }
     widened = [r for r in rows if "outside" in r]
     if wider is not None:
@@ -137,6 +147,9 @@ def main() -> None:
             f"  {b:>5} worlds: the reference's best move {r['best_move']}/{n}, "
             f"mean regret {r['mean_regret']:.4f} of a win per decision"
         )
+    for k, regret in got["fewer_moves"].items():
+        what = "the heuristic's own move (greedy)" if k == "1" else f"the best of its {k} best"
+        print(f"  {what}: mean regret {regret:.4f} of a win per decision")
     if "wide" in got:
         w = got["wide"]
         print(
