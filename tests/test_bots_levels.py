@@ -22,6 +22,7 @@ from game.bots import (
     ISMCTSBot,
     Level,
     kinds_for,
+    level_for,
     make_bot,
 )
 from game.bots.ismcts import CLOSE_CALL, SLIP_POOL
@@ -72,22 +73,47 @@ def tiny(kind: str, game_id: str) -> Any:
 
 
 def test_the_levels_grow_in_worlds() -> None:
-    """Easy < normal < hard in worlds a decision; hard weighs at least normal's moves with
-    over four times its worlds under the same rule for keeping the policy's move; easy
-    slips, normal and hard do not."""
-    easy, normal, hard = LEVELS["easy"], LEVELS["normal"], LEVELS["hard"]
-    assert easy.budget.iterations is not None and normal.budget.iterations is not None
-    assert hard.budget.iterations is not None
-    assert easy.budget.iterations < normal.budget.iterations
-    assert hard.budget.iterations >= 4 * normal.budget.iterations
-    assert hard.candidates >= normal.candidates > easy.candidates
-    for game_id in BOT_GAMES:  # the game's own confidence rule, the same for both
+    """Easy < normal < hard in worlds a decision in every game, with the game's own changes
+    (``GameEntry.levels``); hard weighs at least normal's moves and normal at least easy's,
+    under the same rule for keeping the policy's move; easy slips, normal and hard do not."""
+    for game_id in BOT_GAMES:
+        easy, normal, hard = (level_for(k, game_id) for k in ("easy", "normal", "hard"))
+        assert easy.budget.iterations is not None and normal.budget.iterations is not None
+        assert hard.budget.iterations is not None
+        assert easy.budget.iterations < normal.budget.iterations < hard.budget.iterations
+        assert hard.candidates >= normal.candidates >= easy.candidates
+        assert easy.slip_rate > 0 and easy.mistake_rate > 0
+        for level in (normal, hard):
+            assert level.temperature == level.mistake_rate == level.slip_rate == 0
         hard_bot, normal_bot = make_bot("hard", game_id), make_bot("normal", game_id)
         assert isinstance(hard_bot, ISMCTSBot) and isinstance(normal_bot, ISMCTSBot)
-        assert hard_bot.confidence == normal_bot.confidence
-    assert easy.slip_rate > 0 and easy.mistake_rate > 0
-    for level in (normal, hard):
-        assert level.temperature == level.mistake_rate == level.slip_rate == 0
+        assert hard_bot.confidence == normal_bot.confidence  # the game's own rule, for both
+    shared_normal, shared_hard = (
+        LEVELS["normal"].budget.iterations,
+        LEVELS["hard"].budget.iterations,
+    )
+    assert shared_normal is not None and shared_hard is not None
+    assert shared_hard >= 4 * shared_normal
+
+
+def test_a_games_level_changes_reach_its_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's entry may change a level's worlds and moves for that game only; the bot
+    ``make_bot`` builds plays with them, keeps the level's time cap, and other games keep the
+    shared level."""
+    from dataclasses import replace
+
+    from game import registry
+
+    changed = replace(registry.ENTRIES["aim"], levels={"normal": {"worlds": 20, "moves": 2}})
+    monkeypatch.setitem(registry.ENTRIES, "aim", changed)
+    level = level_for("normal", "aim")
+    assert (level.budget.iterations, level.candidates) == (20, 2)
+    assert level.budget.ms == LEVELS["normal"].budget.ms
+    bot = make_bot("normal", "aim")
+    assert isinstance(bot, ISMCTSBot)
+    assert (bot.budget.iterations, bot.max_candidates) == (20, 2)
+    assert level_for("normal", "tavern-keepers") == LEVELS["normal"]
+    assert level_for("hard", "aim") == LEVELS["hard"]
 
 
 class _Move(Action):

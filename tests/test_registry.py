@@ -88,6 +88,12 @@ def test_an_entry_is_refused_when_it_contradicts_itself() -> None:
         GameEntry("x", "X", (1, 4), "planned")
     with pytest.raises(ValueError, match="planned game has no rules"):
         GameEntry("x", "X", (2, 4), "playable")
+    with pytest.raises(ValueError, match="no search level 'expert'"):
+        GameEntry("x", "X", (2, 4), "planned", levels={"expert": {"moves": 3}})
+    with pytest.raises(ValueError, match="'depth' must be one of worlds, moves"):
+        GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"depth": 3}})
+    with pytest.raises(ValueError, match="whole number of at least 1"):
+        GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"moves": 0}})
 
 
 def test_importing_the_registries_loads_no_game() -> None:

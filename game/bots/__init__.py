@@ -86,6 +86,21 @@ def untimed(level: Level) -> Level:
     return replace(level, budget=Budget(iterations=level.budget.iterations))
 
 
+def level_for(kind: str, game_id: str) -> Level:
+    """The search level ``kind`` as ``game_id`` plays it: ``LEVELS[kind]`` with the changes
+    the game's entry makes to it (``GameEntry.levels``: worlds, moves), its time cap kept."""
+    from game.registry import entry
+
+    level = LEVELS[kind]
+    e = entry(game_id)
+    changes = e.levels.get(kind, {}) if e is not None else {}
+    if "worlds" in changes:
+        level = replace(level, budget=Budget(iterations=changes["worlds"], ms=level.budget.ms))
+    if "moves" in changes:
+        level = replace(level, candidates=changes["moves"])
+    return level
+
+
 def make_bot(kind: str, game_id: str, *, level: Level | None = None, timed: bool = True) -> Bot:
     """A new bot of ``kind`` for ``game_id``; raises UnknownBot with a sentence.
 
@@ -99,7 +114,7 @@ def make_bot(kind: str, game_id: str, *, level: Level | None = None, timed: bool
             raise UnknownBot(f"The greedy bot has no heuristic for '{game_id}' yet.")
         return GreedyBot(factory())
     if kind in LEVELS:
-        chosen = level or LEVELS[kind]
+        chosen = level or level_for(kind, game_id)
         return make_search_bot(kind, game_id, chosen if timed else untimed(chosen))
     raise UnknownBot(f"'{kind}' is not a bot kind; choose from {', '.join(BOT_KINDS)}.")
 
@@ -181,6 +196,7 @@ __all__ = [
     "UnknownBot",
     "bot_rng",
     "kinds_for",
+    "level_for",
     "make_bot",
     "make_search_bot",
     "pick_best",

@@ -41,6 +41,12 @@ played by every shared suite and by the command line when named, and listed nowh
 player looks."""
 
 
+LEVEL_NAMES = ("easy", "normal", "hard")
+"""The search levels a game may change (game/bots ``LEVELS``)."""
+LEVEL_SETTINGS = ("worlds", "moves")
+"""What a game may change of a level: its iterations a decision and its root moves."""
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """Everything the engine side needs to know of one game.
@@ -60,6 +66,10 @@ class GameEntry:
     ``features``: the class of what hard's learned evaluation measures of a table
     (game/bots/learned.py; its weights are the package's ``learned.json``, made by
     ``loot-table train``); None where the game has none.
+    ``levels``: where this game's measurements call for it, changes to the shared search
+    levels (game/bots ``LEVELS``) for this game only, by level name: ``worlds`` (iterations a
+    decision) and ``moves`` (root moves weighed), e.g. ``{"normal": {"moves": 3}}``; the
+    measurements behind each change are in game/bots/TOURNAMENT.md.
     ``options``: the game's optional rules and variants (the rules object reads them here).
     ``older_saves_options``: for an option whose default has changed, the value a save of
     log format 4 or older played with when its header does not name it; the format-5
@@ -77,6 +87,7 @@ class GameEntry:
     balance: str | None = None
     features: str | None = None
     content: tuple[str, ...] = ()
+    levels: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
     options: tuple[OptionSpec, ...] = ()
     older_saves_options: Mapping[str, Any] = field(default_factory=dict)
 
@@ -90,6 +101,15 @@ class GameEntry:
         unknown = sorted(set(self.older_saves_options) - keys)
         if unknown:
             raise ValueError(f"{self.game_id}: older_saves_options names no option {unknown}.")
+        for level, changes in self.levels.items():
+            if level not in LEVEL_NAMES or not changes:
+                raise ValueError(f"{self.game_id}: levels names no search level '{level}'.")
+            for setting, value in changes.items():
+                if setting not in LEVEL_SETTINGS or not isinstance(value, int) or value < 1:
+                    raise ValueError(
+                        f"{self.game_id}: the {level} level's '{setting}' must be one of "
+                        f"{', '.join(LEVEL_SETTINGS)}, a whole number of at least 1."
+                    )
         if self.package is None and self.modules:
             raise ValueError(f"{self.game_id}: a game with modules names its package.")
 
