@@ -14,6 +14,10 @@ ENTRY = GameEntry(
     evaluation="evaluate:BmEvaluation",
     balance="balance",
     content=("content.json",),
+    # the fourth of the heuristic's moves is where normal's search gains most over greedy,
+    # and moves beyond it where hard gains over normal (game/bots/TOURNAMENT.md, "Levels
+    # set per game")
+    levels={"normal": {"moves": 3}, "hard": {"moves": 8}},
     options=(
         OptionSpec(
             key="first_game",
