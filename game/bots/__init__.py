@@ -3,8 +3,9 @@
 ``make_bot(kind, game_id)`` builds a bot; ``BOT_KINDS`` lists the kinds: ``random``;
 ``greedy`` (one step of the game's heuristic); ``easy``, ``normal`` and ``hard``,
 information-set Monte Carlo search over determinizations (game/bots/ismcts.py) with
-growing budgets (``LEVELS``; measured strength in game/bots/TOURNAMENT.md). The greedy bot needs the game's heuristic, the
-search levels also its evaluation and ``rules.sample_state``; both come from the game's
+growing budgets (``LEVELS``, which a game's entry may change for that game: ``level_for``;
+measured strength in game/bots/TOURNAMENT.md). The greedy bot needs the game's heuristic,
+the search levels also its evaluation and ``rules.sample_state``; both come from the game's
 entry (game/registry.py: an explicit list, no import scans, which break under PyInstaller).
 """
 
@@ -18,10 +19,12 @@ from game.bots.greedy import GreedyBot, Heuristic
 from game.bots.ismcts import Budget, Evaluation, ISMCTSBot
 from game.bots.learned import LearnedError, learned_evaluation
 from game.bots.random_bot import RandomBot
+from game.core.entry import LEVEL_NAMES
 from game.registry import REGISTERED
 
 BOT_KINDS = ("random", "greedy", "easy", "normal", "hard")
-SEARCH_KINDS = ("easy", "normal", "hard")
+SEARCH_KINDS = LEVEL_NAMES
+"""The search levels (``LEVELS``): the names a game's entry may change (game/core/entry.py)."""
 
 
 @dataclass(frozen=True)

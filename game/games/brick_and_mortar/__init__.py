@@ -14,10 +14,9 @@ ENTRY = GameEntry(
     evaluation="evaluate:BmEvaluation",
     balance="balance",
     content=("content.json",),
-    # the fourth of the heuristic's moves is where normal's search gains most over greedy,
-    # and moves beyond it where hard gains over normal (game/bots/TOURNAMENT.md, "Levels
-    # set per game")
-    levels={"normal": {"moves": 3}, "hard": {"moves": 8}},
+    # the heuristic ranks this game's moves least well of the five: hard weighs its eight
+    # best (game/bots/TOURNAMENT.md, "Levels set per game")
+    levels={"hard": {"moves": 8}},
     options=(
         OptionSpec(
             key="first_game",
