@@ -60,7 +60,7 @@ def tiny(kind: str, game_id: str) -> Any:
     """The level ``kind`` with a test-sized iteration budget (and no clock)."""
     if kind not in LEVELS:
         return make_bot(kind, game_id)
-    level = LEVELS[kind]
+    level = level_for(kind, game_id)  # the game's own moves (Brick & Mortar's hard: 8)
     small = Level(
         Budget(iterations=4),
         level.candidates,

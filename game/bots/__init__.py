@@ -20,7 +20,7 @@ from game.bots.ismcts import Budget, Evaluation, ISMCTSBot
 from game.bots.learned import LearnedError, learned_evaluation
 from game.bots.random_bot import RandomBot
 from game.core.entry import LEVEL_NAMES
-from game.registry import REGISTERED
+from game.registry import REGISTERED, entry
 
 BOT_KINDS = ("random", "greedy", "easy", "normal", "hard")
 SEARCH_KINDS = LEVEL_NAMES
@@ -92,8 +92,6 @@ def untimed(level: Level) -> Level:
 def level_for(kind: str, game_id: str) -> Level:
     """The search level ``kind`` as ``game_id`` plays it: ``LEVELS[kind]`` with the changes
     the game's entry makes to it (``GameEntry.levels``: worlds, moves), its time cap kept."""
-    from game.registry import entry
-
     level = LEVELS[kind]
     e = entry(game_id)
     changes = e.levels.get(kind, {}) if e is not None else {}
@@ -157,7 +155,6 @@ def _learned(game_id: str, judge: Evaluation) -> Evaluation:
     when it does not, or (logged) when its weights file cannot be used: the bot then plays
     with the hand-written evaluation rather than not at all."""
     from game.core.applog import get_logger
-    from game.registry import entry
 
     e = entry(game_id)
     if e is None or e.features is None:
