@@ -459,17 +459,15 @@ def run_games(
             if progress is not None:
                 progress(i + 1, games)
     else:
-        from game.core.parallel import worker_pool
+        from game.core.parallel import run_in_workers
 
         work = [
             (game_id, tuple(kinds), s, str(save_dir) if save_dir else None, extract) for s in seeds
         ]
-        chunk = max(1, min(16, games // (jobs * 8)))
-        with worker_pool(jobs) as pool:
-            for i, rec in enumerate(pool.imap_unordered(_work, work, chunksize=chunk)):
-                records.append(rec)
-                if progress is not None:
-                    progress(i + 1, games)
+        for i, rec in enumerate(run_in_workers(_work, work, jobs)):
+            records.append(rec)
+            if progress is not None:
+                progress(i + 1, games)
     return summarize(game_id, kinds, seed, records, time.perf_counter() - start)
 
 

@@ -317,13 +317,12 @@ def run_tournament(
             if progress is not None:
                 progress(i + 1, len(work))
     else:
-        from game.core.parallel import worker_pool
+        from game.core.parallel import run_in_workers
 
-        with worker_pool(jobs) as pool:
-            for i, rec in enumerate(pool.imap_unordered(_work, work, chunksize=1)):
-                records.append(rec)
-                if progress is not None:
-                    progress(i + 1, len(work))
+        for i, rec in enumerate(run_in_workers(_work, work, jobs)):
+            records.append(rec)
+            if progress is not None:
+                progress(i + 1, len(work))
     records.sort(key=lambda r: (r.pair, r.seed, r.seats))
     return summarize(game_id, kinds, games, seed, records, time.perf_counter() - start, seats)
 

@@ -1,10 +1,13 @@
-"""Shared test helpers: random playouts over any registered game."""
+"""Shared test helpers: random playouts over any registered game, a guard for child processes."""
 
 from __future__ import annotations
 
 import os
 import random
+import subprocess
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -60,3 +63,16 @@ def play_out(match: Match[Any], rng: random.Random, limit: int = MAX_PLAYOUT_ACT
         random_step(match, rng)
         n += 1
     return n
+
+
+@contextmanager
+def killed_if_hung(proc: subprocess.Popen[str], seconds: float = 300.0) -> Iterator[None]:
+    """Kill ``proc`` if it still runs ``seconds`` after entering: a test reading a child's
+    output then meets the end of it and fails, instead of waiting forever (a guard against
+    a hang, not a measurement)."""
+    timer = threading.Timer(seconds, proc.kill)
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()

@@ -105,10 +105,9 @@ def collect(
     work = [(game_id, bot, g, seed + g, seats[g % len(seats)]) for g in range(games)]
     if jobs <= 1:
         return _gather(map(_one_game, work), games, progress)
-    from game.core.parallel import worker_pool
+    from game.core.parallel import run_in_workers
 
-    with worker_pool(jobs) as pool:
-        return _gather(pool.imap(_one_game, work), games, progress)
+    return _gather(run_in_workers(_one_game, work, jobs, ordered=True), games, progress)
 
 
 def _gather(

@@ -1,20 +1,50 @@
-"""Worker processes for the headless commands (simulate, balance, tournament).
+"""Worker processes for the headless commands (simulate, balance, tournament, train).
 
-Pools come from the ``forkserver`` start method where the platform has it (``spawn``
+Workers come from the ``forkserver`` start method where the platform has it (``spawn``
 elsewhere), never a plain ``fork`` of the calling process: a process that already runs
 threads (pygame's sound and timer threads in the app or in a test session, a bot thread)
 can deadlock a forked child on a lock some thread held at the fork. Work items and the
 functions they name must therefore be picklable (module-level functions and plain data).
+
+A worker that dies (killed by the system for memory, say) ends the run with
+:class:`WorkerLost`, a sentence, instead of leaving the command waiting for a result that
+will never come (what ``multiprocessing.Pool`` does).
 """
 
 from __future__ import annotations
 
 import multiprocessing
-from multiprocessing.pool import Pool
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
+
+Item = TypeVar("Item")
+Result = TypeVar("Result")
 
 
-def worker_pool(jobs: int) -> Pool:
-    """A pool of ``jobs`` clean worker processes (use it as a context manager)."""
+class WorkerLost(RuntimeError):
+    """A worker process stopped before finishing its work; ``str()`` is one sentence."""
+
+
+def run_in_workers(
+    work: Callable[[Item], Result], items: Iterable[Item], jobs: int, *, ordered: bool = False
+) -> Iterator[Result]:
+    """``work(item)`` for every item on ``jobs`` clean worker processes: the results in the
+    items' order when ``ordered``, else as each finishes. Raises :class:`WorkerLost` if a
+    worker dies; leaving the loop early cancels the work not yet started."""
     methods = multiprocessing.get_all_start_methods()
-    method = "forkserver" if "forkserver" in methods else "spawn"
-    return multiprocessing.get_context(method).Pool(jobs)
+    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    executor = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+    try:
+        futures: list[Future[Result]] = [executor.submit(work, item) for item in items]
+        for future in futures if ordered else as_completed(futures):
+            yield future.result()
+    except BrokenProcessPool as exc:
+        fewer = f", with fewer --jobs than {jobs} if it recurs" if jobs > 1 else ""
+        raise WorkerLost(
+            "A worker process stopped unexpectedly (the system may have run out of memory); "
+            f"run the command again{fewer}."
+        ) from exc
+    finally:
+        executor.shutdown(wait=True, cancel_futures=True)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.core.model import SeatInfo
+from tests.conftest import killed_if_hung
 from ui.session import GameSession, list_saves
 
 CHILD = """
@@ -41,12 +42,14 @@ def test_killed_game_resumes_at_its_last_action(tmp_path: Path) -> None:
     )
     assert proc.stdout is not None
     done = 0
-    for line in proc.stdout:
-        done = int(line)
-        if done >= 120:
-            break
+    with killed_if_hung(proc):
+        for line in proc.stdout:
+            done = int(line)
+            if done >= 120:
+                break
     proc.send_signal(signal.SIGKILL)
     proc.wait()
+    assert done >= 120, "the game in the child stopped before its 120th action"
     infos = list_saves(saves)
     assert len(infos) == 1 and infos[0].problem is None
     session = GameSession.load(infos[0].path)

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 from game.core import log_writer
 from game.core.model import SeatInfo
+from tests.conftest import killed_if_hung
 from ui import app as app_module
 from ui import theme
 from ui.app import NAP_S, App
@@ -625,8 +626,9 @@ def test_sigterm_closes_the_running_app_and_keeps_the_save(tmp_path: Path) -> No
         env=env,
     )
     assert proc.stdout is not None
-    ready = proc.stdout.readline().split()
-    assert ready[0] == "ready"
+    with killed_if_hung(proc):
+        ready = proc.stdout.readline().split()
+    assert ready and ready[0] == "ready"
     time.sleep(1.0)  # the bot moves, then the table is still and the loop naps
     sent = time.monotonic()
     proc.send_signal(signal.SIGTERM)

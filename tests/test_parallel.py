@@ -1,0 +1,25 @@
+"""Worker processes (game/core/parallel.py): results in order or as they come, and a worker
+that dies ends the run with a sentence instead of a wait that never ends."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from game.core.parallel import WorkerLost, run_in_workers
+
+
+def test_ordered_results_come_in_the_items_order() -> None:
+    assert list(run_in_workers(abs, [-3, -1, -2, 5], 2, ordered=True)) == [3, 1, 2, 5]
+
+
+def test_unordered_results_are_every_items_result() -> None:
+    assert sorted(run_in_workers(abs, [-3, -1, -2, 5], 2)) == [1, 2, 3, 5]
+
+
+def test_a_worker_that_dies_ends_the_run_with_a_sentence() -> None:
+    """os._exit kills the worker mid-item, as the system's out-of-memory killer would."""
+    with pytest.raises(WorkerLost, match="worker process stopped unexpectedly") as caught:
+        list(run_in_workers(os._exit, [3, 4], 2))
+    assert str(caught.value).endswith("with fewer --jobs than 2 if it recurs.")
