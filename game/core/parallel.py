@@ -32,14 +32,16 @@ def run_in_workers(
 ) -> Iterator[Result]:
     """``work(item)`` for every item on ``jobs`` clean worker processes: the results in the
     items' order when ``ordered``, else as each finishes. Raises :class:`WorkerLost` if a
-    worker dies; leaving the loop early cancels the work not yet started."""
+    worker dies; an interrupt, an error or leaving the loop early stops the workers at once."""
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     executor = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+    finished = False
     try:
         futures: list[Future[Result]] = [executor.submit(work, item) for item in items]
         for future in futures if ordered else as_completed(futures):
             yield future.result()
+        finished = True
     except BrokenProcessPool as exc:
         fewer = f", with fewer --jobs than {jobs} if it recurs" if jobs > 1 else ""
         raise WorkerLost(
@@ -47,4 +49,15 @@ def run_in_workers(
             f"run the command again{fewer}."
         ) from exc
     finally:
+        if not finished:  # interrupted, failed or left early: stop the games under way now
+            _stop_workers(executor)
         executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _stop_workers(executor: ProcessPoolExecutor) -> None:
+    """Terminate ``executor``'s worker processes (a worker may be minutes into a game of
+    search bots; shutting down politely would wait for it). The executor keeps its workers
+    in ``_processes``, which has no public counterpart."""
+    processes = getattr(executor, "_processes", None) or {}
+    for process in list(processes.values()):
+        process.terminate()
