@@ -396,7 +396,8 @@ def summarize(
 
 
 def _work(args: tuple[str, tuple[str, ...], int, str | None, Extract | None]) -> GameRecord:
-    """Process-pool entry point: one game, looked up by game id in the worker."""
+    """One game of ``run_games``, its rules looked up by game id (in a worker process, or in
+    this one with a single job)."""
     from game.registry import get_rules
 
     game_id, kinds, seed, save_dir, extract = args
@@ -447,27 +448,19 @@ def run_games(
     """
     if games < 1:
         raise SimulationError("Play at least one game.")
-    rules = check_setup(game_id, kinds)
+    check_setup(game_id, kinds)
     if save_dir is not None:
         prepare_save_dir(Path(save_dir))
+    from game.core.parallel import run_in_workers
+
     start = time.perf_counter()
     records: list[GameRecord] = []
     seeds = range(seed, seed + games)
-    if jobs <= 1 or games == 1:
-        for i, s in enumerate(seeds):
-            records.append(simulate_one(rules, kinds, s, save_dir=save_dir, extract=extract))
-            if progress is not None:
-                progress(i + 1, games)
-    else:
-        from game.core.parallel import run_in_workers
-
-        work = [
-            (game_id, tuple(kinds), s, str(save_dir) if save_dir else None, extract) for s in seeds
-        ]
-        for i, rec in enumerate(run_in_workers(_work, work, jobs)):
-            records.append(rec)
-            if progress is not None:
-                progress(i + 1, games)
+    work = [(game_id, tuple(kinds), s, str(save_dir) if save_dir else None, extract) for s in seeds]
+    for i, rec in enumerate(run_in_workers(_work, work, jobs)):
+        records.append(rec)
+        if progress is not None:
+            progress(i + 1, games)
     return summarize(game_id, kinds, seed, records, time.perf_counter() - start)
 
 

@@ -311,18 +311,12 @@ def run_tournament(
     ]
     start = time.perf_counter()
     records: list[TourGame] = []
-    if jobs <= 1 or len(work) == 1:
-        for i, w in enumerate(work):
-            records.append(_work(w))
-            if progress is not None:
-                progress(i + 1, len(work))
-    else:
-        from game.core.parallel import run_in_workers
+    from game.core.parallel import run_in_workers
 
-        for i, rec in enumerate(run_in_workers(_work, work, jobs)):
-            records.append(rec)
-            if progress is not None:
-                progress(i + 1, len(work))
+    for i, rec in enumerate(run_in_workers(_work, work, jobs)):
+        records.append(rec)
+        if progress is not None:
+            progress(i + 1, len(work))
     records.sort(key=lambda r: (r.pair, r.seed, r.seats))
     return summarize(game_id, kinds, games, seed, records, time.perf_counter() - start, seats)
 

@@ -20,6 +20,14 @@ def test_unordered_results_are_every_items_result() -> None:
     assert sorted(run_in_workers(abs, [-3, -1, -2, 5], 2)) == [1, 2, 3, 5]
 
 
+def test_one_job_runs_in_this_process_in_order() -> None:
+    """A lambda cannot be sent to a worker: with one job nothing is sent."""
+    assert list(run_in_workers(lambda x: (x, os.getpid()), [2, 1], 1)) == [
+        (2, os.getpid()),
+        (1, os.getpid()),
+    ]
+
+
 def test_a_worker_that_dies_ends_the_run_with_a_sentence() -> None:
     """os._exit kills the worker mid-item, as the system's out-of-memory killer would."""
     with pytest.raises(WorkerLost, match="worker process stopped unexpectedly") as caught:

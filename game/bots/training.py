@@ -103,8 +103,6 @@ def collect(
     """Samples of ``games`` self-play games of ``bot``; game ``g`` has seed ``seed + g``
     and ``seats[g % len(seats)]`` seats."""
     work = [(game_id, bot, g, seed + g, seats[g % len(seats)]) for g in range(games)]
-    if jobs <= 1:
-        return _gather(map(_one_game, work), games, progress)
     from game.core.parallel import run_in_workers
 
     return _gather(run_in_workers(_one_game, work, jobs, ordered=True), games, progress)

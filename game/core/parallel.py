@@ -31,26 +31,30 @@ def run_in_workers(
     work: Callable[[Item], Result], items: Iterable[Item], jobs: int, *, ordered: bool = False
 ) -> Iterator[Result]:
     """``work(item)`` for every item on ``jobs`` clean worker processes: the results in the
-    items' order when ``ordered``, else as each finishes. Raises :class:`WorkerLost` if a
-    worker dies; an interrupt, an error or leaving the loop early stops the workers at once."""
+    items' order when ``ordered``, else as each finishes. With ``jobs <= 1`` or a single
+    item, in this process and in order (``work`` then need not be picklable). Raises
+    :class:`WorkerLost` if a worker dies; an interrupt, an error or leaving the loop early
+    stops the workers at once."""
+    items = list(items)
+    if jobs <= 1 or len(items) <= 1:
+        yield from map(work, items)
+        return
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     executor = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
-    finished = False
     try:
         futures: list[Future[Result]] = [executor.submit(work, item) for item in items]
         for future in futures if ordered else as_completed(futures):
             yield future.result()
-        finished = True
     except BrokenProcessPool as exc:
-        fewer = f", with fewer --jobs than {jobs} if it recurs" if jobs > 1 else ""
         raise WorkerLost(
             "A worker process stopped unexpectedly (the system may have run out of memory); "
-            f"run the command again{fewer}."
+            f"run the command again, with fewer --jobs than {jobs} if it recurs."
         ) from exc
+    except BaseException:  # interrupted, failed or left early (GeneratorExit): stop them now
+        _stop_workers(executor)
+        raise
     finally:
-        if not finished:  # interrupted, failed or left early: stop the games under way now
-            _stop_workers(executor)
         executor.shutdown(wait=True, cancel_futures=True)
 
 
