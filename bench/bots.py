@@ -1,7 +1,7 @@
 """Search bot benchmark: iterations per second and decision time per level. Prints numbers.
 
     python bench/bots.py [--positions 40] [--seed 0] [--levels easy,normal,hard] [--json]
-                         [--game aim] [--seats 2] [--untimed]
+                         [--game aim] [--seats N] [--untimed]
 
 Positions come from greedy-vs-greedy games (AIM unless ``--game`` names another; for
 another game the searched decisions are those its evaluation's ``plans`` picks) (every decision a search bot would
@@ -37,9 +37,11 @@ TARGET_MS = {"normal": 500.0, "hard": 2000.0}
 
 
 def collect_positions(
-    n: int, seed: int, game_id: str = "aim", seats: int = 2
+    n: int, seed: int, game_id: str = "aim", seats: int | None = None
 ) -> list[tuple[Any, list[Any]]]:
-    """``n`` (view, legal) pairs at searched decisions of greedy games, spread evenly."""
+    """``n`` (view, legal) pairs at searched decisions of greedy games of ``seats`` players
+    (the game's smallest table if None), spread evenly; a table size the game does not
+    seat ends the bench with a sentence."""
     from game.bots import EVALUATIONS, make_bot
     from game.core.match import Match
     from game.games.aim.evaluate import SEARCH_PHASES
@@ -48,6 +50,11 @@ def collect_positions(
 
     rules = get_rules(game_id)
     assert rules is not None
+    seats = rules.min_seats if seats is None else seats
+    if not rules.min_seats <= seats <= rules.max_seats:
+        raise SystemExit(
+            f"{rules.title} takes {rules.min_seats}-{rules.max_seats} seats, not {seats}."
+        )
     bot = make_bot("greedy", game_id)
     evaluation = EVALUATIONS[game_id]()
     found: list[tuple[Any, list[Any]]] = []
@@ -131,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default="greedy,easy,normal,hard")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--game", default="aim")
-    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--seats", type=int, help="table size (default: the game's smallest)")
     parser.add_argument(
         "--untimed",
         action="store_true",
@@ -145,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     assert get_rules("aim")
     settle_heap()
 
+    if args.seats is None:
+        args.seats = get_rules(args.game).min_seats
     positions = collect_positions(args.positions, args.seed, args.game, args.seats)
     results = {
         k: bench_level(k, positions, args.seed, args.game, timed=not args.untimed)

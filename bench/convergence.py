@@ -1,6 +1,6 @@
 """Has the search converged? Each world budget's move against a large reference. Prints numbers.
 
-    python bench/convergence.py [--game loot-roll] [--seats 2] [--positions 24] [--seed 1]
+    python bench/convergence.py [--game loot-roll] [--seats N] [--positions 24] [--seed 1]
                                 [--worlds 16,48,256] [--reference 512] [--wide 0] [--json]
 
 Why (issue 24): hard searches over five times normal's worlds and was measured no
@@ -123,7 +123,7 @@ def converge(
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--game", default="loot-roll")
-    p.add_argument("--seats", type=int, default=2)
+    p.add_argument("--seats", type=int, help="table size (default: the game's smallest)")
     p.add_argument("--positions", type=int, default=24)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--worlds", default="16,48,256", help="world budgets to compare")
@@ -132,6 +132,10 @@ def main() -> None:
     p.add_argument("--json", action="store_true")
     ns = p.parse_args()
     budgets = [int(x) for x in ns.worlds.split(",")]
+    if ns.seats is None:
+        from game.registry import get_rules
+
+        ns.seats = get_rules(ns.game).min_seats
     got = converge(ns.game, ns.seats, ns.positions, ns.seed, budgets, ns.reference, ns.wide)
     if ns.json:
         print(json.dumps(got))
