@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -61,15 +62,7 @@ def tiny(kind: str, game_id: str) -> Any:
     if kind not in LEVELS:
         return make_bot(kind, game_id)
     level = level_for(kind, game_id)  # the game's own moves (Brick & Mortar's hard: 8)
-    small = Level(
-        Budget(iterations=4),
-        level.candidates,
-        level.temperature,
-        level.mistake_rate,
-        level.slip_rate,
-        level.confidence,
-    )
-    return make_bot(kind, game_id, level=small)
+    return make_bot(kind, game_id, level=replace(level, budget=Budget(iterations=4)))
 
 
 def test_the_levels_grow_in_worlds() -> None:
@@ -85,6 +78,7 @@ def test_the_levels_grow_in_worlds() -> None:
         assert easy.slip_rate > 0 and easy.mistake_rate > 0
         for level in (normal, hard):
             assert level.temperature == level.mistake_rate == level.slip_rate == 0
+        assert hard.thorough and not normal.thorough and not easy.thorough
         hard_bot, normal_bot = make_bot("hard", game_id), make_bot("normal", game_id)
         assert isinstance(hard_bot, ISMCTSBot) and isinstance(normal_bot, ISMCTSBot)
         assert hard_bot.confidence == normal_bot.confidence  # the game's own rule, for both
@@ -100,8 +94,6 @@ def test_a_games_level_changes_reach_its_bots(monkeypatch: pytest.MonkeyPatch) -
     """A game's entry may change a level's worlds and moves for that game only; the bot
     ``make_bot`` builds plays with them, keeps the level's time cap, and other games keep the
     shared level."""
-    from dataclasses import replace
-
     from game import registry
 
     changed = replace(registry.ENTRIES["aim"], levels={"normal": {"worlds": 20, "moves": 2}})
@@ -114,6 +106,56 @@ def test_a_games_level_changes_reach_its_bots(monkeypatch: pytest.MonkeyPatch) -
     assert (bot.budget.iterations, bot.max_candidates) == (20, 2)
     assert level_for("normal", "tavern-keepers") == LEVELS["normal"]
     assert level_for("hard", "aim") == LEVELS["hard"]
+
+
+def decisions(game_id: str, seed: int = 7) -> list[tuple[Any, int, list[Any]]]:
+    """(state, seat, legal) at every decision with a choice of one greedy game."""
+    rules = get_rules(game_id)
+    assert rules is not None
+    match: Match[Any] = Match.new(
+        rules, make_config(game_id, ["greedy"] * SEATS.get(game_id, 2), seed)
+    )
+    greedy = make_bot("greedy", game_id)
+    rng = random.Random(seed)
+    found: list[tuple[Any, int, list[Any]]] = []
+    while not match.is_over:
+        seat = min(rules.to_act(match.state))
+        legal = rules.legal_actions(match.state, seat)
+        if len(legal) > 1:
+            found.append((match.state, seat, legal))
+        match.apply(seat, greedy.choose(rules.view(match.state, seat), legal, rng))
+    return found
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+def test_hard_searches_every_decision_normal_searches(game_id: str) -> None:
+    """A thorough level only adds decisions to search: wherever normal stops to think over
+    a greedy game, hard does too."""
+    hard, normal = make_bot("hard", game_id), make_bot("normal", game_id)
+    assert isinstance(hard, ISMCTSBot) and isinstance(normal, ISMCTSBot)
+    for state, seat, legal in decisions(game_id):
+        if normal.searches(state, seat, legal):
+            assert hard.searches(state, seat, legal)
+
+
+def test_hard_thinks_through_brick_and_mortar_auctions_and_its_starting_store() -> None:
+    """Brick & Mortar (game/bots/TOURNAMENT.md, "Hard thinks through auctions"): hard
+    searches each raise or drop of an auction and the starting store, which normal and easy
+    leave to the greedy policy; stocking stays with the policy at every level."""
+    game_id = "brick-and-mortar"
+    bots = {kind: tiny(kind, game_id) for kind in ("easy", "normal", "hard")}
+    seen: dict[str, int] = {}
+    for state, seat, legal in decisions(game_id) + decisions(game_id, seed=8):
+        step = state.step
+        if step not in ("auction", "pick_start", "stock") or seen.get(step, 0) >= 2:
+            continue
+        seen[step] = seen.get(step, 0) + 1
+        view = get_rules(game_id).view(state, seat)
+        for kind, bot in bots.items():
+            move = bot.choose(view, legal, random.Random(seen[step]))
+            assert move in legal
+            assert bot.last.searched == (kind == "hard" and step != "stock"), (kind, step)
+    assert seen == {"auction": 2, "pick_start": 2, "stock": 2}
 
 
 class _Move(Action):

@@ -48,6 +48,9 @@ class Level:
     learned: bool = False
     """Score playouts with the game's learned evaluation (game/bots/learned.py) where it
     ships one; the game's hand-written evaluation otherwise."""
+    thorough: bool = False
+    """Also search the decisions the game's evaluation marks for a thorough player
+    (``plans_more``), which the other levels leave to the policy."""
 
 
 LEVELS: dict[str, Level] = {
@@ -61,9 +64,11 @@ LEVELS: dict[str, Level] = {
     "normal": Level(Budget(iterations=48, ms=450), 4),
     # over five times normal's worlds on normal's four moves (the game's own confidence
     # rule: Brick & Mortar keeps the policy's move unless another is clearly better);
-    # within 2 s a decision. Anchoring every game to the policy's move was tried and
-    # dropped: with few worlds it plays greedy's move where normal's search gains.
-    "hard": Level(Budget(iterations=256, ms=1900), 4, learned=True),
+    # within 2 s a decision; thorough: it also searches the decisions where the game's
+    # policy gives away most (Brick & Mortar: auctions, the starting store). Anchoring
+    # every game to the policy's move was tried and dropped: with few worlds it plays
+    # greedy's move where normal's search gains.
+    "hard": Level(Budget(iterations=256, ms=1900), 4, learned=True, thorough=True),
 }
 
 
@@ -147,6 +152,7 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         slip_rate=level.slip_rate,
         max_candidates=level.candidates,
         confidence=level.confidence,
+        thorough=level.thorough,
     )
 
 

@@ -82,6 +82,12 @@ class Evaluation(Protocol):
         """Whether ``seat``'s decision in ``state`` is searched (else the policy plays)."""
         ...
 
+    def plans_more(self, state: Any, seat: int, legal: Sequence[Action]) -> bool:
+        """Whether a *thorough* search (the hard level) also searches this decision, which
+        :meth:`plans` leaves to the policy: the game's decisions where the policy was
+        measured to give away most (Brick & Mortar: auctions, the starting store)."""
+        ...
+
     def progress(self, state: Any) -> int:
         """A counter that grows as the game goes on (turns); bounds the playouts."""
         ...
@@ -160,6 +166,7 @@ class ISMCTSBot:
         max_candidates: int | None = None,
         margin: float = math.inf,
         confidence: float | None = None,
+        thorough: bool = False,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.name = name
@@ -180,6 +187,7 @@ class ISMCTSBot:
         self.confidence = (
             float(getattr(evaluation, "confidence", 0.0)) if confidence is None else confidence
         )
+        self.thorough = thorough
         self.clock = clock
         self.last = SearchStats(0, 0.0, False)
 
@@ -195,7 +203,7 @@ class ISMCTSBot:
         seat = _viewer(view)
         world = rng.getrandbits(64)
         first = self.rules.sample_state(view, seat, random.Random(world))
-        if not self.evaluation.plans(first, seat, legal):
+        if not self.searches(first, seat, legal):
             action = self._policy_move(view, legal, rng)
             self.last = SearchStats(0, self.clock() - start, False)
             return action
@@ -217,6 +225,14 @@ class ISMCTSBot:
         if self.slip_rate > 0 and rng.random() < self.slip_rate:
             return self.close_call(action, means, rng)
         return action
+
+    def searches(self, state: Any, seat: int, legal: Sequence[Action]) -> bool:
+        """Whether this bot searches ``seat``'s decision in ``state``: the evaluation's
+        ``plans``, and for a thorough bot its ``plans_more`` too."""
+        evaluation = self.evaluation
+        if evaluation.plans(state, seat, legal):
+            return True
+        return self.thorough and evaluation.plans_more(state, seat, legal)
 
     @staticmethod
     def close_call(found: Action, means: dict[Action, float], rng: random.Random) -> Action:
@@ -519,7 +535,7 @@ class _Walk:
         bot = self.bot
         if not self.open or len(self.path) > bot.max_depth or len(legal) < 2:
             return None
-        if not bot.evaluation.plans(state, seat, legal):
+        if not bot.searches(state, seat, legal):
             return None
         action, self.node, self.open = bot._ucb(self.node, seat, legal, {}, self.rng)
         self.path.append(self.node)

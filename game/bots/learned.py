@@ -126,6 +126,9 @@ class LearnedValues:
     def plans(self, state: Any, seat: int, legal: Sequence[Action]) -> bool:
         return self.base.plans(state, seat, legal)
 
+    def plans_more(self, state: Any, seat: int, legal: Sequence[Action]) -> bool:
+        return self.base.plans_more(state, seat, legal)
+
     def progress(self, state: Any) -> int:
         return self.base.progress(state)
 

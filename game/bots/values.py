@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -37,6 +38,11 @@ class SearchValues:
     errors, game/bots/ismcts.py)."""
 
     confidence: float = 0.0
+
+    def plans_more(self, state: Any, seat: int, legal: Sequence[Action]) -> bool:
+        """Decisions only a thorough search (hard) adds to ``plans``: none unless the game
+        names some."""
+        return False
 
     def prior(self, view: BaseModel, legal: Sequence[Action]) -> Sequence[float] | None:
         return None

@@ -22,7 +22,8 @@ standard errors over the same worlds (game/bots/ismcts.py). Why: game/bots/TOURN
 "Brick & Mortar".
 
 Searched decisions: buying a store, the market cards, the sealed supply bids and sale
-dials, and the investment; crate-by-crate stocking and selling follow the greedy plan.
+dials, and the investment; the hard level also each step of an auction and the starting
+store (``plans_more``); crate-by-crate stocking and selling follow the greedy plan.
 """
 
 from __future__ import annotations
@@ -36,8 +37,10 @@ from game.games.brick_and_mortar.catalog import catalog
 from game.games.brick_and_mortar.model import (
     ITEMS,
     PHASES,
+    S_AUCTION,
     S_BUY,
     S_INVEST,
+    S_PICK_START,
     S_PLAY,
     S_SALE_DIAL,
     S_SUPPLY_BID,
@@ -47,6 +50,12 @@ from game.games.brick_and_mortar.model import (
 )
 
 SEARCHED = frozenset({S_BUY, S_PLAY, S_SUPPLY_BID, S_SALE_DIAL, S_INVEST})
+THOROUGH = frozenset({S_AUCTION, S_PICK_START})
+"""Decisions the hard level searches besides :data:`SEARCHED`: each raise or drop in an
+auction and the starting store. Against a 128-world search of the policy heuristic's best
+moves, greedy's raises gave away 0.24 of a win a decision (13 auction positions; up to
+0.74) and its starting store 0.08 (2); its stocking, selling, store management and draft
+nothing measurable (game/bots/TOURNAMENT.md, "Hard thinks through auctions")."""
 
 
 class BmEvaluation(SearchValues):
@@ -78,6 +87,10 @@ class BmEvaluation(SearchValues):
     def plans(self, state: BmState, seat: int, legal: Sequence[Action]) -> bool:
         """Search the month's big decisions (see the module docstring)."""
         return len(legal) > 1 and state.step in SEARCHED
+
+    def plans_more(self, state: BmState, seat: int, legal: Sequence[Action]) -> bool:
+        """A thorough search (hard) also weighs auctions and the starting store."""
+        return len(legal) > 1 and state.step in THOROUGH
 
     def progress(self, state: BmState) -> int:
         """Phases played so far: a playout stops ``horizon`` phases later."""
