@@ -37,11 +37,17 @@ TARGET_MS = {"normal": 500.0, "hard": 2000.0}
 
 
 def collect_positions(
-    n: int, seed: int, game_id: str = "aim", seats: int | None = None
+    n: int,
+    seed: int,
+    game_id: str = "aim",
+    seats: int | None = None,
+    *,
+    left_to_policy: bool = False,
 ) -> list[tuple[Any, list[Any]]]:
     """``n`` (view, legal) pairs at searched decisions of greedy games of ``seats`` players
-    (the game's smallest table if None), spread evenly; a table size the game does not
-    seat ends the bench with a sentence."""
+    (the game's smallest table if None), spread evenly; with ``left_to_policy``, at the
+    decisions with a choice the levels leave to the policy instead (the evaluation's
+    ``plans`` says no). A table size the game does not seat ends the bench with a sentence."""
     from game.bots import EVALUATIONS, make_bot
     from game.core.match import Match
     from game.games.aim.evaluate import SEARCH_PHASES
@@ -72,7 +78,7 @@ def collect_positions(
                 if game_id == "aim"
                 else evaluation.plans(match.state, seat, legal)
             )
-            if searched and len(legal) > 1:
+            if searched != left_to_policy and len(legal) > 1:
                 found.append((view, legal))
             match.apply(seat, bot.choose(view, legal, rng))
         game += 1
