@@ -12,8 +12,10 @@ from collections.abc import Iterable, Sequence
 
 
 def plural(n: int, word: str) -> str:
-    """``"1 card"``, ``"3 cards"``."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    """``"1 card"``, ``"3 cards"``, ``"2 boxes"`` (``-es`` after s, x, z, ch and sh)."""
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {word}{'es' if word.endswith(('s', 'x', 'z', 'ch', 'sh')) else 's'}"
 
 
 class Voice:

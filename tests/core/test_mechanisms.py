@@ -160,3 +160,11 @@ def test_a_secret_choice_can_close_without_revealing_the_choices() -> None:
     assert describe_secret(closed, voice) == "Everyone has chosen."
     with pytest.raises(IllegalAction):
         make_choice(emit, 0, 5, reveal=False)
+
+
+def test_plural_counts_in_our_words() -> None:
+    """One word for every table's counts: singular for one, -es after a hissing end."""
+    assert plural(1, "point") == "1 point"
+    assert plural(0, "card") == "0 cards"
+    assert plural(2, "box") == "2 boxes"
+    assert plural(3, "crate") == "3 crates"

@@ -825,3 +825,11 @@ def test_the_build_panel_puts_the_way_forward_first_and_the_destructive_buttons_
         if t.confirm_words(scene.ui.button_actions[id(b)], scene.view, ["Ana", "Ben"])
     }
     assert asking == {labels[k] for k in closes} | {"Return it to the box"}
+
+
+def test_the_game_over_line_counts_points_in_the_singular_and_plural() -> None:
+    """Read at the results screen: "1 point", "33 points" (a player who ends with one point
+    is not told "1 points")."""
+    words = BrickAndMortarTable()
+    assert words.score_words(1, {"track": 15, "stores": 2, "debt": 14}).startswith("1 point (")
+    assert words.score_words(33, {"track": 32, "stores": 3}).startswith("33 points (")

@@ -7,6 +7,7 @@ from datetime import date
 
 import pygame
 
+from game.core.describe import plural
 from game.registry import TITLES
 from ui import theme
 from ui.hall_of_fame import FameEntry, add_entry
@@ -87,7 +88,7 @@ class GameOverScene(Scene):
         if words is not None:
             return str(words(out.scores.get(seat, 0), d))
         extra = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.items() if k != "loot_points")
-        return f"{out.scores.get(seat, 0)} points" + (f"  ({extra})" if extra else "")
+        return plural(out.scores.get(seat, 0), "point") + (f"  ({extra})" if extra else "")
 
     def save_quote(self) -> None:
         if self.outcome is None or self.saved or not self.quote_wanted:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.describe import plural
 from game.core.model import Action
 from game.games.brick_and_mortar import actions as act
 from game.games.brick_and_mortar import economy
@@ -49,10 +50,6 @@ from ui.games.brick_and_mortar.controls import (
 )
 from ui.games.brick_and_mortar.parts import Local
 from ui.table.adapter import listing
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('x') else 's'}"
 
 
 class Words:
@@ -310,7 +307,8 @@ class Words:
             parts.append(f"-{d['empty_slots']} for empty slots")
         if d.get("debt"):
             parts.append(f"-{d['debt']} for debt")
-        return f"The game is over: {names[w]} wins with {r.scores.get(w, 0)} points ({', '.join(parts)})."
+        won = plural(r.scores.get(w, 0), "point")
+        return f"The game is over: {names[w]} wins with {won} ({', '.join(parts)})."
 
     def score_words(self, score: int, details: dict[str, int]) -> str:
         """The game-over line: the score and its parts (track, stores, penalties)."""
@@ -319,7 +317,7 @@ class Words:
             parts.append(f"empty slots -{details['empty_slots']}")
         if details.get("debt"):
             parts.append(f"debt -{details['debt']}")
-        return f"{score} points ({', '.join(parts)})"
+        return f"{plural(score, 'point')} ({', '.join(parts)})"
 
     def instruction(self, view: BmView, seat: int, names: Sequence[str]) -> str:
         """What the player at the screen must do now, in words (one or two sentences)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.describe import plural
 from game.core.model import Action
 from game.core.state import GAME_OVER
 from game.games.loot_roll import actions as act
@@ -26,10 +27,6 @@ REASON_WORDS = {
     "overflow": "to make room in your bag",
     "clear": "",
 }
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class Words:

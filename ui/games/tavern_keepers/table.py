@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.core.describe import plural
 from game.core.events import GameEnded
 from game.core.model import Action, Event
 from game.games.tavern_keepers import actions as act
@@ -111,10 +112,7 @@ class TavernKeepersTable(TableBase[TkView]):
     # ------------------------------------------------------------ words
     def score_words(self, score: int, details: dict[str, int]) -> str:
         """The game-over line: adventurers still at home (fewer is better)."""
-        if score == 0:
-            text = "tavern empty"
-        else:
-            text = f"{score} adventurer{'s' if score != 1 else ''} still at home"
+        text = "tavern empty" if score == 0 else f"{plural(score, 'adventurer')} still at home"
         hand = details.get("hand")
         return text + (f"  ({hand} cards in hand)" if hand is not None else "")
 
