@@ -36,6 +36,22 @@ if str(ROOT) not in sys.path:
 TARGET_MS = {"normal": 500.0, "hard": 2000.0}
 
 
+def table_size(game_id: str, seats: int | None) -> int:
+    """``seats``, or the game's smallest table if None; a table size the game does not seat
+    ends the bench with a sentence."""
+    from game.registry import get_rules
+
+    rules = get_rules(game_id)
+    assert rules is not None
+    if seats is None:
+        return rules.min_seats
+    if not rules.min_seats <= seats <= rules.max_seats:
+        raise SystemExit(
+            f"{rules.title} takes {rules.min_seats}-{rules.max_seats} seats, not {seats}."
+        )
+    return seats
+
+
 def collect_positions(
     n: int,
     seed: int,
@@ -45,9 +61,8 @@ def collect_positions(
     left_to_policy: bool = False,
 ) -> list[tuple[Any, list[Any]]]:
     """``n`` (view, legal) pairs at searched decisions of greedy games of ``seats`` players
-    (the game's smallest table if None), spread evenly; with ``left_to_policy``, at the
-    decisions with a choice the levels leave to the policy instead (the evaluation's
-    ``plans`` says no). A table size the game does not seat ends the bench with a sentence."""
+    (:func:`table_size`), spread evenly; with ``left_to_policy``, at the decisions with a
+    choice the levels leave to the policy instead (the evaluation's ``plans`` says no)."""
     from game.bots import EVALUATIONS, make_bot
     from game.core.match import Match
     from game.games.aim.evaluate import SEARCH_PHASES
@@ -56,11 +71,7 @@ def collect_positions(
 
     rules = get_rules(game_id)
     assert rules is not None
-    seats = rules.min_seats if seats is None else seats
-    if not rules.min_seats <= seats <= rules.max_seats:
-        raise SystemExit(
-            f"{rules.title} takes {rules.min_seats}-{rules.max_seats} seats, not {seats}."
-        )
+    seats = table_size(game_id, seats)
     bot = make_bot("greedy", game_id)
     evaluation = EVALUATIONS[game_id]()
     found: list[tuple[Any, list[Any]]] = []
@@ -158,8 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     assert get_rules("aim")
     settle_heap()
 
-    if args.seats is None:
-        args.seats = get_rules(args.game).min_seats
+    args.seats = table_size(args.game, args.seats)
     positions = collect_positions(args.positions, args.seed, args.game, args.seats)
     results = {
         k: bench_level(k, positions, args.seed, args.game, timed=not args.untimed)

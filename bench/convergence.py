@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.bots import collect_positions  # noqa: E402
+from bench.bots import collect_positions, table_size  # noqa: E402
 
 CANDIDATES = 4
 """Root moves the levels search (game/bots/__init__.py ``Level.candidates``)."""
@@ -132,10 +132,7 @@ def main() -> None:
     p.add_argument("--json", action="store_true")
     ns = p.parse_args()
     budgets = [int(x) for x in ns.worlds.split(",")]
-    if ns.seats is None:
-        from game.registry import get_rules
-
-        ns.seats = get_rules(ns.game).min_seats
+    ns.seats = table_size(ns.game, ns.seats)
     got = converge(ns.game, ns.seats, ns.positions, ns.seed, budgets, ns.reference, ns.wide)
     if ns.json:
         print(json.dumps(got))

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.bots import collect_positions  # noqa: E402
+from bench.bots import collect_positions, table_size  # noqa: E402
 
 
 def step_of(view: Any) -> str:
@@ -114,10 +114,7 @@ def main() -> None:
     p.add_argument("--steps", help="only these steps (comma-separated)")
     p.add_argument("--json", action="store_true")
     ns = p.parse_args()
-    if ns.seats is None:
-        from game.registry import get_rules
-
-        ns.seats = get_rules(ns.game).min_seats
+    ns.seats = table_size(ns.game, ns.seats)
     steps = set(ns.steps.split(",")) if ns.steps else None
     got = policy_regret(ns.game, ns.seats, ns.positions, ns.seed, ns.reference, ns.moves, steps)
     if ns.json:
