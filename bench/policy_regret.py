@@ -71,15 +71,13 @@ def policy_regret(
             candidates.append(mine)
         seat = view.viewer
         by_hard = hard.searches(rules.sample_state(view, seat, random.Random(k)), seat, legal)
-        if len(candidates) < 2:
-            per_step.setdefault(step_of(view), []).append((0.0, 0.0, by_hard))
-            continue
-        values = judge.paired_values(
-            view, candidates, reference, random.Random(rng.getrandbits(64))
-        )
-        best = max(values)
-        regret = best - values[candidates.index(mine)]
-        per_step.setdefault(step_of(view), []).append((regret, best - min(values), by_hard))
+        regret = spread = 0.0  # a single move: nothing to give away
+        if len(candidates) > 1:
+            worlds = random.Random(rng.getrandbits(64))
+            values = judge.paired_values(view, candidates, reference, worlds)
+            regret = max(values) - values[candidates.index(mine)]
+            spread = max(values) - min(values)
+        per_step.setdefault(step_of(view), []).append((regret, spread, by_hard))
     rows = {
         step: {
             "positions": len(got),
