@@ -11,6 +11,8 @@ from game.bots import BOT_KINDS, Budget, Level, kinds_for, make_bot
 from game.bots.greedy import GreedyBot
 from game.bots.ismcts import ISMCTSBot
 from game.bots.random_bot import RandomBot
+from game.core.match import Match
+from game.core.model import MatchConfig, default_seats
 from game.games.loot_roll import actions as act
 from game.games.loot_roll.evaluate import LrEvaluation
 from game.games.loot_roll.fight_odds import PATIENCE
@@ -223,3 +225,30 @@ def test_greedy_does_not_throw_its_loot_at_a_boss_while_its_bag_has_room() -> No
         assert act.Fight(boss=True) in legal
         pick = bot.choose(RULES.view(match.state, 0), legal, random.Random(0))
         assert pick == wanted
+
+
+def test_a_remembered_fight_estimate_is_the_one_worked_out_afresh() -> None:
+    """The fight estimate's memo (fight_odds.py) holds everything the estimate reads: over
+    whole greedy games, with and without the torch variant and at two to six seats, one
+    heuristic asked at every step (its memo growing) gives the same worth as a fresh
+    heuristic asked once, boss fight and regular, from the view of the seat to act."""
+    remembering = LrHeuristic()
+    greedy = GreedyBot(LrHeuristic())
+    asked = remembered = 0
+    for seats, seed, torch in ((2, 3, 0), (4, 7, 8), (6, 2, 0)):
+        config = MatchConfig(
+            game="loot-roll", seats=default_seats(seats), seed=seed, options={"torch": torch}
+        )
+        match = Match.new(RULES, config)
+        rng = random.Random(seed)
+        while not match.is_over:
+            seat = min(RULES.to_act(match.state))
+            view = RULES.view(match.state, seat)
+            for boss in (False, True):
+                known = len(remembering.odds._main_memo)
+                kept = remembering.odds.main_fight_worth(view, seat, boss)
+                remembered += len(remembering.odds._main_memo) == known
+                assert kept == LrHeuristic().odds.main_fight_worth(view, seat, boss)
+                asked += 1
+            match.apply(seat, greedy.choose(view, RULES.legal_actions(match.state, seat), rng))
+    assert asked > 1000 and remembered > asked // 4

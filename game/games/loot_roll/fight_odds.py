@@ -51,6 +51,10 @@ def has_room(p: PlayerView) -> bool:
     return len(p.bag) < p.capacity
 
 
+MEMO_SIZE = 16384
+"""Entries a fight estimate memo holds before it starts again (bounds a long game's memory)."""
+
+
 class FightOdds:
     """Fight estimates for one table's cards (see the module docstring); the tuning knobs
     are the greedy heuristic's."""
@@ -83,6 +87,9 @@ class FightOdds:
         self._monster_memo: dict[
             tuple[int, bool, bool, int], tuple[int, float, int, float, int, int, bool]
         ] = {}
+        self._main_memo: dict[tuple[object, ...], float] = {}
+        """Everything :meth:`main_fight_worth` reads -> its value (a memo: a search's worlds
+        and playouts ask the same question again and again)."""
 
     # ------------------------------------------------------------ small facts
     def cheapest(self, p: PlayerView, n: int) -> float:
@@ -319,11 +326,41 @@ class FightOdds:
         come up; the scouted one if the seat saw the top)."""
         if candidates is None:
             candidates = [v.scouted] if v.scouted is not None else self.unseen_monsters(v)
+        mine = self.help_in_hand(v, me)
+        overdue = boss and self.overdue(v)
+        key = (
+            me,
+            boss,
+            tuple(candidates),
+            mine,
+            overdue,
+            v.regular_wins,
+            v.scaled,
+            tuple(
+                (p.survivability, has_room(p), min(2, p.hand_count), p.loss_shield, tuple(p.bag))
+                for p in v.players
+            ),
+        )
+        got = self._main_memo.get(key)
+        if got is None:
+            if len(self._main_memo) > MEMO_SIZE:
+                self._main_memo.clear()
+            got = self._main_fight_worth(v, me, boss, candidates, mine, overdue)
+            self._main_memo[key] = got
+        return got
+
+    def _main_fight_worth(
+        self, v: LrView, me: int, boss: bool, candidates: list[int], mine: int, overdue: bool
+    ) -> float:
+        """:meth:`main_fight_worth` worked out: ``mine`` is the seat's help in hand,
+        ``overdue`` whether it must stand by its boss fight. Reads of ``v`` only what the
+        memo's key holds: each seat's Survivability, bag room and contents, hand size (up
+        to two) and loss shield; the regular wins and the scaling (the seat count is the
+        number of players)."""
         seats = self._seats(v)
         powers = seats.power
         n = seats.n
-        mine = self.help_in_hand(v, me)
-        forced = {me} if boss and self.overdue(v) else set()
+        forced = {me} if overdue else set()
         # a regular win brings the boss nearer; an early boss win ends the dungeon before
         # its regular monsters have given their loot
         left = max(0, 4 - v.regular_wins)
