@@ -13,11 +13,12 @@ from pydantic import BaseModel
 from game.bots import LEVELS, SEARCH_KINDS, Budget, Level, kinds_for, make_bot
 from game.core.model import Action
 from game.games.inns_and_outcasts import actions as act
-from game.games.inns_and_outcasts.model import IoState
+from game.games.inns_and_outcasts.heuristics import CHARACTER_WORTH, IoHeuristic
+from game.games.inns_and_outcasts.model import HANDS, IoState
 from game.games.inns_and_outcasts.view import IoView
 from game.simulate import bots_for, make_config, play_game
 from tests.conftest import new_match
-from tests.inns_and_outcasts.conftest import DEALT, RULES, apply
+from tests.inns_and_outcasts.conftest import BOOK, DEALT, DRAGON, RULES, WAGON, apply, start
 
 GAME = "inns-and-outcasts"
 
@@ -123,3 +124,59 @@ def test_the_balance_report_counts_every_hand_however_it_was_built(options: dict
         match.apply(seat, bot.choose(match.view(seat), match.legal_actions(seat), rng))
     facts = extract(match)
     assert sum(v for k, v in facts.items() if k.startswith("hand.")) == 18
+
+
+@pytest.mark.parametrize("options", [{}, DEALT], ids=["chosen copies", "dealt copies"])
+def test_greedy_builds_its_hand_from_the_characters_worth_more(options: dict) -> None:
+    """Setting up the Game (a hand holds initiatives 1-6, any characters): where the two
+    inns' characters at an initiative differ in measured worth (CHARACTER_WORTH) by more
+    than the heuristic's tolerance, every greedy seat takes the one worth more."""
+    tolerance = IoHeuristic().w.tolerance
+    match = new_match(RULES, 4, 7, options=options)
+    bot, rng = make_bot("greedy", GAME), random.Random(7)
+    while match.state.phase == HANDS:
+        seat = match.to_act()[0]
+        match.apply(seat, bot.choose(match.view(seat), match.legal_actions(seat), rng))
+    decided = 0
+    for wagon, dragon in zip(WAGON, DRAGON, strict=True):
+        better, worse = sorted((wagon, dragon), key=lambda name: -CHARACTER_WORTH[name])
+        if CHARACTER_WORTH[better] - CHARACTER_WORTH[worse] <= tolerance:
+            continue
+        decided += 1
+        for p in match.state.players:
+            held = {BOOK(c).character for c in p.hand}
+            assert better in held and worse not in held, (better, held)
+    assert decided >= 3
+
+
+def test_greedy_plays_its_best_character_first_and_holds_back_its_weakest() -> None:
+    """How to Play (five turns a round, six cards: one is held back): greedy places the
+    character worth most (CHARACTER_WORTH) and rates the one worth least lowest."""
+    match = start([{"hand": WAGON}, {"hand": DRAGON}, {"hand": DRAGON}])
+    heuristic = IoHeuristic()
+    legal = match.legal_actions(0)
+    scores = heuristic.score_all(match.view(0), legal)
+    placed = {BOOK(a.card).character: s for a, s in zip(legal, scores, strict=True)}  # type: ignore[attr-defined]
+    assert max(placed, key=placed.__getitem__) == max(WAGON, key=CHARACTER_WORTH.__getitem__)
+    assert min(placed, key=placed.__getitem__) == min(WAGON, key=CHARACTER_WORTH.__getitem__)
+
+
+def test_in_the_extra_turns_of_a_tie_greedy_places_any_card() -> None:
+    """Ending the Game (a tie at the top plays more turns): once a Hoard has reached the
+    target, greedy rates every card alike, so its own stream picks one at random."""
+    tied = {"hand": WAGON, "hoard": 80}
+    match = start([tied, dict(tied), {"hand": DRAGON, "hoard": 60}])
+    legal = match.legal_actions(0)
+    assert len(set(IoHeuristic().score_all(match.view(0), legal))) == 1
+    earlier = start([{"hand": WAGON, "hoard": 60}, {"hand": WAGON}, {"hand": DRAGON}])
+    assert len(set(IoHeuristic().score_all(earlier.view(0), legal))) > 1
+
+
+def test_greedy_bots_tied_at_the_top_still_finish_the_game() -> None:
+    """Ending the Game: a tie plays more turns *until there is a winner*. Five greedy seats
+    of seed 16 tie at the top with the same hands; if they kept placing by worth they would
+    repeat the same turn for ever (they did: 678 turns, still tied)."""
+    config = make_config(GAME, ["greedy"] * 5, 16)
+    match = play_game(RULES, config, bots_for(config), max_actions=5000)
+    assert match.is_over and match.outcome() is not None
+    assert match.state.turn < 40
