@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 import pytest
 
-from tests.ui.positions import all_positions, positions
+from tests.ui.positions import NAMES, Position, all_positions, positions
 from tests.ui.sweep import (
     SIZES,
     UI_SCALES,
@@ -225,7 +225,7 @@ def test_a_long_player_name_leaves_an_inns_and_outcasts_button_whole(ui_scale: f
     adapter = adapter_for("inns-and-outcasts")
     long_name = "Bartholomew Oakenshield-Smythe"
     aims = 0
-    for p in all_positions("inns-and-outcasts"):
+    for p in [*all_positions("inns-and-outcasts"), _aiming_at_the_long_name()]:
         if long_name not in p.names:
             continue
         case = Case(p, (1024, 640), ui_scale)
@@ -245,6 +245,26 @@ def test_a_long_player_name_leaves_an_inns_and_outcasts_button_whole(ui_scale: f
             if b.label.startswith(("Aim at ", "Block ", "Pay ")):
                 assert long_name in adapter.action_words(a, p.view, p.names), b.label
     assert aims, "no position offers to aim at the seat with the long name"
+
+
+def _aiming_at_the_long_name() -> Position:
+    """Cleo's Bounty Hunter asks where to aim, its aim on Ana: the panel offers "Aim at
+    Bartholomew ... instead" (the sweep's greedy games may or may not reach one)."""
+    from game.games.inns_and_outcasts import actions as act
+    from tests.inns_and_outcasts.conftest import BOOK, DRAGON, WAGON, start
+
+    hunter = 2
+    match = start([{"hand": WAGON}, {"hand": WAGON}, {"hand": DRAGON}])
+    for seat in range(3):
+        want = "Bounty Hunter" if seat == hunter else "Bard"
+        mine = next(c for c in match.state.players[seat].hand if BOOK(c).character == want)
+        match.apply(seat, act.PlaceCard(card=mine))
+    while hunter not in match.to_act():
+        seat = match.to_act()[0]
+        match.apply(seat, match.legal_actions(seat)[0])
+    view = match.view(hunter)
+    legal = tuple(match.legal_actions(hunter))
+    return Position("inns-and-outcasts", 3, view.phase, "aim", view, hunter, NAMES[:3], legal)
 
 
 def _no_bar() -> Any:
