@@ -21,6 +21,7 @@ import math
 import sys
 from collections import defaultdict
 from pathlib import Path
+from statistics import fmean, stdev
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -93,14 +94,15 @@ def main() -> None:
     args = parser.parse_args()
     seats = [table_size(GAME, int(x)) for x in args.seats.split(",")]
     gains = measure(args.games, seats, args.seed, args.shipped)
-    rows = sorted(gains.items(), key=lambda kv: -sum(kv[1]) / len(kv[1]))
+    means = {name: fmean(xs) for name, xs in gains.items()}
     print(f"{GAME}: {args.games} greedy games at each of {seats} seats, seeds {args.seed} on")
     print(f"{'character':16} {'loot/turn':>9} {'s.e.':>6} {'turns':>6}")
-    for name, xs in rows:
-        mean = sum(xs) / len(xs)
-        sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / max(1, len(xs) - 1))
-        print(f"{name:16} {mean:+9.2f} {sd / math.sqrt(len(xs)):6.2f} {len(xs):6d}")
-    shipped = {name: round(4.0 + sum(xs) / len(xs), 2) for name, xs in rows}
+    order = sorted(means, key=lambda k: -means[k])
+    for name in order:
+        xs = gains[name]
+        error = stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
+        print(f"{name:16} {means[name]:+9.2f} {error:6.2f} {len(xs):6d}")
+    shipped = {name: round(4.0 + means[name], 2) for name in order}
     print("CHARACTER_WORTH =", shipped)
 
 
