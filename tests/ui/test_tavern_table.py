@@ -580,3 +580,13 @@ def test_random_input_on_the_table_never_raises(tmp_path: Path) -> None:
         if scene.session.worker.busy:
             time.sleep(0.001)
     pygame.display.quit()
+
+
+def test_the_game_over_line_counts_cards_in_the_singular_and_plural() -> None:
+    """Read at the results screen: "1 card in hand", "3 cards in hand", as the shared
+    ``plural`` counts every table's words."""
+    from ui.games.tavern_keepers.table import TavernKeepersTable
+
+    words = TavernKeepersTable().score_words
+    assert words(2, {"hand": 1}).endswith("(1 card in hand)")
+    assert words(0, {"hand": 3}) == "tavern empty  (3 cards in hand)"

@@ -114,7 +114,7 @@ class TavernKeepersTable(TableBase[TkView]):
         """The game-over line: adventurers still at home (fewer is better)."""
         text = "tavern empty" if score == 0 else f"{plural(score, 'adventurer')} still at home"
         hand = details.get("hand")
-        return text + (f"  ({hand} cards in hand)" if hand is not None else "")
+        return text + (f"  ({plural(hand, 'card')} in hand)" if hand is not None else "")
 
     def card_words(self, card: int) -> str:
         face = self.book(card)
