@@ -278,19 +278,20 @@ class IoHeuristic:
     def _hand(self, view: IoView, a: Action) -> float:
         if isinstance(a, act.TakeCopy):  # as for a whole hand; any copy of it will do
             f = self.book(a.card)
-            mine = self.value(f.character)
-            theirs = self.value(self.book.character_at(self.partner[f.inn], f.initiative))
-            return mine - theirs if mine - theirs > self.w.tolerance else 0.0
+            return self._edge(f.inn, f.initiative)
         if not isinstance(a, act.ChooseHand):
             return 0.0
-        score = 0.0
-        for ini, letter in zip(INITIATIVES, a.inns, strict=False):
-            inn = self.inn_of[letter]
-            mine = self.value(self.book.character_at(inn, ini))
-            theirs = self.value(self.book.character_at(self.partner[inn], ini))
-            if mine - theirs > self.w.tolerance:
-                score += mine - theirs
-        return score
+        return sum(
+            self._edge(self.inn_of[letter], ini)
+            for ini, letter in zip(INITIATIVES, a.inns, strict=False)
+        )
+
+    def _edge(self, inn: Inn, initiative: int) -> float:
+        """What taking ``inn``'s card at ``initiative`` (not its partner's) is worth: the
+        two characters' worths apart, or 0 when they differ by no more than the tolerance."""
+        mine = self.value(self.book.character_at(inn, initiative))
+        theirs = self.value(self.book.character_at(self.partner[inn], initiative))
+        return mine - theirs if mine - theirs > self.w.tolerance else 0.0
 
     # placing -------------------------------------------------------------
     def _place(self, view: IoView, me: int, a: Action) -> float:
