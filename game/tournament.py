@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots.base import Bot
 from game.simulate import SimulationError, bots_for, check_setup, make_config, play_game
 
 Progress = Callable[[int, int], None]
@@ -241,9 +242,13 @@ def play_one(
     seed: int,
     n_seats: int = 2,
     untimed: bool = False,
+    build: Callable[[int], Bot] | None = None,
 ) -> TourGame:
     """Game ``g`` of ``pair`` (indexes into ``kinds``), seated by :func:`seating`; with
-    ``untimed`` the search bots play their whole iteration budgets (no time caps)."""
+    ``untimed`` the search bots play their whole iteration budgets (no time caps).
+    ``build(i)`` makes the bot of ``kinds[i]`` for each seat instead of the app's own
+    (bench/level_duel.py: a level with changed settings; ``kinds`` then names the levels
+    they change)."""
     from game.registry import get_rules
 
     rules = get_rules(game_id)
@@ -256,7 +261,8 @@ def play_one(
     def timed(seat: int, seconds: float) -> None:
         times[seat].append(seconds * 1000)
 
-    match = play_game(rules, config, bots_for(config, timed=not untimed), on_decision=timed)
+    bots = [build(i) for i in seats] if build else bots_for(config, timed=not untimed)
+    match = play_game(rules, config, bots, on_decision=timed)
     outcome = match.outcome()
     return TourGame(
         pair=pair,

@@ -13,6 +13,7 @@ import itertools
 import json
 import random
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -431,3 +432,33 @@ def test_a_tournament_refuses_a_table_the_game_does_not_take(
         == 2
     )
     assert "3-8 seats" in capsys.readouterr().err
+
+
+def test_a_level_duel_plays_the_tournaments_own_games_and_changes_only_the_named_settings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """bench/level_duel.py: plain kinds play exactly the untimed tournament's games; a
+    changed level changes what it names and nothing else; recorded games summarize as a
+    tournament; an unknown setting is refused with a sentence."""
+    from bench import level_duel
+
+    out = tmp_path / "duel.jsonl"
+    args = ["--game", "tavern-keepers", "--bots", "greedy,random", "--games", "4", "--seed", "3"]
+    assert level_duel.main([*args, "--out", str(out)]) == 0
+    recorded = sorted(level_duel.load([str(out)]), key=lambda r: (r.seed, r.seats))
+    played = run_tournament("tavern-keepers", ["greedy", "random"], 4, seed=3, untimed=True)
+    assert [(r.seats, r.winners, r.scores) for r in recorded] == [
+        (r.seats, r.winners, r.scores) for r in played.records
+    ]
+    capsys.readouterr()
+    assert level_duel.main([*args, "--summary", str(out)]) == 0
+    assert "| greedy vs random | 4 |" in capsys.readouterr().out
+
+    bot = level_duel.make_variant("normal:worlds=8;moves=2;horizon=3;noise=0.2", "aim")
+    shipped = make_bot("normal", "aim")
+    assert isinstance(bot, ISMCTSBot) and isinstance(shipped, ISMCTSBot)
+    assert (bot.budget.iterations, bot.budget.ms, bot.max_candidates) == (8, None, 2)
+    assert bot.evaluation.horizon == 3 != shipped.evaluation.horizon
+    assert isinstance(bot.rollout, level_duel.NoisyPolicy) and bot.mode == shipped.mode
+    with pytest.raises(SystemExit, match="change a search level"):
+        level_duel.parse("greedy:worlds=3")

@@ -1,0 +1,203 @@
+"""Two bots, one of them a level with changed settings, over the tournament's own deals.
+
+    python bench/level_duel.py --game G --bots A,B [--seats N] [--games 100] [--seed 1]
+                               [--start 0] [--lone-a] [--jobs 2] --out FILE.jsonl
+    python bench/level_duel.py --game G --bots A,B [--seats N] --summary FILE.jsonl
+
+Why (issue 24): whether a change to a level would make it stronger is a tournament's
+question, but a shipped level cannot be changed to ask it. Each bot is a bot kind
+(``random``, ``greedy``, ``easy``, ``normal``, ``hard``) or a search level with changed
+settings, ``LEVEL:key=value;key=value``:
+
+* ``worlds=N``: worlds a searched decision; ``moves=N``: the heuristic's best moves weighed;
+* ``horizon=N``: how far each playout looks (in the game evaluation's units);
+* ``learned=0/1``, ``thorough=0/1``: the level's learned evaluation and thorough search;
+* ``mode=tree;depth=N``: single-observer ISMCTS to depth N instead of sequential halving;
+* ``noise=P``: playouts play one of the heuristic's three best moves with chance P.
+
+The games are those of ``loot-table tournament --game G --bots A,B --games N --seed S
+--seats K --untimed`` (its ``schedule`` and ``seating``; the levels are untimed, so a game
+depends on its seed only), played on ``--jobs`` processes. Each finished game is appended
+to ``--out`` as one line of JSON, so a run cut short still counts and ``--start G`` goes on
+where it stopped; ``--lone-a`` (more than two seats) plays only the games in which A sits
+alone. ``--summary`` prints the tournament's own table over the games in the files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, replace
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+NOISE_POOL = 3
+"""A noisy playout's slip picks among the heuristic's this many best moves."""
+
+
+class NoisyPolicy:
+    """A playout policy: ``inner``'s move, but with chance ``rate`` one of its heuristic's
+    :data:`NOISE_POOL` best moves, uniformly (never one it rates -inf)."""
+
+    name = "noisy"
+
+    def __init__(self, inner: Any, rate: float) -> None:
+        self.inner = inner
+        self.heuristic = inner.heuristic
+        self.rate = rate
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) > 1 and rng.random() < self.rate:
+            scores = self.heuristic.score_all(view, legal)
+            ranked = sorted(
+                (i for i, v in enumerate(scores) if v > -math.inf), key=lambda i: (-scores[i], i)
+            )[:NOISE_POOL]
+            if ranked:
+                return legal[rng.choice(ranked)]
+        return self.inner.choose(view, legal, rng)
+
+
+def parse(spec: str) -> tuple[str, dict[str, str]]:
+    """``LEVEL:key=value;...`` -> (the kind, its changes); a plain kind has none. Raises
+    SystemExit with a sentence for a setting this bench does not know."""
+    kind, _, rest = spec.partition(":")
+    changes = dict(p.split("=", 1) for p in rest.split(";") if p)
+    known = {"worlds", "moves", "horizon", "learned", "thorough", "mode", "depth", "noise"}
+    unknown = set(changes) - known
+    if unknown or (changes and kind not in ("easy", "normal", "hard")):
+        raise SystemExit(f"'{spec}': settings ({', '.join(sorted(known))}) change a search level.")
+    return kind, changes
+
+
+def make_variant(spec: str, game_id: str) -> Any:
+    """The bot ``spec`` names (module docstring), untimed."""
+    from game.bots import Budget, level_for, make_bot, make_search_bot, untimed
+
+    kind, changes = parse(spec)
+    if not changes:
+        return make_bot(kind, game_id, timed=False)
+    level = untimed(level_for(kind, game_id))
+    if "worlds" in changes:
+        level = replace(level, budget=Budget(iterations=int(changes["worlds"])))
+    if "moves" in changes:
+        level = replace(level, candidates=int(changes["moves"]))
+    if "learned" in changes:
+        level = replace(level, learned=changes["learned"] == "1")
+    if "thorough" in changes:
+        level = replace(level, thorough=changes["thorough"] == "1")
+    bot = make_search_bot(kind, game_id, level)
+    if "horizon" in changes:
+        bot.evaluation.horizon = int(changes["horizon"])
+    if "mode" in changes:
+        bot.mode = "tree" if changes["mode"] == "tree" else "halving"
+    if "depth" in changes:
+        bot.max_depth = int(changes["depth"])
+    if "noise" in changes:
+        bot.rollout = NoisyPolicy(bot.rollout, float(changes["noise"]))
+    return bot
+
+
+def _play(item: tuple[str, tuple[str, str], tuple[int, int], int, int, int]) -> dict[str, Any]:
+    from game.tournament import play_one
+
+    game_id, specs, pair, g, seed, seats = item
+    kinds = tuple(parse(s)[0] for s in specs)
+    record = play_one(
+        game_id,
+        kinds,
+        pair,
+        g,
+        seed,
+        seats,
+        untimed=True,
+        build=lambda i: make_variant(specs[i], game_id),
+    )
+    return {"game": g, **asdict(record)}
+
+
+def games_to_play(
+    specs: tuple[str, str],
+    game_id: str,
+    games: int,
+    seed: int,
+    seats: int,
+    start: int,
+    lone_a: bool,
+) -> list[tuple[str, tuple[str, str], tuple[int, int], int, int, int]]:
+    """The schedule's games from ``start`` on (only those with A alone, if ``lone_a``)."""
+    from game.tournament import schedule, seating
+
+    return [
+        (game_id, specs, pair, g, s, seats)
+        for pair, g, s in schedule(2, games, seed, seats)
+        if g >= start and not (lone_a and seats > 2 and seating(pair, g, seats)[1] != 0)
+    ]
+
+
+def load(paths: Sequence[str]) -> list[Any]:
+    """The games recorded in ``paths`` as the tournament's records."""
+    from game.tournament import TourGame
+
+    records = []
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            d = json.loads(line)
+            d.pop("game", None)
+            d["pair"] = tuple(d["pair"])
+            d["seats"] = tuple(d["seats"])
+            d["winners"] = tuple(d["winners"])
+            d["scores"] = {int(k): v for k, v in d["scores"].items()}
+            d["decision_ms"] = tuple(tuple(t) for t in d["decision_ms"])
+            records.append(TourGame(**d))
+    return records
+
+
+def main(argv: list[str] | None = None) -> int:
+    from game.core.parallel import run_in_workers
+    from game.tournament import render, summarize
+
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--game", required=True)
+    p.add_argument("--bots", required=True, help="A,B: kinds or LEVEL:key=value;...")
+    p.add_argument("--seats", type=int, default=2)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--start", type=int, default=0, help="the schedule's first game to play")
+    p.add_argument("--lone-a", action="store_true", help="only the games A plays alone")
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--out", help="append each finished game here (JSON lines)")
+    p.add_argument("--summary", nargs="+", help="report the games recorded in these files")
+    ns = p.parse_args(argv)
+    a, _, b = ns.bots.partition(",")
+    specs = (a, b)
+    for spec in specs:
+        parse(spec)
+    if ns.summary:
+        records = load(ns.summary)
+        print(
+            render(summarize(ns.game, list(specs), len(records), ns.seed, records, 0.0, ns.seats))
+        )
+        return 0
+    if not ns.out:
+        raise SystemExit("Name a file to record the games in: --out FILE.jsonl.")
+    work = games_to_play(specs, ns.game, ns.games, ns.seed, ns.seats, ns.start, ns.lone_a)
+    start = time.perf_counter()
+    with open(ns.out, "a", encoding="utf-8") as out:
+        for record in run_in_workers(_play, work, ns.jobs):
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+    print(f"{len(work)} games recorded in {ns.out} in {time.perf_counter() - start:.0f} s.")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
