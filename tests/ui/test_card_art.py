@@ -483,6 +483,9 @@ def test_game_over_asks_no_quote_when_a_bot_won(app) -> None:  # type: ignore[no
     assert "Save quote" not in [b.label for b in over.buttons]
     winners = [scene.session.seat_names[w] for w in over.outcome.winners]
     assert all(name in over.headline() for name in winners)
+    marked = [text for text, _ in over.result_lines() if text.endswith("winner")]
+    assert len(marked) == len(winners)
+    assert all(t.endswith(" - winner") and not t.endswith("  - winner") for t in marked)
     app.step([key(pygame.K_h, unicode="h"), key(pygame.K_i, unicode="i")], FRAME)
     app.step([key(pygame.K_RETURN)], FRAME)
     over.to_menu()

@@ -151,7 +151,7 @@ class GameOverScene(Scene):
             if out.tiebreak:
                 lines.append((f"Decided by the tie-break: {out.tiebreak}.", theme.TEXT))
             for rank, seat in enumerate(out.ranking, start=1):
-                won = "  - winner" if seat in out.winners else ""
+                won = " - winner" if seat in out.winners else ""
                 line = f"{rank}. {self.session.seat_names[seat]}: {self.score_words(seat)}{won}"
                 lines.append((line, theme.ACCENT if won else theme.TEXT))
         return lines
