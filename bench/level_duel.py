@@ -13,7 +13,9 @@ settings, ``LEVEL:key=value;key=value``:
 * ``horizon=N``: how far each playout looks (in the game evaluation's units);
 * ``learned=0/1``, ``thorough=0/1``: the level's learned evaluation and thorough search;
 * ``mode=tree;depth=N``: single-observer ISMCTS to depth N instead of sequential halving;
-* ``noise=P``: playouts play one of the heuristic's three best moves with chance P.
+* ``noise=P``: playouts play one of the heuristic's three best moves with chance P;
+* ``every=1``: search every decision with a choice, also those the game leaves to the
+  policy (a thorough search whose ``plans_more`` is everything).
 
 The games are those of ``loot-table tournament --game G --bots A,B --games N --seed S
 --seats K --untimed`` (its ``schedule`` and ``seating``; the levels are untimed, so a game
@@ -44,6 +46,20 @@ NOISE_POOL = 3
 """A noisy playout's slip picks among the heuristic's this many best moves."""
 
 
+class SearchEvery:
+    """A game's evaluation that a thorough search reads as searching every decision with a
+    choice (``plans_more``); everything else is the game's own."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def plans_more(self, state: Any, seat: int, legal: Sequence[Any]) -> bool:
+        return len(legal) >= 2
+
+
 class NoisyPolicy:
     """A playout policy: ``inner``'s move, but with chance ``rate`` one of its heuristic's
     :data:`NOISE_POOL` best moves, uniformly (never one it rates -inf)."""
@@ -71,7 +87,7 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
     SystemExit with a sentence for a setting this bench does not know."""
     kind, _, rest = spec.partition(":")
     changes = dict(p.split("=", 1) for p in rest.split(";") if p)
-    known = {"worlds", "moves", "horizon", "learned", "thorough", "mode", "depth", "noise"}
+    known = {"worlds", "moves", "horizon", "learned", "thorough", "mode", "depth", "noise", "every"}
     unknown = set(changes) - known
     if unknown or (changes and kind not in ("easy", "normal", "hard")):
         raise SystemExit(f"'{spec}': settings ({', '.join(sorted(known))}) change a search level.")
@@ -103,6 +119,9 @@ def make_variant(spec: str, game_id: str) -> Any:
         bot.max_depth = int(changes["depth"])
     if "noise" in changes:
         bot.rollout = NoisyPolicy(bot.rollout, float(changes["noise"]))
+    if changes.get("every") == "1":
+        bot.evaluation = SearchEvery(bot.evaluation)
+        bot.thorough = True
     return bot
 
 
