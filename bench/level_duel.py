@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -72,11 +71,11 @@ class NoisyPolicy:
         self.rate = rate
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        from game.bots.base import best_ranked
+
         if len(legal) > 1 and rng.random() < self.rate:
             scores = self.heuristic.score_all(view, legal)
-            ranked = sorted(
-                (i for i, v in enumerate(scores) if v > -math.inf), key=lambda i: (-scores[i], i)
-            )[:NOISE_POOL]
+            ranked = best_ranked(scores, NOISE_POOL)
             if ranked:
                 return legal[rng.choice(ranked)]
         return self.inner.choose(view, legal, rng)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import random
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -462,3 +463,13 @@ def test_a_level_duel_plays_the_tournaments_own_games_and_changes_only_the_named
     assert isinstance(bot.rollout, level_duel.NoisyPolicy) and bot.mode == shipped.mode
     with pytest.raises(SystemExit, match="change a search level"):
         level_duel.parse("greedy:worlds=3")
+
+
+def test_best_ranked_lists_the_best_scores_first_never_a_minus_infinity_one() -> None:
+    from game.bots.base import best_ranked
+
+    scores = [1.0, -math.inf, 3.0, 1.0, 2.0]
+    assert best_ranked(scores, None) == [2, 4, 0, 3]  # ties: the lower index first
+    assert best_ranked(scores, 2) == [2, 4]
+    assert best_ranked(scores, 3, lambda i: i != 2) == [4, 0, 3]
+    assert best_ranked([-math.inf, -math.inf], 3) == []

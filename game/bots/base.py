@@ -9,8 +9,9 @@ seat (:func:`bot_rng`), and the bot seed is recorded in
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from pydantic import BaseModel
@@ -53,3 +54,14 @@ def pick_best(
     best = max(s for s, _ in scored)
     tied = [a for s, a in scored if s >= best - tolerance]
     return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+def best_ranked(
+    scores: Sequence[float], k: int | None, keep: Callable[[int], bool] = lambda i: True
+) -> list[int]:
+    """Indices of the ``k`` best ``scores`` (all if None), best first, the lower index first
+    on a tie; never one scored -inf, and only those ``keep`` accepts."""
+    return sorted(
+        (i for i, v in enumerate(scores) if v > -math.inf and keep(i)),
+        key=lambda i: (-scores[i], i),
+    )[:k]

@@ -49,7 +49,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
-from game.bots.base import Bot
+from game.bots.base import Bot, best_ranked
 from game.core.chance import Chance
 from game.core.errors import IllegalAction
 from game.core.model import Action
@@ -256,10 +256,7 @@ class ISMCTSBot:
         best = max(scores)
         if best == -math.inf:
             return list(legal)
-        ranked = sorted(
-            (i for i, v in enumerate(scores) if v > -math.inf and v >= best - self.margin),
-            key=lambda i: (-scores[i], i),
-        )[: self.max_candidates]
+        ranked = best_ranked(scores, self.max_candidates, lambda i: scores[i] >= best - self.margin)
         return [legal[i] for i in ranked]
 
     def paired_values(
@@ -299,10 +296,7 @@ class ISMCTSBot:
         if heuristic is None:
             return best
         scores = heuristic.score_all(view, legal)
-        ranked = sorted(
-            (i for i, v in enumerate(scores) if v > -math.inf and legal[i] != best),
-            key=lambda i: (-scores[i], i),
-        )[: SLIP_POOL - 1]
+        ranked = best_ranked(scores, SLIP_POOL - 1, lambda i: legal[i] != best)
         return legal[rng.choice(ranked)] if ranked else best
 
     # ------------------------------------------------------------ one playout
