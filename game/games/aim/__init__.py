@@ -11,6 +11,7 @@ ENTRY = GameEntry(
     rules="rules:AimRules",
     heuristic="heuristics:AimHeuristic",
     evaluation="evaluate:AimEvaluation",
+    features="features:AimFeatures",
     balance="balance",
     content=("cards.json",),
 )

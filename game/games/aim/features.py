@@ -1,0 +1,71 @@
+"""What hard's learned evaluation measures of an AIM table (game/bots/learned.py).
+
+One row per seat, from the whole table (the search passes tables sampled from a view).
+The first feature is the hand-written evaluation's own estimate of the seat's final Loot
+Points (evaluate.py), so the fitted model contains that evaluation as one of its
+choices; the others let the fit weigh its parts differently (Loot now, Gold, the deck's
+income to come, Attack and Defense, Pesky items) and trust the estimate more as the
+markets run out. The weights are fitted to self-play by ``loot-table train --game aim``
+and shipped as ``learned.json`` beside this module.
+"""
+
+from __future__ import annotations
+
+from game.games.aim.book import CardBook, card_book
+from game.games.aim.evaluate import AimEvaluation
+from game.games.aim.model import AimState
+
+
+class AimFeatures:
+    """Each seat's estimated final Loot Points, alone and as the end nears, and its parts."""
+
+    names = (
+        "estimate",
+        "estimate_late",
+        "loot_now",
+        "gold",
+        "income_to_come",
+        "markets_left",
+        "attack_per_turn",
+        "defense_per_turn",
+        "deck_size",
+        "pesky",
+    )
+
+    def __init__(self, book: CardBook | None = None) -> None:
+        self.evaluation = AimEvaluation(book)
+        self.book = self.evaluation.book
+        n = len(self.book.by_index)
+        defs = [self.book(c) for c in range(n)]
+        self._attack = [float(d.equip.attack) for d in defs]
+        self._defense = [float(d.equip.defense) for d in defs]
+        self._pesky = [1.0 if d.type == "pesky" else 0.0 for d in defs]
+
+    def rows(self, state: AimState) -> list[list[float]]:
+        ev = self.evaluation
+        estimates = ev.estimates(state)
+        markets = ev.markets_left(state)
+        late = 1.0 / (1.0 + sum(markets) / max(1, len(markets)))
+        book_n = len(ev._lp)
+        out = []
+        for seat, p in enumerate(state.players):
+            owned = [c % book_n for c in (*p.deck, *p.hand, *p.discard, *p.mat)]
+            size = max(1, len(owned))
+            seen = min(1.0, ev.w.draws_per_turn / size)
+            m = max(0.0, markets[seat])
+            income = sum(ev._use[c] for c in owned) * seen
+            out.append(
+                [
+                    estimates[seat],
+                    estimates[seat] * late,
+                    float(sum(ev._lp[c] for c in owned)),
+                    float(p.gold),
+                    income * max(0.0, m - 0.5),
+                    m,
+                    sum(self._attack[c] for c in owned) * seen,
+                    sum(self._defense[c] for c in owned) * seen,
+                    float(len(owned)),
+                    sum(self._pesky[c] for c in owned),
+                ]
+            )
+        return out
