@@ -183,7 +183,12 @@ def test_the_train_command_writes_a_weights_file_hard_can_read(
         (["--game", TK, "--seats", "two"], "table sizes"),
         (["--game", "chess"], "not a game"),
         (
-            ["--game", next(e.game_id for e in REGISTERED if e.rules and not e.features)],
+            # a game without features, at a table size it plays
+            next(
+                ["--game", e.game_id, "--seats", str(e.seats[0])]
+                for e in REGISTERED
+                if e.rules and not e.features
+            ),
             "no features",
         ),
     ],
