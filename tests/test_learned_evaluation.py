@@ -129,9 +129,12 @@ def test_every_shipped_weights_file_fits_its_games_features() -> None:
         assert got.training.log_loss < got.training.baseline_log_loss, e.title
 
 
-def test_hard_scores_its_playouts_with_the_learned_weights_and_normal_does_not() -> None:
-    hard = make_bot("hard", TK)
-    normal = make_bot("normal", TK)
+@pytest.mark.parametrize("game_id", [e.game_id for e in REGISTERED if e.features is not None])
+def test_hard_scores_its_playouts_with_the_learned_weights_and_normal_does_not(
+    game_id: str,
+) -> None:
+    hard = make_bot("hard", game_id)
+    normal = make_bot("normal", game_id)
     assert isinstance(getattr(hard, "evaluation", None), LearnedValues)
     assert not isinstance(getattr(normal, "evaluation", None), LearnedValues)
 
@@ -222,3 +225,33 @@ def test_a_broken_shipped_weights_file_leaves_hard_on_the_hand_written_evaluatio
     hard = make_bot("hard", TK)
     assert not isinstance(hard.evaluation, LearnedValues)  # type: ignore[attr-defined]
     assert "not readable JSON" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "weight"),
+    [("aim", 2, 1 / 3.0)],
+)
+def test_a_games_first_feature_is_its_hand_written_evaluations_own_score(
+    game_id: str, seats: int, weight: float
+) -> None:
+    """With all its weight on the first feature the model is the hand-written evaluation,
+    so the fit chooses among models that include it (game/games/<game>/features.py)."""
+    from game.bots import EVALUATIONS
+
+    entry = next(e for e in REGISTERED if e.game_id == game_id)
+    features = entry.make_features()
+    base = EVALUATIONS[game_id]()
+    only_first = [weight] + [0.0] * (len(features.names) - 1)
+    rules = get_rules(game_id)
+    assert rules is not None
+    config = make_config(game_id, ["greedy"] * seats, seed=3)
+    checked = 0
+    for cut in (30, 60, 90, 120):
+        state = play_game(
+            rules, config, [make_bot("greedy", game_id) for _ in range(seats)], max_actions=cut
+        ).state
+        if base.values(state) == [1 / seats] * seats:
+            continue
+        assert win_shares_of(only_first, features.rows(state)) == pytest.approx(base.values(state))
+        checked += 1
+    assert checked >= 2

@@ -42,6 +42,7 @@ from game.games.aim.model import (
     MARKET_TRASH,
     WORST_DAY,
     AimState,
+    PlayerState,
 )
 from game.games.aim.view import AimView
 
@@ -68,8 +69,11 @@ class AimEvaluation(SearchValues):
         self.scale = scale
         self.horizon = horizon
         self.opening_rounds = opening_rounds
-        self._lp = [self.book(c).loot_points for c in range(len(self.book.by_index))]
-        self._use = [card_use_value(self.book, c, weights) for c in range(len(self.book.by_index))]
+        n = len(self.book.by_index)
+        self.loot_points = tuple(self.book(c).loot_points for c in range(n))
+        """Each card's Loot Points, by card id modulo the book."""
+        self.use_values = tuple(card_use_value(self.book, c, weights) for c in range(n))
+        """Gold each card brings each time it is drawn (heuristics.card_use_value)."""
 
     # ------------------------------------------------------------ search shape
     def plans(self, state: AimState, seat: int, legal: Sequence[Action]) -> bool:
@@ -96,22 +100,27 @@ class AimEvaluation(SearchValues):
         """Each seat's estimated final Loot Points (see the module docstring)."""
         markets = self.markets_left(state)
         out = []
-        book_n = len(self._lp)
         for seat, p in enumerate(state.players):
-            owned = [*p.deck, *p.hand, *p.discard, *p.mat]
-            lp = sum(self._lp[c % book_n] for c in owned)
+            owned = self.owned(p)
+            lp = sum(self.loot_points[c] for c in owned)
             m = markets[seat]
             if m <= 0:
                 out.append(float(lp))
                 continue
-            size = max(1, len(owned))
-            income = sum(self._use[c % book_n] for c in owned) * min(
-                1.0, self.w.draws_per_turn / size
-            )
+            income = sum(self.use_values[c] for c in owned) * self.drawn_share(owned)
             gold_lp = self.w.gold_lp * min(1.0, (m + 0.5) / 3.0)
             # the coming market sells this turn's mat; later ones an average hand
             out.append(lp + gold_lp * (p.gold + income * max(0.0, m - 0.5)))
         return out
+
+    def owned(self, player: PlayerState) -> list[int]:
+        """Every card ``player`` owns (deck, hand, discard, mat), as ids into the book."""
+        n = len(self.loot_points)
+        return [c % n for c in (*player.deck, *player.hand, *player.discard, *player.mat)]
+
+    def drawn_share(self, owned: Sequence[int]) -> float:
+        """The share of a deck of ``owned`` cards drawn in a turn (at most all of it)."""
+        return min(1.0, self.w.draws_per_turn / max(1, len(owned)))
 
     def markets_left(self, state: AimState) -> list[float]:
         """Market phases each seat still gets (fractional while the end is not in sight)."""

@@ -11,7 +11,7 @@ and shipped as ``learned.json`` beside this module.
 
 from __future__ import annotations
 
-from game.games.aim.book import CardBook, card_book
+from game.games.aim.book import CardBook
 from game.games.aim.evaluate import AimEvaluation
 from game.games.aim.model import AimState
 
@@ -46,19 +46,17 @@ class AimFeatures:
         estimates = ev.estimates(state)
         markets = ev.markets_left(state)
         late = 1.0 / (1.0 + sum(markets) / max(1, len(markets)))
-        book_n = len(ev._lp)
         out = []
         for seat, p in enumerate(state.players):
-            owned = [c % book_n for c in (*p.deck, *p.hand, *p.discard, *p.mat)]
-            size = max(1, len(owned))
-            seen = min(1.0, ev.w.draws_per_turn / size)
+            owned = ev.owned(p)
+            seen = ev.drawn_share(owned)
             m = max(0.0, markets[seat])
-            income = sum(ev._use[c] for c in owned) * seen
+            income = sum(ev.use_values[c] for c in owned) * seen
             out.append(
                 [
                     estimates[seat],
                     estimates[seat] * late,
-                    float(sum(ev._lp[c] for c in owned)),
+                    float(sum(ev.loot_points[c] for c in owned)),
                     float(p.gold),
                     income * max(0.0, m - 0.5),
                     m,
