@@ -17,7 +17,14 @@ from game.games.aim.model import AimState
 
 
 class AimFeatures:
-    """Each seat's estimated final Loot Points, alone and as the end nears, and its parts."""
+    """Each seat's estimated final Loot Points, alone and as the end nears, and its parts.
+
+    ``estimate_late`` is the estimate times ``1 / (1 + markets left)`` (the seats' mean):
+    near 0 early, 1 when no market is left, so the fit can trust a lead more as the game
+    runs out (the hand-written evaluation trusts it equally throughout: its scale is 3 Loot
+    Points). ``attack_per_turn`` and ``defense_per_turn`` are the deck's Attack and Defense
+    a turn, as its income is its Gold a turn.
+    """
 
     names = (
         "estimate",
