@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from pydantic import BaseModel
 
@@ -48,6 +49,25 @@ from game.games.aim.view import AimView
 
 SEARCH_PHASES = frozenset({MARKET_TRASH, MARKET_BUY, ATTACK, DEFENDER_DISCARD, WORST_DAY})
 """Phases whose decisions the search plans; in the others (equipping) the policy plays."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatProjection:
+    """One seat's parts of the estimate: the cards it owns (ids into the book), their Loot
+    Points, its Gold, the share of its deck drawn a turn, the market phases it still gets,
+    and the Gold its whole deck brings when every card is drawn once (``use``)."""
+
+    owned: list[int]
+    loot_points: int
+    gold: int
+    drawn: float
+    markets: float
+    use: float
+
+    @property
+    def income(self) -> float:
+        """Gold the deck brings a turn."""
+        return self.use * self.drawn
 
 
 class AimEvaluation(SearchValues):
@@ -98,20 +118,34 @@ class AimEvaluation(SearchValues):
 
     def estimates(self, state: AimState) -> list[float]:
         """Each seat's estimated final Loot Points (see the module docstring)."""
+        return [self.estimate(seat) for seat in self.projections(state)]
+
+    def projections(self, state: AimState) -> list[SeatProjection]:
+        """What each seat's estimate is made of (its cards, Loot, Gold, income, markets)."""
         markets = self.markets_left(state)
         out = []
         for seat, p in enumerate(state.players):
             owned = self.owned(p)
-            lp = sum(self.loot_points[c] for c in owned)
-            m = markets[seat]
-            if m <= 0:
-                out.append(float(lp))
-                continue
-            income = sum(self.use_values[c] for c in owned) * self.drawn_share(owned)
-            gold_lp = self.w.gold_lp * min(1.0, (m + 0.5) / 3.0)
-            # the coming market sells this turn's mat; later ones an average hand
-            out.append(lp + gold_lp * (p.gold + income * max(0.0, m - 0.5)))
+            out.append(
+                SeatProjection(
+                    owned=owned,
+                    loot_points=sum(self.loot_points[c] for c in owned),
+                    gold=p.gold,
+                    drawn=self.drawn_share(owned),
+                    markets=markets[seat],
+                    use=sum(self.use_values[c] for c in owned),
+                )
+            )
         return out
+
+    def estimate(self, seat: SeatProjection) -> float:
+        """One seat's estimated final Loot Points from its projection."""
+        m = seat.markets
+        if m <= 0:
+            return float(seat.loot_points)
+        gold_lp = self.w.gold_lp * min(1.0, (m + 0.5) / 3.0)
+        # the coming market sells this turn's mat; later ones an average hand
+        return seat.loot_points + gold_lp * (seat.gold + seat.income * max(0.0, m - 0.5))
 
     def owned(self, player: PlayerState) -> list[int]:
         """Every card ``player`` owns (deck, hand, discard, mat), as ids into the book."""

@@ -50,25 +50,23 @@ class AimFeatures:
 
     def rows(self, state: AimState) -> list[list[float]]:
         ev = self.evaluation
-        estimates = ev.estimates(state)
-        markets = ev.markets_left(state)
-        late = 1.0 / (1.0 + sum(markets) / max(1, len(markets)))
+        seats = ev.projections(state)
+        late = 1.0 / (1.0 + sum(s.markets for s in seats) / max(1, len(seats)))
         out = []
-        for seat, p in enumerate(state.players):
-            owned = ev.owned(p)
-            seen = ev.drawn_share(owned)
-            m = max(0.0, markets[seat])
-            income = sum(ev.use_values[c] for c in owned) * seen
+        for seat in seats:
+            estimate = ev.estimate(seat)
+            m = max(0.0, seat.markets)
+            owned = seat.owned
             out.append(
                 [
-                    estimates[seat],
-                    estimates[seat] * late,
-                    float(sum(ev.loot_points[c] for c in owned)),
-                    float(p.gold),
-                    income * max(0.0, m - 0.5),
+                    estimate,
+                    estimate * late,
+                    float(seat.loot_points),
+                    float(seat.gold),
+                    seat.income * max(0.0, m - 0.5),
                     m,
-                    sum(self._attack[c] for c in owned) * seen,
-                    sum(self._defense[c] for c in owned) * seen,
+                    sum(self._attack[c] for c in owned) * seat.drawn,
+                    sum(self._defense[c] for c in owned) * seat.drawn,
                     float(len(owned)),
                     sum(self._pesky[c] for c in owned),
                 ]
