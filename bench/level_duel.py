@@ -15,7 +15,11 @@ settings, ``LEVEL:key=value;key=value``:
 * ``mode=tree;depth=N``: single-observer ISMCTS to depth N instead of sequential halving;
 * ``noise=P``: playouts play one of the heuristic's three best moves with chance P;
 * ``every=1``: search every decision with a choice, also those the game leaves to the
-  policy (a thorough search whose ``plans_more`` is everything).
+  policy (a thorough search whose ``plans_more`` is everything);
+* ``cheat=1``: every world is the true table (every hand, face-down choice and the decks'
+  order), not a sample of the bot's view. An experiment only, never a bot of the app: what
+  a search of this kind would win if hidden information cost it nothing, the bound on
+  what any honest level built like it could gain.
 
 The games are those of ``loot-table tournament --game G --bots A,B --games N --seed S
 --seats K --untimed`` (its ``schedule`` and ``seating``; the levels are untimed, so a game
@@ -59,6 +63,58 @@ class SearchEvery:
         return len(legal) >= 2
 
 
+class TrueTable:
+    """Rules whose every sampled world is a copy of the true table the bot was asked about
+    (``live``, set by :class:`Cheat` before each decision); everything else is ``inner``'s."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.live: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def sample_state(self, view: Any, seat: int, rng: random.Random) -> Any:
+        return self.inner.clone(self.live)
+
+
+_TABLE: dict[str, Any] = {}
+"""The state ``rules.view`` was last asked about in this process (see :func:`watch_table`)."""
+
+
+def watch_table(rules: Any) -> None:
+    """Make ``rules.view`` remember the state it is asked about. The game loop asks for the
+    acting seat's view just before asking its bot, so at the start of ``choose`` the
+    remembered state is the true table (the search's own calls come later)."""
+    if getattr(rules, "_watched", False):
+        return
+    original = rules.view
+
+    def view(state: Any, seat: int | None, /) -> Any:
+        _TABLE["state"] = state
+        return original(state, seat)
+
+    rules.view = view
+    rules._watched = True
+
+
+class Cheat:
+    """A search bot that searches the true table (``cheat=1``)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.table = TrueTable(bot.rules)
+        bot.rules = self.table
+        watch_table(self.table.inner)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.bot, name)
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        self.table.live = _TABLE["state"]
+        return self.bot.choose(view, legal, rng)
+
+
 class NoisyPolicy:
     """A playout policy: ``inner``'s move, but with chance ``rate`` one of its heuristic's
     :data:`NOISE_POOL` best moves, uniformly (never one it rates -inf)."""
@@ -86,7 +142,18 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
     SystemExit with a sentence for a setting this bench does not know."""
     kind, _, rest = spec.partition(":")
     changes = dict(p.split("=", 1) for p in rest.split(";") if p)
-    known = {"worlds", "moves", "horizon", "learned", "thorough", "mode", "depth", "noise", "every"}
+    known = {
+        "worlds",
+        "moves",
+        "horizon",
+        "learned",
+        "thorough",
+        "mode",
+        "depth",
+        "noise",
+        "every",
+        "cheat",
+    }
     unknown = set(changes) - known
     if unknown or (changes and kind not in ("easy", "normal", "hard")):
         raise SystemExit(f"'{spec}': settings ({', '.join(sorted(known))}) change a search level.")
@@ -121,6 +188,8 @@ def make_variant(spec: str, game_id: str) -> Any:
     if changes.get("every") == "1":
         bot.evaluation = SearchEvery(bot.evaluation)
         bot.thorough = True
+    if changes.get("cheat") == "1":
+        return Cheat(bot)
     return bot
 
 

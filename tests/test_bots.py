@@ -465,6 +465,36 @@ def test_a_level_duel_plays_the_tournaments_own_games_and_changes_only_the_named
         level_duel.parse("greedy:worlds=3")
 
 
+def test_a_level_duels_cheat_searches_worlds_that_are_the_true_table() -> None:
+    """bench/level_duel.py ``cheat=1`` (the experiment bounding what hidden information
+    costs a search): each world it searches is a copy of the table it was asked about,
+    hidden cards included, where the honest bot samples worlds that differ from it."""
+    from bench import level_duel
+    from game.core.match import Match
+    from game.simulate import make_config
+
+    cheat = level_duel.make_variant("normal:worlds=4;cheat=1", "tavern-keepers")
+    honest = make_bot("normal", "tavern-keepers")
+    rules = get_rules("tavern-keepers")
+    assert isinstance(cheat, level_duel.Cheat) and isinstance(honest, ISMCTSBot) and rules
+    match = Match.new(rules, make_config("tavern-keepers", ["normal", "normal"], 5))
+    seat = min(rules.to_act(match.state))
+    seen: list[bool] = []
+    honest_seen: list[bool] = []
+
+    def compare(view: Any, legal: Any, rng: random.Random) -> Any:
+        truth = match.state.canonical()
+        seen.append(cheat.table.sample_state(view, seat, rng).canonical() == truth)
+        world = honest.rules.sample_state(view, seat, rng)
+        honest_seen.append(world.canonical() == truth)
+        return legal[0]
+
+    cheat.bot.choose = compare
+    view = rules.view(match.state, seat)
+    cheat.choose(view, rules.legal_actions(match.state, seat), random.Random(1))
+    assert seen == [True] and honest_seen == [False]
+
+
 def test_best_ranked_lists_the_best_scores_first_never_a_minus_infinity_one() -> None:
     from game.bots.base import best_ranked
 
