@@ -57,7 +57,35 @@ def chose_already(session: Any) -> bool:
     return session.viewer not in session.match.to_act()
 
 
+def in_steps(action: Action) -> list[Action]:
+    """The table's steps for ``action`` where the table makes it in more than one: AIM's
+    place-and-draw (``Place`` with ``draw``) is the placing drag, then the "Draw a card"
+    button; any other move is one step."""
+    if getattr(action, "kind", None) == "place" and getattr(action, "draw", False):
+        from game.games.aim.actions import DrawCard
+
+        return [action.model_copy(update={"draw": False}), DrawCard(card=action.card)]
+    return [action]
+
+
 def make_on_table(app: App, scene: Any, action: Action) -> str:
+    """Make ``action`` the way the table offers it (a drag, a zone click or a button; in
+    its steps, :func:`in_steps`, where the table takes more than one) and say how: one of
+    the counts' keys (the first step's, when every step was on the table)."""
+    steps = in_steps(action)
+    if len(steps) > 1:
+        first = make_one(app, scene, steps[0])
+        if first not in ("drag", "zone click", "button"):
+            return first  # made directly: the rest is moot
+        app.step([], FRAME)
+        for step in steps[1:]:
+            if make_one(app, scene, step) == "not on the table":
+                return "not on the table"
+        return first
+    return make_one(app, scene, action)
+
+
+def make_one(app: App, scene: Any, action: Action) -> str:
     """Make ``action`` the way the table offers it (a drag, a zone click or a button) and
     say how: one of the counts' keys."""
     for card, moves in scene.card_moves.items():
