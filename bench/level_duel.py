@@ -16,6 +16,8 @@ settings, ``LEVEL:key=value;key=value``:
 * ``noise=P``: playouts play one of the heuristic's three best moves with chance P;
 * ``every=1``: search every decision with a choice, also those the game leaves to the
   policy (a thorough search whose ``plans_more`` is everything);
+* ``guess=1``: the game's sampler guesses the others' hidden choices as its greedy
+  heuristic would make them (where the game's ``sample_state`` takes ``guess``);
 * ``cheat=1``: every world is the true table (every hand, face-down choice and the decks'
   order), not a sample of the bot's view. An experiment only, never a bot of the app: what
   a search of this kind would win if hidden information cost it nothing, the bound on
@@ -61,6 +63,19 @@ class SearchEvery:
 
     def plans_more(self, state: Any, seat: int, legal: Sequence[Any]) -> bool:
         return len(legal) >= 2
+
+
+class Guessing:
+    """Rules whose sampled worlds guess the others' hidden choices (``guess=True``)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def sample_state(self, view: Any, seat: int, rng: random.Random) -> Any:
+        return self.inner.sample_state(view, seat, rng, guess=True)
 
 
 class TrueTable:
@@ -153,6 +168,7 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
         "noise",
         "every",
         "cheat",
+        "guess",
     }
     unknown = set(changes) - known
     if unknown or (changes and kind not in ("easy", "normal", "hard")):
@@ -188,6 +204,8 @@ def make_variant(spec: str, game_id: str) -> Any:
     if changes.get("every") == "1":
         bot.evaluation = SearchEvery(bot.evaluation)
         bot.thorough = True
+    if changes.get("guess") == "1":
+        bot.rules = Guessing(bot.rules)
     if changes.get("cheat") == "1":
         return Cheat(bot)
     return bot

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.core.simultaneous import SecretChosen
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts import events as ev
@@ -15,10 +17,12 @@ from tests.inns_and_outcasts.conftest import BOOK, DEALT, RULES, apply
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal"]
 
 
-def test_a_sample_built_from_a_view_gives_the_same_view_back() -> None:
-    """sample.py: hidden parts resampled from the view alone; the seat's view, its legal
-    actions and every invariant stay the same; a face-down card is one the seat still
-    holds above the last call."""
+@pytest.mark.parametrize("guess", [False, True], ids=["at random", "guessed like greedy"])
+def test_a_sample_built_from_a_view_gives_the_same_view_back(guess: bool) -> None:
+    """sample.py: hidden parts resampled from the view alone, at random or guessed as the
+    greedy heuristic would choose them; the seat's view, its legal actions and every
+    invariant stay the same; a face-down card is one the seat still holds above the last
+    call."""
     for seats in (3, 5, 8):
         match = new_match(RULES, seats, 30 + seats)
         rng = random.Random(seats)
@@ -27,7 +31,7 @@ def test_a_sample_built_from_a_view_gives_the_same_view_back() -> None:
             if n % 4 == 0:
                 for seat in range(seats):
                     shown = RULES.view(match.state, seat)
-                    sample = RULES.sample_state(shown, seat, random.Random(n))
+                    sample = RULES.sample_state(shown, seat, random.Random(n), guess)
                     check_invariants(BOOK, sample)
                     assert RULES.view(sample, seat) == shown
                     if seat in match.to_act():

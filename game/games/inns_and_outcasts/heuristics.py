@@ -278,15 +278,15 @@ class IoHeuristic:
     def _hand(self, view: IoView, a: Action) -> float:
         if isinstance(a, act.TakeCopy):  # as for a whole hand; any copy of it will do
             f = self.book(a.card)
-            return self._edge(f.inn, f.initiative)
+            return self.edge(f.inn, f.initiative)
         if not isinstance(a, act.ChooseHand):
             return 0.0
         return sum(
-            self._edge(self.inn_of[letter], ini)
+            self.edge(self.inn_of[letter], ini)
             for ini, letter in zip(INITIATIVES, a.inns, strict=False)
         )
 
-    def _edge(self, inn: Inn, initiative: int) -> float:
+    def edge(self, inn: Inn, initiative: int) -> float:
         """What taking ``inn``'s card at ``initiative`` (not its partner's) is worth: the
         two characters' worths apart, or 0 when they differ by no more than the tolerance."""
         mine = self.value(self.book.character_at(inn, initiative))
@@ -294,6 +294,11 @@ class IoHeuristic:
         return mine - theirs if mine - theirs > self.w.tolerance else 0.0
 
     # placing -------------------------------------------------------------
+    def placing_scores(self, view: IoView, me: int, cards: Sequence[int]) -> list[float]:
+        """What placing each of ``cards`` (of ``me``'s hand) is worth to ``me``, as when
+        choosing which to place: the sampler's guess at a face-down card reads it."""
+        return [self._place(view, me, act.PlaceCard(card=c)) for c in cards]
+
     def _place(self, view: IoView, me: int, a: Action) -> float:
         if not isinstance(a, act.PlaceCard):
             return 0.0

@@ -14,6 +14,7 @@ from 0 to its Table Setting). ``view(sample) == view`` for every view of a real 
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
@@ -37,27 +38,51 @@ from game.games.inns_and_outcasts.model import (
 from game.games.inns_and_outcasts.view import ASKED, PLAYER_SHOWN, SHOWN, TOKEN, IoView, SeatView
 
 if TYPE_CHECKING:
+    from game.games.inns_and_outcasts.cards import CardBook, Inn
+    from game.games.inns_and_outcasts.heuristics import IoHeuristic
     from game.games.inns_and_outcasts.rules import InnsRules
 
 
-def _hidden_hand(rules: InnsRules, sv: SeatView, taken: set[int], rng: random.Random) -> list[int]:
-    """A hand of six for another seat: its revealed cards, the rest drawn at random."""
+def _hidden_hand(
+    rules: InnsRules, sv: SeatView, taken: set[int], rng: random.Random, guess: bool
+) -> list[int]:
+    """A hand of six for another seat: its revealed cards, the rest drawn: at each initiative
+    the inn's character at random, or with ``guess`` the one the greedy heuristic would
+    take (the more valuable character, :func:`_preferred_inns`), where a copy is free."""
     book = rules.book
     known = {book(c).initiative: c for c in sv.seen}
     hand = []
     for ini in INITIATIVES:
         card = known.get(ini)
         if card is None:
-            inn = rng.choice(list(rules.letters.values()))
-            free = [c for c in book.copies_of(book.character_at(inn, ini)) if c not in taken]
-            card = rng.choice(free)
+            both = list(rules.letters.values())
+            inns = _preferred_inns(rules, ini, rng) if guess else [rng.choice(both)]
+            for inn in inns:
+                free = [c for c in book.copies_of(book.character_at(inn, ini)) if c not in taken]
+                if free:
+                    card = rng.choice(free)
+                    break
+            assert card is not None
             taken.add(card)
         hand.append(card)
     return hand
 
 
-def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Random) -> IoState:
-    """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled."""
+def _preferred_inns(rules: InnsRules, initiative: int, rng: random.Random) -> list[Inn]:
+    """Both inns at ``initiative``, the one whose character the greedy heuristic takes first
+    (``IoHeuristic.edge`` above 0; a coin toss between characters of about equal worth)."""
+    heuristic = _heuristic(rules.book)
+    inns = list(rules.letters.values())
+    rng.shuffle(inns)
+    return sorted(inns, key=lambda inn: -heuristic.edge(inn, initiative))
+
+
+def sample_state(
+    rules: InnsRules, view: BaseModel, seat: int, rng: random.Random, guess: bool = False
+) -> IoState:
+    """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled;
+    with ``guess``, the others' hands and face-down cards as the greedy heuristic would
+    choose them (:func:`_guess_like_greedy`), not at random."""
     view = own_view(view, seat, IoView, "an Inns & Outcasts")
     book = rules.book
     taken: set[int] = set()
@@ -75,7 +100,7 @@ def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Rando
         elif sv.hand is not None:
             p.hand, p.inns, p.current = list(sv.hand), sv.inns or "", sv.card
         elif sv.hand_size:
-            p.hand = _hidden_hand(rules, sv, taken, rng)
+            p.hand = _hidden_hand(rules, sv, taken, rng, guess)
             letters = {inn: letter for letter, inn in rules.letters.items()}
             p.inns = "".join(letters[book(c).inn] for c in p.hand)
             if sv.placed:
@@ -109,7 +134,47 @@ def sample_state(rules: InnsRules, view: BaseModel, seat: int, rng: random.Rando
         s.asked = Asked(**ASKED(view.asked))
     if view.auction is not None:
         s.auction = auction_from_view(view.auction, min_bid=0, opener_must_bid=True)
+    if guess:
+        _guess_like_greedy(rules, view, s, seat, rng)
     return s
+
+
+@cache
+def _heuristic(book: CardBook) -> IoHeuristic:
+    """The greedy heuristic the guesses follow (one per card book)."""
+    from game.games.inns_and_outcasts.heuristics import IoHeuristic
+
+    return IoHeuristic(book)
+
+
+def _guess_like_greedy(
+    rules: InnsRules, view: IoView, s: IoState, seat: int, rng: random.Random
+) -> None:
+    """Every other seat's face-down card in ``s`` (placed, or chosen in secret and not yet
+    shown): the card the greedy heuristic would place from that seat's view of this sampled
+    table (ties at random), instead of any card it could have placed."""
+    heuristic = _heuristic(rules.book)
+    secret = s.secret if s.secret is not None and s.secret.topic == TOPIC_CARDS else None
+    for sv in view.players:
+        other = sv.seat
+        p = s.players[other]
+        hidden_current = sv.placed and not sv.face_up and other != seat
+        hidden_choice = secret is not None and other != seat and other in secret.chosen
+        if view.choices is not None and view.choices.choices is not None:
+            hidden_choice = False
+        if not (hidden_current or hidden_choice):
+            continue
+        free = [c for c in p.hand if c not in p.played and rules.book(c).initiative > view.call]
+        if len(free) < 2:
+            continue
+        scores = heuristic.placing_scores(rules.view(s, other), other, free)
+        best = max(scores)
+        card = rng.choice([c for c, v in zip(free, scores, strict=True) if v == best])
+        if hidden_current:
+            p.current = card
+        if hidden_choice:
+            assert secret is not None
+            secret.chosen[other] = card
 
 
 def _picked(rules: InnsRules, view: IoView, rng: random.Random) -> dict[int, list[int]]:
