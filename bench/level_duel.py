@@ -16,8 +16,8 @@ settings, ``LEVEL:key=value;key=value``:
 * ``noise=P``: playouts play one of the heuristic's three best moves with chance P;
 * ``every=1``: search every decision with a choice, also those the game leaves to the
   policy (a thorough search whose ``plans_more`` is everything);
-* ``guess=1``: the game's sampler guesses the others' hidden choices as its greedy
-  heuristic would make them (where the game's ``sample_state`` takes ``guess``);
+* ``guess=0/1``: the level's guessing of the others' hidden choices (``Level.guesses``;
+  only where the game's rules set ``guesses``);
 * ``cheat=1``: every world is the true table (every hand, face-down choice and the decks'
   order), not a sample of the bot's view. An experiment only, never a bot of the app: what
   a search of this kind would win if hidden information cost it nothing, the bound on
@@ -63,19 +63,6 @@ class SearchEvery:
 
     def plans_more(self, state: Any, seat: int, legal: Sequence[Any]) -> bool:
         return len(legal) >= 2
-
-
-class Guessing:
-    """Rules whose sampled worlds guess the others' hidden choices (``guess=True``)."""
-
-    def __init__(self, inner: Any) -> None:
-        self.inner = inner
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def sample_state(self, view: Any, seat: int, rng: random.Random) -> Any:
-        return self.inner.sample_state(view, seat, rng, guess=True)
 
 
 class TrueTable:
@@ -204,8 +191,8 @@ def make_variant(spec: str, game_id: str) -> Any:
     if changes.get("every") == "1":
         bot.evaluation = SearchEvery(bot.evaluation)
         bot.thorough = True
-    if changes.get("guess") == "1":
-        bot.rules = Guessing(bot.rules)
+    if "guess" in changes:
+        bot.guess = changes["guess"] == "1" and bool(getattr(bot.rules, "guesses", False))
     if changes.get("cheat") == "1":
         return Cheat(bot)
     return bot

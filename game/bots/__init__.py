@@ -51,6 +51,10 @@ class Level:
     thorough: bool = False
     """Also search the decisions the game's evaluation marks for a thorough player
     (``plans_more``), which the other levels leave to the policy."""
+    guesses: bool = False
+    """Sample the others' hidden choices as the game's heuristic would make them, where the
+    game's sampler can (``rules.guesses``: Inns & Outcasts' face-down cards and hands),
+    instead of at random."""
 
 
 LEVELS: dict[str, Level] = {
@@ -68,7 +72,9 @@ LEVELS: dict[str, Level] = {
     # policy gives away most (Brick & Mortar: auctions, the starting store). Anchoring
     # every game to the policy's move was tried and dropped: with few worlds it plays
     # greedy's move where normal's search gains.
-    "hard": Level(Budget(iterations=256, ms=1900), 4, learned=True, thorough=True),
+    # guesses: where the game's sampler can, it reads the others' face-down cards as a
+    # player would (what they would likely have placed), not as any card they hold
+    "hard": Level(Budget(iterations=256, ms=1900), 4, learned=True, thorough=True, guesses=True),
 }
 
 
@@ -153,6 +159,7 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         max_candidates=level.candidates,
         confidence=level.confidence,
         thorough=level.thorough,
+        guess=level.guesses and bool(getattr(rules, "guesses", False)),
     )
 
 

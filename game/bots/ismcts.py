@@ -167,6 +167,7 @@ class ISMCTSBot:
         margin: float = math.inf,
         confidence: float | None = None,
         thorough: bool = False,
+        guess: bool = False,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.name = name
@@ -188,6 +189,7 @@ class ISMCTSBot:
             float(getattr(evaluation, "confidence", 0.0)) if confidence is None else confidence
         )
         self.thorough = thorough
+        self.guess = guess
         self.clock = clock
         self.last = SearchStats(0, 0.0, False)
 
@@ -202,7 +204,7 @@ class ISMCTSBot:
             return legal[0]
         seat = _viewer(view)
         world = rng.getrandbits(64)
-        first = self.rules.sample_state(view, seat, random.Random(world))
+        first = self.sample(view, seat, random.Random(world))
         if not self.searches(first, seat, legal):
             action = self._policy_move(view, legal, rng)
             self.last = SearchStats(0, self.clock() - start, False)
@@ -225,6 +227,14 @@ class ISMCTSBot:
         if self.slip_rate > 0 and rng.random() < self.slip_rate:
             return self.close_call(action, means, rng)
         return action
+
+    def sample(self, view: BaseModel, seat: int, rng: random.Random) -> Any:
+        """One world from ``view``: ``rules.sample_state``, with the others' hidden choices
+        guessed (``guess=True``) for a guessing bot (only made for games whose rules set
+        ``guesses``)."""
+        if self.guess:
+            return self.rules.sample_state(view, seat, rng, guess=True)  # type: ignore[call-arg]
+        return self.rules.sample_state(view, seat, rng)
 
     def searches(self, state: Any, seat: int, legal: Sequence[Action]) -> bool:
         """Whether this bot searches ``seat``'s decision in ``state``: the evaluation's
@@ -270,7 +280,7 @@ class ISMCTSBot:
         total = [0.0] * len(moves)
         for _ in range(worlds):
             world = rng.getrandbits(64)
-            sample = self.rules.sample_state(view, me, random.Random(world))
+            sample = self.sample(view, me, random.Random(world))
             for k, move in enumerate(moves):
                 state = self.rules.clone(sample)
                 values = self._playout(state, me, move, world, random.Random(world))
@@ -383,7 +393,7 @@ class ISMCTSBot:
                     break
                 worlds += 1
                 world = rng.getrandbits(64)
-                sample = self.rules.sample_state(view, me, random.Random(world))
+                sample = self.sample(view, me, random.Random(world))
                 world_no = done  # the same key for every candidate played in this world
                 for k, i in enumerate(alive):
                     state = sample if k == len(alive) - 1 else self.rules.clone(sample)
@@ -456,7 +466,7 @@ class ISMCTSBot:
             if deadline is not None and self.clock() >= deadline:
                 break
             world = rng.getrandbits(64)
-            state = self.rules.sample_state(view, me, random.Random(world))
+            state = self.sample(view, me, random.Random(world))
         means = {a: c.total / c.visits for a, c in root.children.items() if c.visits}
         return self._pick(root, candidates, rng), done, means
 

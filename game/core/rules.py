@@ -107,7 +107,12 @@ class GameRules(Protocol, Generic[S]):
         sampled at random with ``rng``, consistently with the view: the counts match,
         every card is somewhere exactly once, and ``view(sample_state(v, seat, rng), seat)
         == v``. Unlike :meth:`determinize` it never sees the true state, so a bot that
-        searches over its samples cannot peek."""
+        searches over its samples cannot peek.
+
+        A game whose rules set ``guesses = True`` also takes ``guess=True``: the others'
+        hidden choices are then guessed as the game's heuristic would make them from their
+        own view of the sample, not drawn at random (game/bots: the levels with
+        ``Level.guesses``; Inns & Outcasts)."""
 
     def state_from_position(self, config: MatchConfig, position: dict[str, Any], /) -> list[Event]:
         """Events that set up an arbitrary position (scenarios)."""

@@ -530,4 +530,7 @@ class InnsRules(RulesBase[IoState]):
     describe = _describe.describe
     determinize = _sample.determinize
     sample_state = _sample.sample_state
+    guesses = True
+    """``sample_state`` takes ``guess``: the others' hands and face-down cards as the greedy
+    heuristic would choose them (sample.py; hard's samples, game/bots)."""
     state_from_position = _position.state_from_position
