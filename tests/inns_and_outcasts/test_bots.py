@@ -180,3 +180,59 @@ def test_greedy_bots_tied_at_the_top_still_finish_the_game() -> None:
     match = play_game(RULES, config, bots_for(config), max_actions=5000)
     assert match.is_over and match.outcome() is not None
     assert match.state.turn < 40
+
+
+def _face_down_guesses(guess: bool, games: int = 2) -> tuple[int, int]:
+    """Over greedy games at three seats: how many of the others' hidden face-down cards
+    (placed, or chosen in secret) a sample from the acting seat's view holds the right
+    character of, and how many there were."""
+    right = total = 0
+    for g in range(games):
+        config = make_config("inns-and-outcasts", ["greedy"] * 3, 40 + g)
+        bots = bots_for(config)
+        match = new_match(RULES, 3, 40 + g)
+        rng = random.Random(g)
+        while not match.is_over:
+            seat = min(match.to_act())
+            view = RULES.view(match.state, seat)
+            sample = RULES.sample_state(view, seat, random.Random(rng.random()), guess)
+            secret = match.state.secret
+            for other in range(3):
+                if other == seat:
+                    continue
+                truth, guessed = match.state.players[other], sample.players[other]
+                shown = view.players[other]
+                if shown.placed and not shown.face_up and truth.current is not None:
+                    assert guessed.current is not None
+                    right += BOOK(guessed.current).character == BOOK(truth.current).character
+                    total += 1
+                if secret is not None and secret.topic == "cards" and other in secret.chosen:
+                    assert sample.secret is not None
+                    mine, real = sample.secret.chosen[other], secret.chosen[other]
+                    right += BOOK(mine).character == BOOK(real).character
+                    total += 1
+            legal = match.legal_actions(seat)
+            match.apply(seat, bots[seat].choose(view, legal, rng))
+    return right, total
+
+
+def test_a_guessing_sample_holds_the_face_down_cards_a_greedy_player_placed() -> None:
+    """sample.py ``guess`` (hard's samples; How to Play: each player places a card face
+    down): against greedy players the guessed face-down card is the one they placed, where
+    a sample at random is often wrong. Only the view is read: greedy's choice is rebuilt
+    from each seat's view of the sample."""
+    right, total = _face_down_guesses(guess=True)
+    at_random, total_random = _face_down_guesses(guess=False)
+    assert total == total_random > 100
+    assert right / total > 0.97
+    assert at_random / total < 0.8
+
+
+def test_hard_guesses_the_others_hidden_choices_and_normal_draws_them_at_random() -> None:
+    """game/bots ``Level.guesses``: Inns & Outcasts' sampler can guess (``rules.guesses``),
+    so hard samples with guesses and the other levels at random; a game whose sampler
+    cannot guess (AIM) gives no level guesses."""
+    hard, normal, easy = (make_bot(k, "inns-and-outcasts") for k in ("hard", "normal", "easy"))
+    assert getattr(hard, "guess", None) is True
+    assert getattr(normal, "guess", None) is False and getattr(easy, "guess", None) is False
+    assert getattr(make_bot("hard", "aim"), "guess", None) is False
