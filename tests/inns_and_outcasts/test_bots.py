@@ -14,7 +14,7 @@ from game.bots import LEVELS, SEARCH_KINDS, Budget, Level, kinds_for, make_bot
 from game.core.model import Action
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts.heuristics import CHARACTER_WORTH, IoHeuristic
-from game.games.inns_and_outcasts.model import HANDS, IoState
+from game.games.inns_and_outcasts.model import HANDS, TOPIC_BIDS, TOPIC_CARDS, IoState
 from game.games.inns_and_outcasts.view import IoView
 from game.simulate import bots_for, make_config, play_game
 from tests.conftest import new_match
@@ -182,15 +182,16 @@ def test_greedy_bots_tied_at_the_top_still_finish_the_game() -> None:
     assert match.state.turn < 40
 
 
-def _face_down_guesses(guess: bool, games: int = 2) -> tuple[int, int]:
-    """Over greedy games at three seats: how many of the others' hidden face-down cards
-    (placed, or chosen in secret) a sample from the acting seat's view holds the right
-    character of, and how many there were."""
-    right = total = 0
+def _guesses(guess: bool, quick_auction: bool = False, games: int = 2) -> dict[str, list[int]]:
+    """Over greedy games at three seats: of the others' hidden choices (face-down cards,
+    placed or chosen in secret; sealed bids), how many a sample from the acting seat's
+    view holds right (the card's character; the bid), and how many there were."""
+    counts = {"cards": [0, 0], "bids": [0, 0]}
     for g in range(games):
+        options = {"quick_auction": quick_auction}
         config = make_config("inns-and-outcasts", ["greedy"] * 3, 40 + g)
         bots = bots_for(config)
-        match = new_match(RULES, 3, 40 + g)
+        match = new_match(RULES, 3, 40 + g, options=options)
         rng = random.Random(g)
         while not match.is_over:
             seat = min(match.to_act())
@@ -204,16 +205,26 @@ def _face_down_guesses(guess: bool, games: int = 2) -> tuple[int, int]:
                 shown = view.players[other]
                 if shown.placed and not shown.face_up and truth.current is not None:
                     assert guessed.current is not None
-                    right += BOOK(guessed.current).character == BOOK(truth.current).character
-                    total += 1
-                if secret is not None and secret.topic == "cards" and other in secret.chosen:
+                    same = BOOK(guessed.current).character == BOOK(truth.current).character
+                    counts["cards"][0] += same
+                    counts["cards"][1] += 1
+                topic = secret.topic if secret is not None else None
+                if (
+                    secret is not None
+                    and other in secret.chosen
+                    and topic in (TOPIC_CARDS, TOPIC_BIDS)
+                ):
                     assert sample.secret is not None
                     mine, real = sample.secret.chosen[other], secret.chosen[other]
-                    right += BOOK(mine).character == BOOK(real).character
-                    total += 1
+                    if topic == TOPIC_CARDS:
+                        counts["cards"][0] += BOOK(mine).character == BOOK(real).character
+                        counts["cards"][1] += 1
+                    else:
+                        counts["bids"][0] += mine == real
+                        counts["bids"][1] += 1
             legal = match.legal_actions(seat)
             match.apply(seat, bots[seat].choose(view, legal, rng))
-    return right, total
+    return counts
 
 
 def test_a_guessing_sample_holds_the_face_down_cards_a_greedy_player_placed() -> None:
@@ -221,11 +232,22 @@ def test_a_guessing_sample_holds_the_face_down_cards_a_greedy_player_placed() ->
     down): against greedy players the guessed face-down card is the one they placed, where
     a sample at random is often wrong. Only the view is read: greedy's choice is rebuilt
     from each seat's view of the sample."""
-    right, total = _face_down_guesses(guess=True)
-    at_random, total_random = _face_down_guesses(guess=False)
+    (right, total), _ = _guesses(guess=True).values()
+    (at_random, total_random), _ = _guesses(guess=False).values()
     assert total == total_random > 100
     assert right / total > 0.97
     assert at_random / total < 0.8
+
+
+def test_a_guessing_sample_holds_the_sealed_bids_greedy_players_made() -> None:
+    """sample.py ``guess``, Optional Rules: Quick Auction (everyone bids in secret): the
+    guessed sealed bid is the one a greedy player made, where a bid drawn at random from 0
+    to its Table Setting is often wrong."""
+    right, total = _guesses(guess=True, quick_auction=True, games=4)["bids"]
+    at_random, total_random = _guesses(guess=False, quick_auction=True, games=4)["bids"]
+    assert total == total_random > 5
+    assert right / total > 0.9
+    assert at_random / total < 0.85  # many bids can only be 0 (an empty Table Setting)
 
 
 def test_hard_guesses_the_others_hidden_choices_and_normal_draws_them_at_random() -> None:

@@ -22,9 +22,9 @@ def test_a_sample_built_from_a_view_gives_the_same_view_back(guess: bool) -> Non
     """sample.py: hidden parts resampled from the view alone, at random or guessed as the
     greedy heuristic would choose them; the seat's view, its legal actions and every
     invariant stay the same; a face-down card is one the seat still holds above the last
-    call."""
-    for seats in (3, 5, 8):
-        match = new_match(RULES, seats, 30 + seats)
+    call. Four seats play the Quick Auction (sealed bids)."""
+    for seats in (3, 4, 5, 8):
+        match = new_match(RULES, seats, 30 + seats, options={"quick_auction": seats == 4})
         rng = random.Random(seats)
         n = 0
         while not match.is_over:

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
 from game.core.auction import auction_from_view
 from game.core.simultaneous import choices_from_view
 from game.core.view import own_view, turn_fields
+from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts.cards import INITIATIVES
 from game.games.inns_and_outcasts.evolve import frames
 from game.games.inns_and_outcasts.model import (
@@ -36,6 +37,8 @@ from game.games.inns_and_outcasts.model import (
     Token,
 )
 from game.games.inns_and_outcasts.view import ASKED, PLAYER_SHOWN, SHOWN, TOKEN, IoView, SeatView
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from game.games.inns_and_outcasts.cards import CardBook, Inn
@@ -150,31 +153,43 @@ def _heuristic(book: CardBook) -> IoHeuristic:
 def _guess_like_greedy(
     rules: InnsRules, view: IoView, s: IoState, seat: int, rng: random.Random
 ) -> None:
-    """Every other seat's face-down card in ``s`` (placed, or chosen in secret and not yet
-    shown): the card the greedy heuristic would place from that seat's view of this sampled
-    table (ties at random), instead of any card it could have placed."""
+    """The others' hidden choices in ``s`` as the greedy heuristic would make them from
+    that seat's own view of this sampled table (ties at random), instead of any it could
+    have made: each face-down card (placed, or chosen in secret and not yet shown) and,
+    in a Quick Auction, each sealed bid."""
     heuristic = _heuristic(rules.book)
-    secret = s.secret if s.secret is not None and s.secret.topic == TOPIC_CARDS else None
+    secret = s.secret
+    shown = view.choices is not None and view.choices.choices is not None
     for sv in view.players:
         other = sv.seat
+        if other == seat:
+            continue
         p = s.players[other]
-        hidden_current = sv.placed and not sv.face_up and other != seat
-        hidden_choice = secret is not None and other != seat and other in secret.chosen
-        if view.choices is not None and view.choices.choices is not None:
-            hidden_choice = False
+        hidden_current = sv.placed and not sv.face_up
+        chosen = secret is not None and not shown and other in secret.chosen
+        if secret is not None and chosen and secret.topic == TOPIC_BIDS:
+            bids = [act.SealedBid(amount=k) for k in range(sv.table + 1)]
+            scores = heuristic.score_all(rules.view(s, other), bids)
+            secret.chosen[other] = _best(bids, scores, rng).amount
+            continue
+        hidden_choice = chosen and secret is not None and secret.topic == TOPIC_CARDS
         if not (hidden_current or hidden_choice):
             continue
         free = [c for c in p.hand if c not in p.played and rules.book(c).initiative > view.call]
         if len(free) < 2:
             continue
-        scores = heuristic.placing_scores(rules.view(s, other), other, free)
-        best = max(scores)
-        card = rng.choice([c for c, v in zip(free, scores, strict=True) if v == best])
+        card = _best(free, heuristic.placing_scores(rules.view(s, other), other, free), rng)
         if hidden_current:
             p.current = card
         if hidden_choice:
             assert secret is not None
             secret.chosen[other] = card
+
+
+def _best(options: list[T], scores: list[float], rng: random.Random) -> T:
+    """The best-scored of ``options`` (one of the best at random)."""
+    top = max(scores)
+    return rng.choice([o for o, v in zip(options, scores, strict=True) if v == top])
 
 
 def _picked(rules: InnsRules, view: IoView, rng: random.Random) -> dict[int, list[int]]:
