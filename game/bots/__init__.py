@@ -53,8 +53,8 @@ class Level:
     (``plans_more``), which the other levels leave to the policy."""
     guesses: bool = False
     """Sample the others' hidden choices as the game's heuristic would make them, where the
-    game's sampler can (``rules.guesses``: Inns & Outcasts' face-down cards and hands),
-    instead of at random."""
+    game's sampler can (``rules.guesses``: Inns & Outcasts' face-down cards, hands and
+    sealed bids), instead of at random."""
 
 
 LEVELS: dict[str, Level] = {

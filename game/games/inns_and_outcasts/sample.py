@@ -7,7 +7,10 @@ revealed gets the Wagon's or the Dragon's character at random and a copy nobody 
 face-down card is one of its cards not played this round with an initiative above the
 last call (a card still face down after initiative i was called cannot be of initiative
 i or lower); its secret choices are filled in to match (an unrevealed sealed bid is drawn
-from 0 to its Table Setting). ``view(sample) == view`` for every view of a real game
+from 0 to its Table Setting). With ``guess`` (hard's samples: ``rules.guesses``), the
+hidden characters, face-down cards and sealed bids are instead what the greedy heuristic
+would have chosen from that seat's own view of the sample (ties at random).
+``view(sample) == view`` for every view of a real game, either way
 (tests/inns_and_outcasts/test_views.py). ``determinize`` is this, from the seat's view.
 """
 
