@@ -531,6 +531,6 @@ class InnsRules(RulesBase[IoState]):
     determinize = _sample.determinize
     sample_state = _sample.sample_state
     guesses = True
-    """``sample_state`` takes ``guess``: the others' hands and face-down cards as the greedy
-    heuristic would choose them (sample.py; hard's samples, game/bots)."""
+    """``sample_state`` takes ``guess``: the others' hands, face-down cards and sealed bids as
+    the greedy heuristic would choose them (sample.py; hard's samples, game/bots)."""
     state_from_position = _position.state_from_position

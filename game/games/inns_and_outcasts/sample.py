@@ -87,8 +87,8 @@ def sample_state(
     rules: InnsRules, view: BaseModel, seat: int, rng: random.Random, guess: bool = False
 ) -> IoState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled;
-    with ``guess``, the others' hands and face-down cards as the greedy heuristic would
-    choose them (:func:`_guess_like_greedy`), not at random."""
+    with ``guess``, the others' hands, face-down cards and sealed bids as the greedy
+    heuristic would choose them (:func:`_guess_like_greedy`), not at random."""
     view = own_view(view, seat, IoView, "an Inns & Outcasts")
     book = rules.book
     taken: set[int] = set()
@@ -178,7 +178,7 @@ def _guess_like_greedy(
         hidden_choice = chosen and secret is not None and secret.topic == TOPIC_CARDS
         if not (hidden_current or hidden_choice):
             continue
-        free = [c for c in p.hand if c not in p.played and rules.book(c).initiative > view.call]
+        free = _may_be_face_down(rules, view, p)
         if len(free) < 2:
             continue
         card = _best(free, heuristic.placing_scores(rules.view(s, other), other, free), rng)
@@ -223,7 +223,11 @@ def determinize(rules: InnsRules, state: IoState, seat: int, rng: random.Random)
 
 
 def _face_down(rules: InnsRules, view: IoView, p: PlayerState, rng: random.Random) -> int:
-    """A card ``p`` may have face down: not played this round, above the last call."""
+    """A card ``p`` may have face down (:func:`_may_be_face_down`), at random."""
+    return rng.choice(_may_be_face_down(rules, view, p))
+
+
+def _may_be_face_down(rules: InnsRules, view: IoView, p: PlayerState) -> list[int]:
+    """The cards ``p`` may have face down: not played this round, above the last call."""
     book = rules.book
-    free = [c for c in p.hand if c not in p.played and book(c).initiative > view.call]
-    return rng.choice(free)
+    return [c for c in p.hand if c not in p.played and book(c).initiative > view.call]
