@@ -166,6 +166,7 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
 def make_variant(spec: str, game_id: str) -> Any:
     """The bot ``spec`` names (module docstring), untimed."""
     from game.bots import Budget, level_for, make_bot, make_search_bot, untimed
+    from game.bots.ismcts import can_guess
 
     kind, changes = parse(spec)
     if not changes:
@@ -192,7 +193,7 @@ def make_variant(spec: str, game_id: str) -> Any:
         bot.evaluation = SearchEvery(bot.evaluation)
         bot.thorough = True
     if "guess" in changes:
-        bot.guess = changes["guess"] == "1" and bool(getattr(bot.rules, "guesses", False))
+        bot.guess = changes["guess"] == "1" and can_guess(bot.rules)
     if changes.get("cheat") == "1":
         return Cheat(bot)
     return bot

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
 from game.bots.greedy import GreedyBot, Heuristic
-from game.bots.ismcts import Budget, Evaluation, ISMCTSBot
+from game.bots.ismcts import Budget, Evaluation, ISMCTSBot, can_guess
 from game.bots.learned import LearnedError, learned_evaluation
 from game.bots.random_bot import RandomBot
 from game.core.entry import LEVEL_NAMES
@@ -159,7 +159,7 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         max_candidates=level.candidates,
         confidence=level.confidence,
         thorough=level.thorough,
-        guess=level.guesses and bool(getattr(rules, "guesses", False)),
+        guess=level.guesses and can_guess(rules),
     )
 
 

@@ -131,6 +131,11 @@ class _Node:
         self.total = 0.0
 
 
+def can_guess(rules: GameRules[Any]) -> bool:
+    """Whether ``rules.sample_state`` takes ``guess`` (the game's rules set ``guesses``)."""
+    return bool(getattr(rules, "guesses", False))
+
+
 class ISMCTSBot:
     """Monte Carlo search over samples of a view; see the module docstring.
 
