@@ -470,8 +470,6 @@ def test_a_level_duels_cheat_searches_worlds_that_are_the_true_table() -> None:
     costs a search): each world it searches is a copy of the table it was asked about,
     hidden cards included, where the honest bot samples worlds that differ from it."""
     from bench import level_duel
-    from game.core.match import Match
-    from game.simulate import make_config
 
     cheat = level_duel.make_variant("normal:worlds=4;cheat=1", "tavern-keepers")
     honest = make_bot("normal", "tavern-keepers")
