@@ -16,8 +16,9 @@ settings, ``LEVEL:key=value;key=value``:
 * ``noise=P``: playouts play one of the heuristic's three best moves with chance P;
 * ``every=1``: search every decision with a choice, also those the game leaves to the
   policy (a thorough search whose ``plans_more`` is everything);
-* ``guess=0/1``: the level's guessing of the others' hidden choices (``Level.guesses``;
-  only where the game's rules set ``guesses``);
+* ``guess=P``: the chance each of the others' hidden choices is guessed as the game's
+  heuristic would make it (1: the level's ``Level.guesses``; 0: at random; only where the
+  game's rules set ``guesses``);
 * ``cheat=1``: every world is the true table (every hand, face-down choice and the decks'
   order), not a sample of the bot's view. An experiment only, never a bot of the app: what
   a search of this kind would win if hidden information cost it nothing, the bound on
@@ -193,7 +194,7 @@ def make_variant(spec: str, game_id: str) -> Any:
         bot.evaluation = SearchEvery(bot.evaluation)
         bot.thorough = True
     if "guess" in changes:
-        bot.guess = changes["guess"] == "1" and can_guess(bot.rules)
+        bot.guess = float(changes["guess"]) if can_guess(bot.rules) else 0.0
     if changes.get("cheat") == "1":
         return Cheat(bot)
     return bot

@@ -12,11 +12,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
 from game.core.model import Action
+
+T = TypeVar("T")
 
 BOT_SEED_OPTION = "bot_seed"
 
@@ -46,9 +48,10 @@ def bot_rng(bot_seed: int, seat: int, resumed_at: int = 0) -> random.Random:
 
 
 def pick_best(
-    scored: Sequence[tuple[float, Action]], rng: random.Random, *, tolerance: float = 1e-9
-) -> Action:
-    """The action with the highest score; ties (within ``tolerance``) broken by ``rng``."""
+    scored: Sequence[tuple[float, T]], rng: random.Random, *, tolerance: float = 1e-9
+) -> T:
+    """The option (an action, a card) with the highest score; ties (within ``tolerance``)
+    broken by ``rng``, which is drawn from only on a tie."""
     if not scored:
         raise ValueError("pick_best needs at least one scored action")
     best = max(s for s, _ in scored)

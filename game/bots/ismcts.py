@@ -172,7 +172,7 @@ class ISMCTSBot:
         margin: float = math.inf,
         confidence: float | None = None,
         thorough: bool = False,
-        guess: bool = False,
+        guess: float = 0.0,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.name = name
@@ -234,11 +234,11 @@ class ISMCTSBot:
         return action
 
     def sample(self, view: BaseModel, seat: int, rng: random.Random) -> Any:
-        """One world from ``view``: ``rules.sample_state``, with the others' hidden choices
-        guessed (``guess=True``) for a guessing bot (only made for games whose rules set
-        ``guesses``)."""
+        """One world from ``view``: ``rules.sample_state``; for a guessing bot (only made for
+        games whose rules set ``guesses``) each of the others' hidden choices is guessed
+        with chance ``guess``."""
         if self.guess:
-            return self.rules.sample_state(view, seat, rng, guess=True)  # type: ignore[call-arg]
+            return self.rules.sample_state(view, seat, rng, guess=self.guess)  # type: ignore[call-arg]
         return self.rules.sample_state(view, seat, rng)
 
     def searches(self, state: Any, seat: int, legal: Sequence[Action]) -> bool:

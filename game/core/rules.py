@@ -109,10 +109,10 @@ class GameRules(Protocol, Generic[S]):
         == v``. Unlike :meth:`determinize` it never sees the true state, so a bot that
         searches over its samples cannot peek.
 
-        A game whose rules set ``guesses = True`` also takes ``guess=True``: the others'
-        hidden choices are then guessed as the game's heuristic would make them from their
-        own view of the sample, not drawn at random (game/bots: the levels with
-        ``Level.guesses``; Inns & Outcasts)."""
+        A game whose rules set ``guesses = True`` also takes ``guess`` (a chance, 0 to 1):
+        each of the others' hidden choices is then, with that chance, guessed as the game's
+        heuristic would make it from their own view of the sample, not drawn at random
+        (game/bots: the levels with ``Level.guesses``; Inns & Outcasts)."""
 
     def state_from_position(self, config: MatchConfig, position: dict[str, Any], /) -> list[Event]:
         """Events that set up an arbitrary position (scenarios)."""

@@ -182,7 +182,7 @@ def test_greedy_bots_tied_at_the_top_still_finish_the_game() -> None:
     assert match.state.turn < 40
 
 
-def _guesses(guess: bool, quick_auction: bool = False, games: int = 2) -> dict[str, list[int]]:
+def _guesses(guess: float, quick_auction: bool = False, games: int = 2) -> dict[str, list[int]]:
     """Over greedy games at three seats: of the others' hidden choices (face-down cards,
     placed or chosen in secret; sealed bids), how many a sample from the acting seat's
     view holds right (the card's character; the bid), and how many there were."""
@@ -237,6 +237,15 @@ def test_a_guessing_sample_holds_the_face_down_cards_a_greedy_player_placed() ->
     assert total == total_random > 100
     assert right / total > 0.97
     assert at_random / total < 0.8
+
+
+def test_a_sample_guessing_half_the_time_holds_the_greedy_card_between_random_and_always() -> None:
+    """sample.py ``guess`` as a chance (How to Play: the face-down card): guessing each
+    hidden card with chance 0.5 holds greedy's card more often than a sample at random and
+    less often than one that always guesses."""
+    right = {g: _guesses(guess=g)["cards"] for g in (0.0, 0.5, 1.0)}
+    share = {g: r / n for g, (r, n) in right.items()}
+    assert share[0.0] + 0.05 < share[0.5] < share[1.0] - 0.05
 
 
 def test_a_guessing_sample_holds_the_sealed_bids_greedy_players_made() -> None:

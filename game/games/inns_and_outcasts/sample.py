@@ -7,9 +7,10 @@ revealed gets the Wagon's or the Dragon's character at random and a copy nobody 
 face-down card is one of its cards not played this round with an initiative above the
 last call (a card still face down after initiative i was called cannot be of initiative
 i or lower); its secret choices are filled in to match (an unrevealed sealed bid is drawn
-from 0 to its Table Setting). With ``guess`` (hard's samples: ``rules.guesses``), the
-hidden characters, face-down cards and sealed bids are instead what the greedy heuristic
-would have chosen from that seat's own view of the sample (ties at random).
+from 0 to its Table Setting). With ``guess`` (hard's samples: ``rules.guesses``), each
+hidden character, face-down card and sealed bid is instead, with that chance, what the
+greedy heuristic would have chosen from that seat's own view of the sample (ties at
+random); ``guess=1`` guesses every one.
 ``view(sample) == view`` for every view of a real game, either way
 (tests/inns_and_outcasts/test_views.py). ``determinize`` is this, from the seat's view.
 """
@@ -18,10 +19,11 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from game.bots.base import pick_best
 from game.core.auction import auction_from_view
 from game.core.simultaneous import choices_from_view
 from game.core.view import own_view, turn_fields
@@ -41,8 +43,6 @@ from game.games.inns_and_outcasts.model import (
 )
 from game.games.inns_and_outcasts.view import ASKED, PLAYER_SHOWN, SHOWN, TOKEN, IoView, SeatView
 
-T = TypeVar("T")
-
 if TYPE_CHECKING:
     from game.games.inns_and_outcasts.cards import CardBook, Inn
     from game.games.inns_and_outcasts.heuristics import IoHeuristic
@@ -50,11 +50,11 @@ if TYPE_CHECKING:
 
 
 def _hidden_hand(
-    rules: InnsRules, sv: SeatView, taken: set[int], rng: random.Random, guess: bool
+    rules: InnsRules, sv: SeatView, taken: set[int], rng: random.Random, guess: float
 ) -> list[int]:
     """A hand of six for another seat: its revealed cards, the rest drawn: at each initiative
-    the inn's character at random, or with ``guess`` the one the greedy heuristic would
-    take (the more valuable character, :func:`_preferred_inns`), where a copy is free."""
+    the inn's character at random, or (with chance ``guess``) the one the greedy heuristic
+    would take (the more valuable character, :func:`_preferred_inns`), where a copy is free."""
     book = rules.book
     known = {book(c).initiative: c for c in sv.seen}
     hand = []
@@ -62,7 +62,8 @@ def _hidden_hand(
         card = known.get(ini)
         if card is None:
             both = list(rules.letters.values())
-            inns = _preferred_inns(rules, ini, rng) if guess else [rng.choice(both)]
+            guessed = _follows(guess, rng)
+            inns = _preferred_inns(rules, ini, rng) if guessed else [rng.choice(both)]
             for inn in inns:
                 free = [c for c in book.copies_of(book.character_at(inn, ini)) if c not in taken]
                 if free:
@@ -84,11 +85,12 @@ def _preferred_inns(rules: InnsRules, initiative: int, rng: random.Random) -> li
 
 
 def sample_state(
-    rules: InnsRules, view: BaseModel, seat: int, rng: random.Random, guess: bool = False
+    rules: InnsRules, view: BaseModel, seat: int, rng: random.Random, guess: float = 0.0
 ) -> IoState:
     """A full table consistent with ``view`` (the view of ``seat``), hidden parts sampled;
-    with ``guess``, the others' hands, face-down cards and sealed bids as the greedy
-    heuristic would choose them (:func:`_guess_like_greedy`), not at random."""
+    ``guess`` is the chance that each of the others' hidden characters, face-down cards and
+    sealed bids is the one the greedy heuristic would choose (:func:`_guess_like_greedy`)
+    rather than one at random: 0 never, 1 (or True) always."""
     view = own_view(view, seat, IoView, "an Inns & Outcasts")
     book = rules.book
     taken: set[int] = set()
@@ -141,7 +143,7 @@ def sample_state(
     if view.auction is not None:
         s.auction = auction_from_view(view.auction, min_bid=0, opener_must_bid=True)
     if guess:
-        _guess_like_greedy(rules, view, s, seat, rng)
+        _guess_like_greedy(rules, view, s, seat, rng, guess)
     return s
 
 
@@ -154,12 +156,12 @@ def _heuristic(book: CardBook) -> IoHeuristic:
 
 
 def _guess_like_greedy(
-    rules: InnsRules, view: IoView, s: IoState, seat: int, rng: random.Random
+    rules: InnsRules, view: IoView, s: IoState, seat: int, rng: random.Random, guess: float
 ) -> None:
-    """The others' hidden choices in ``s`` as the greedy heuristic would make them from
-    that seat's own view of this sampled table (ties at random), instead of any it could
-    have made: each face-down card (placed, or chosen in secret and not yet shown) and,
-    in a Quick Auction, each sealed bid."""
+    """The others' hidden choices in ``s``, each with chance ``guess``, as the greedy
+    heuristic would make them from that seat's own view of this sampled table (ties at
+    random), instead of the one drawn at random: each face-down card (placed, or chosen in
+    secret and not yet shown) and, in a Quick Auction, each sealed bid."""
     heuristic = _heuristic(rules.book)
     secret = s.secret
     shown = view.choices is not None and view.choices.choices is not None
@@ -171,17 +173,19 @@ def _guess_like_greedy(
         hidden_current = sv.placed and not sv.face_up
         chosen = secret is not None and not shown and other in secret.chosen
         if secret is not None and chosen and secret.topic == TOPIC_BIDS:
-            bids = [act.SealedBid(amount=k) for k in range(sv.table + 1)]
-            scores = heuristic.score_all(rules.view(s, other), bids)
-            secret.chosen[other] = _best(bids, scores, rng).amount
+            if _follows(guess, rng):
+                bids = [act.SealedBid(amount=k) for k in range(sv.table + 1)]
+                scores = heuristic.score_all(rules.view(s, other), bids)
+                secret.chosen[other] = pick_best(list(zip(scores, bids, strict=True)), rng).amount
             continue
         hidden_choice = chosen and secret is not None and secret.topic == TOPIC_CARDS
         if not (hidden_current or hidden_choice):
             continue
         free = _may_be_face_down(rules, view, p)
-        if len(free) < 2:
+        if len(free) < 2 or not _follows(guess, rng):
             continue
-        card = _best(free, heuristic.placing_scores(rules.view(s, other), other, free), rng)
+        scores = heuristic.placing_scores(rules.view(s, other), other, free)
+        card = pick_best(list(zip(scores, free, strict=True)), rng)
         if hidden_current:
             p.current = card
         if hidden_choice:
@@ -189,10 +193,11 @@ def _guess_like_greedy(
             secret.chosen[other] = card
 
 
-def _best(options: list[T], scores: list[float], rng: random.Random) -> T:
-    """The best-scored of ``options`` (one of the best at random)."""
-    top = max(scores)
-    return rng.choice([o for o, v in zip(options, scores, strict=True) if v == top])
+def _follows(guess: float, rng: random.Random) -> bool:
+    """Whether one hidden choice is guessed, with chance ``guess`` (no draw at 0 or 1)."""
+    if guess >= 1 or guess <= 0:
+        return guess >= 1
+    return rng.random() < guess
 
 
 def _picked(rules: InnsRules, view: IoView, rng: random.Random) -> dict[int, list[int]]:
