@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from game.bots import LEVELS, SEARCH_KINDS, Budget, Level, kinds_for, make_bot
+from game.bots import LEVELS, SEARCH_KINDS, Budget, ISMCTSBot, Level, kinds_for, make_bot
 from game.core.model import Action
 from game.games.inns_and_outcasts import actions as act
 from game.games.inns_and_outcasts.heuristics import CHARACTER_WORTH, IoHeuristic
@@ -257,6 +257,32 @@ def test_a_guessing_sample_holds_the_sealed_bids_greedy_players_made() -> None:
     assert total == total_random > 5
     assert right / total > 0.9
     assert at_random / total < 0.85  # many bids can only be 0 (an empty Table Setting)
+
+
+def test_easy_weighs_the_heuristics_two_best_cards_and_normal_its_four() -> None:
+    """game/bots levels as Inns & Outcasts sets them (``GameEntry.levels``; How to Play:
+    each player places a card face down): easy searches the two cards the heuristic rates
+    best, normal the four best, so easy misses what only a third-ranked card does."""
+    match = new_match(RULES, 3, 5)
+    config = make_config(GAME, ["greedy"] * 3, 5)
+    greedy = bots_for(config)
+    rng = random.Random(5)
+    while True:
+        seat = min(match.to_act())
+        legal = match.legal_actions(seat)
+        if len(legal) >= 5 and all(isinstance(a, act.PlaceCard) for a in legal):
+            break
+        match.apply(seat, greedy[seat].choose(RULES.view(match.state, seat), legal, rng))
+    view = RULES.view(match.state, seat)
+    easy, normal = make_bot("easy", GAME), make_bot("normal", GAME)
+    assert isinstance(easy, ISMCTSBot) and isinstance(normal, ISMCTSBot)
+    ranked = sorted(
+        zip(IoHeuristic().score_all(view, legal), range(len(legal)), strict=True),
+        key=lambda sv: (-sv[0], sv[1]),
+    )
+    best = [legal[i] for _, i in ranked]
+    assert easy.candidates(view, legal) == best[:2]
+    assert normal.candidates(view, legal) == best[:4]
 
 
 def test_hard_guesses_the_others_hidden_choices_and_normal_draws_them_at_random() -> None:
