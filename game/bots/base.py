@@ -53,7 +53,7 @@ def pick_best(
     """The option (an action, a card) with the highest score; ties (within ``tolerance``)
     broken by ``rng``, which is drawn from only on a tie."""
     if not scored:
-        raise ValueError("pick_best needs at least one scored action")
+        raise ValueError("pick_best needs at least one scored option")
     best = max(s for s, _ in scored)
     tied = [a for s, a in scored if s >= best - tolerance]
     return tied[0] if len(tied) == 1 else rng.choice(tied)
