@@ -66,14 +66,16 @@ def tiny(kind: str, game_id: str) -> Any:
 
 
 def test_the_levels_grow_in_worlds() -> None:
-    """Easy < normal < hard in worlds a decision in every game, with the game's own changes
-    (``GameEntry.levels``); hard weighs at least normal's moves and normal at least easy's,
-    under the same rule for keeping the policy's move; easy slips, normal and hard do not."""
+    """Easy < normal <= hard in worlds a decision in every game, with the game's own changes
+    (``GameEntry.levels``: Inns & Outcasts' hard guesses with normal's worlds), and the
+    shared hard has over four times normal's; hard weighs at least normal's moves and normal
+    at least easy's, under the same rule for keeping the policy's move; easy slips, normal
+    and hard do not."""
     for game_id in BOT_GAMES:
         easy, normal, hard = (level_for(k, game_id) for k in ("easy", "normal", "hard"))
         assert easy.budget.iterations is not None and normal.budget.iterations is not None
         assert hard.budget.iterations is not None
-        assert easy.budget.iterations < normal.budget.iterations < hard.budget.iterations
+        assert easy.budget.iterations < normal.budget.iterations <= hard.budget.iterations
         assert hard.candidates >= normal.candidates >= easy.candidates
         assert easy.slip_rate > 0 and easy.mistake_rate > 0
         for level in (normal, hard):
