@@ -64,8 +64,8 @@ ENTRY = GameEntry(
     older_saves_options={"dealt_copies": True},
     # easy weighs the two moves its first look rates best: with normal's three it played
     # nearly as well as normal here. Hard's strength here is its guesses of the others'
-    # face-down cards, not its worlds: with guesses, 256 worlds gained nothing over
-    # normal's 48 (every world repeats the guess), and 48 are measured ahead of normal at
-    # three and four seats (game/bots/TOURNAMENT.md, eleventh session)
+    # face-down cards, not its worlds: with guesses, 256 worlds played no better than
+    # normal's 48 (every world repeats the guess) at three or four seats, and 48 think a
+    # fifth as long (game/bots/TOURNAMENT.md, eleventh session)
     levels={"easy": {"moves": 2}, "hard": {"worlds": 48}},
 )
