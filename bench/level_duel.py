@@ -263,7 +263,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--game", required=True)
     p.add_argument("--bots", required=True, help="A,B: kinds or LEVEL:key=value;...")
     p.add_argument("--seats", type=int, default=2)
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument(
+        "--games",
+        type=int,
+        default=100,
+        help="the schedule's length: games --start to --games - 1 are played (not a count)",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--start", type=int, default=0, help="the schedule's first game to play")
     p.add_argument("--lone-a", action="store_true", help="only the games A plays alone")
