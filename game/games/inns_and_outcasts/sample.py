@@ -195,8 +195,10 @@ def _guess_like_greedy(
 
 def _follows(guess: float, rng: random.Random) -> bool:
     """Whether one hidden choice is guessed, with chance ``guess`` (no draw at 0 or 1)."""
-    if guess >= 1 or guess <= 0:
-        return guess >= 1
+    if guess >= 1:
+        return True
+    if guess <= 0:
+        return False
     return rng.random() < guess
 
 
