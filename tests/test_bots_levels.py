@@ -66,9 +66,10 @@ def tiny(kind: str, game_id: str) -> Any:
 
 
 def test_the_levels_grow_in_worlds() -> None:
-    """Easy < normal <= hard in worlds a decision in every game, with the game's own changes
-    (``GameEntry.levels``: Inns & Outcasts' hard guesses with normal's worlds), and the
-    shared hard has over four times normal's; hard weighs at least normal's moves and normal
+    """Easy < normal < hard in worlds a decision in every game, with the game's own changes
+    (``GameEntry.levels``), except that a hard which guesses the others' hidden choices
+    where normal does not may search normal's worlds (Inns & Outcasts), and the shared hard
+    has over four times normal's; hard weighs at least normal's moves and normal
     at least easy's, under the same rule for keeping the policy's move; easy slips, normal
     and hard do not."""
     for game_id in BOT_GAMES:
@@ -84,6 +85,8 @@ def test_the_levels_grow_in_worlds() -> None:
         hard_bot, normal_bot = make_bot("hard", game_id), make_bot("normal", game_id)
         assert isinstance(hard_bot, ISMCTSBot) and isinstance(normal_bot, ISMCTSBot)
         assert hard_bot.confidence == normal_bot.confidence  # the game's own rule, for both
+        if hard_bot.guess <= normal_bot.guess:  # no guesses to set hard apart: more worlds
+            assert normal.budget.iterations < hard.budget.iterations
     shared_normal, shared_hard = (
         LEVELS["normal"].budget.iterations,
         LEVELS["hard"].budget.iterations,
