@@ -211,6 +211,30 @@ def test_without_a_torch_the_caller_of_a_boss_fight_stands_by_it_once_overdue() 
         assert heuristic.choose_fight(RULES.view(match.state, 1), 1) is False
 
 
+def test_past_patience_the_search_levels_call_the_boss_and_stand_by_it_as_greedy_does() -> None:
+    """D45 (no stall rule as printed) and section 6 of the rules notes: a search looks
+    three ticks ahead, where a boss the party cannot beat costs loot and exploring costs
+    nothing, so two search bots explored for ever (an easy-against-normal game at two seats
+    ran past 400 rounds of its second dungeon). Past PATIENCE rounds they play the greedy
+    backstop: the main action calls the boss and its caller fights it; before, they search."""
+    bags = [{"bag": ["Gold Chalice", "Golden Idol"]}, {"bag": ["Gold Chalice", "Silver Ring"]}]
+    evaluation = LrEvaluation()
+    bot = make_bot("normal", "loot-roll", timed=False)
+    for turns, overdue in ((4, False), (2 * (PATIENCE + 20), True)):
+        match = start({"players": bags, "turns": turns, "decks": {"monsters": ["Ember Dragon"]}})
+        legal = match.legal_actions(0)
+        assert evaluation.plans(match.state, 0, legal) is not overdue
+        if not overdue:
+            continue
+        pick = bot.choose(RULES.view(match.state, 0), legal, random.Random(0))
+        assert pick == act.Fight(boss=True)
+        apply(match, 0, pick)
+        pass_until(match)
+        assert match.state.phase == "choose"
+        side = bot.choose(RULES.view(match.state, 0), match.legal_actions(0), random.Random(0))
+        assert side == act.Choose(side="fight")
+
+
 def test_greedy_does_not_throw_its_loot_at_a_boss_while_its_bag_has_room() -> None:
     """Round 12 of a dungeon without a torch (past the old 8-round patience), a weak pair
     against whatever boss comes up: with room in the bag greedy explores and keeps its

@@ -8,8 +8,9 @@ Survivability (strength wins fights and so loot), its ability cards, and a share
 value left worn (the final swaps may free some). A softmax over the worths, with a width
 that narrows as the game nears its end, gives each seat's expected share of the win.
 
-Searched decisions: the main action of a turn and Fight or Flight; free plays, windows,
-drops and town turns follow the greedy heuristic.
+Searched decisions: the main action of a turn and Fight or Flight, until a dungeon runs
+past the greedy bot's patience; free plays, windows, drops and town turns follow the greedy
+heuristic.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from game.core.model import Action
 from game.games.loot_roll import actions as act
 from game.games.loot_roll.calc import Tables, gear_survivability, score, tables, worn
 from game.games.loot_roll.cards import DUNGEONS
+from game.games.loot_roll.fight_odds import past_patience
 from game.games.loot_roll.model import CHOOSE, TURN, LrState
 
 
@@ -51,8 +53,12 @@ class LrEvaluation(SearchValues):
         self.worn_weight = worn_weight
 
     def plans(self, state: LrState, seat: int, legal: Sequence[Action]) -> bool:
-        """Search Fight or Flight and the choice of main action."""
-        if len(legal) < 2:
+        """Search Fight or Flight and the choice of main action, except in a dungeon past
+        its patience (``past_patience``): the greedy backstop then calls the boss and its
+        caller stands by it. A search looks three ticks ahead, where a boss the party may
+        lose to costs loot and exploring costs nothing, so left to itself it would explore
+        for ever against a boss nobody fights."""
+        if len(legal) < 2 or past_patience(state.turns, state.n_seats, bool(state.torch)):
             return False
         if state.phase == CHOOSE:
             return True

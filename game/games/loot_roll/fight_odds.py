@@ -28,6 +28,12 @@ past a dungeon's usual length. What sets the pace before it is each seat's bag
 bosses it could not beat."""
 
 
+def past_patience(turns: int, n_seats: int, torch: bool) -> bool:
+    """Whether a dungeon has run more than :data:`PATIENCE` rounds without a torch (``turns``
+    taken in it by ``n_seats`` seats): every bot then follows the greedy backstop."""
+    return not torch and turns / max(1, n_seats) > PATIENCE
+
+
 @cache
 def mean_values() -> dict[str, float]:
     """Mean treasure value of a card of each loot pile."""
@@ -151,7 +157,7 @@ class FightOdds:
         then stands by it. A boss everyone flees goes back under the pile and, when the
         pile's deck is down to unbeatable monsters, comes straight back; a fight fought
         (won or lost) discards it, so the pile moves on (R40, D28)."""
-        return v.turns_left is None and v.turns / max(1, v.n_seats) > PATIENCE
+        return past_patience(v.turns, v.n_seats, v.turns_left is not None)
 
     def unseen_monsters(self, v: LrView) -> list[int]:
         """The monsters that may be on top of this dungeon's deck (not in its discard pile)."""
