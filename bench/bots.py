@@ -10,7 +10,9 @@ evenly over the game). Each level decides each position with its real budget
 (iterations and millisecond cap, game/bots/__init__.py LEVELS) from the seat's view.
 Reported per level: search iterations (playouts) per second of wall time and of CPU
 time, and decision time p50/p95/max over the searched positions, plus the greedy
-bot's time on the same positions for scale. ``--untimed`` drops the levels' millisecond
+bot's time on the same positions for scale, and the process's peak resident memory after
+each level (RSS MB: it only grows, so a level that leaks shows as a jump; Loot Roll's search
+once remembered every town payment it met, some 500 MB in minutes). ``--untimed`` drops the levels' millisecond
 caps (game/bots/__init__.py ``untimed``): every decision plays its whole iteration budget, so
 the same worlds are played however busy the machine is, and the CPU-time column compares two
 versions of the code on equal work (issue 24). Issue targets: normal within 0.5 s,
@@ -137,7 +139,14 @@ def bench_level(
     }
     if kind in TARGET_MS:
         out["target_ms"] = TARGET_MS[kind]
+    from bench.engine import peak_rss_mb
+
+    out["peak_rss_mb"] = peak_rss_mb()
     return out
+
+
+def _mb(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0f}"
 
 
 def _percentile(values: list[float], pct: float) -> float:
@@ -186,14 +195,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"{'level':<8}{'searched':>9}{'iter/s':>10}{'iter/cpu-s':>12}{'iters':>8}"
-        f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}  target"
+        f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'RSS MB':>8}  target"
     )
     for kind, r in results.items():
         target = f"< {r['target_ms']:.0f} ms" if "target_ms" in r else ""
         print(
             f"{kind:<8}{r['searched']:>9}{r['iterations_per_second']:>10.0f}"
             f"{r['iterations_per_cpu_second']:>12.0f}{r['mean_iterations']:>8.1f}"
-            f"{r['p50_ms']:>9.1f}{r['p95_ms']:>9.1f}{r['max_ms']:>9.1f}  {target}"
+            f"{r['p50_ms']:>9.1f}{r['p95_ms']:>9.1f}{r['max_ms']:>9.1f}"
+            f"{_mb(r['peak_rss_mb']):>8}  {target}"
         )
     return 0
 

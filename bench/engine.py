@@ -228,14 +228,21 @@ def bench_memory(seed: int) -> dict[str, float]:
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     out = {"game_events": len(match.events()), "tracemalloc_peak_mb": peak / 2**20}
+    rss = peak_rss_mb()
+    if rss is not None:
+        out["max_rss_mb"] = rss
+    return out
+
+
+def peak_rss_mb() -> float | None:
+    """This process's largest resident size so far, in MB; None where the platform has no
+    ``resource`` module (Windows)."""
     try:
         import resource
-
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        out["max_rss_mb"] = rss / 1024 if sys.platform != "darwin" else rss / 2**20
-    except ImportError:  # Windows
-        pass
-    return out
+    except ImportError:
+        return None
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return rss / 1024 if sys.platform != "darwin" else rss / 2**20
 
 
 def engine_runs(games: int, seed: int, runs: int) -> dict[str, Any]:

@@ -127,6 +127,25 @@ def test_buying_pays_with_loot_worth_at_least_the_price() -> None:
     assert not any(isinstance(a, act.Deposit) for a in match.legal_actions(0))
 
 
+def test_town_buys_listed_for_many_bags_stay_every_payment_in_bounded_memory() -> None:
+    """R55, D24: every payment worth the price is listed, whichever bags came before; the
+    listing remembers at most ``BUYS_HELD`` buys (a search meets new bags all the time, and
+    an unbounded memory of them once grew by hundreds of megabytes in minutes)."""
+    from game.games.loot_roll import calc, legal
+
+    rng = random.Random(7)
+    for _ in range(120):
+        bag = tuple(sorted((card, rng.randint(1, 4)) for card in rng.sample(range(90), 10)))
+        need = rng.randint(1, 12)
+        offer = rng.randrange(5)
+        listed = legal._buys_of(offer, bag, need)
+        expected = [act.Buy(offer=offer, pay=pay) for pay in calc.payments(list(bag), need)]
+        assert listed == expected
+        assert legal._buys_of(offer, bag, need) == expected  # remembered or listed again
+        held = sum(len(buys) for buys in legal._BUYS_CACHE.values())
+        assert held <= legal.BUYS_HELD
+
+
 def test_up_to_three_cards_a_town_turn() -> None:
     """Town Phase (R54)."""
     match = start(

@@ -142,7 +142,7 @@ class LrHeuristic:
         if phase == ROLL:
             return [self._roll_window(v, me, a) for a in legal]
         if phase == TOWN:
-            return [self._town(v, me, a) for a in legal]
+            return self._town_all(v, me, legal)
         return [0.0] * len(legal)
 
     def _pending(self, v: LrView, me: int, a: Action) -> float:
@@ -379,18 +379,44 @@ class LrHeuristic:
         return -3.0
 
     # ------------------------------------------------------------ town
+    def _town_all(self, v: LrView, me: int, legal: Sequence[Action]) -> list[float]:
+        """One score per action of a town turn. The rules list every payment they accept,
+        hundreds of buys a turn, so what a buy reads (each offer's price and worth, each
+        bag card's value and keep worth) is worked out once per turn, not per payment."""
+        value = self.t.value
+        keep: dict[int, float] = {}
+        offers: dict[int, tuple[int, float]] = {}
+        out = []
+        for a in legal:
+            if not isinstance(a, act.Buy):
+                out.append(self._town(v, me, a))
+                continue
+            offer = offers.get(a.offer)
+            if offer is None:
+                card = v.vendor[a.offer]
+                price = v.prices[a.offer]
+                assert card is not None and price is not None
+                offer = offers[a.offer] = (
+                    price,
+                    self.buy_appetite * self.values.card_worth(card),
+                )
+            price, worth = offer
+            if not is_minimal([value[c] for c in a.pay], price):
+                out.append(-50.0)  # the rules take any set worth the price; a thrifty bot spares
+                continue
+            paid = 0.0
+            for c in a.pay:
+                k = keep.get(c)
+                if k is None:
+                    k = keep[c] = self.values.keep_worth(v, me, c)
+                paid += k
+            out.append(10.0 + worth - paid if worth >= paid else -5.0)
+        return out
+
     def _town(self, v: LrView, me: int, a: Action) -> float:
+        """A town action other than a buy (:meth:`_town_all` scores the buys)."""
         t = self.t
         p = v.players[me]
-        if isinstance(a, act.Buy):
-            card = v.vendor[a.offer]
-            price = v.prices[a.offer]
-            assert card is not None and price is not None
-            if not is_minimal([t.value[c] for c in a.pay], price):
-                return -50.0  # the rules take any set worth the price; a thrifty bot spares
-            paid = sum(self.values.keep_worth(v, me, c) for c in a.pay)
-            worth = self.buy_appetite * self.values.card_worth(card)
-            return 10.0 + worth - paid if worth >= paid else -5.0
         if isinstance(a, act.Deposit):
             eff = t.passive[a.card]
             if isinstance(eff, RollBonus | PriceCut) and not t.worn_only[a.card]:

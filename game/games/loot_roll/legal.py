@@ -79,7 +79,6 @@ _play = cached_values(lambda c, t, k: act.Play(card=c, target=t, pick=k))
 _equip = cached_values(lambda c: act.Equip(card=c))
 _drop = cached_values(lambda c: act.Drop(card=c))
 _deposit = cached_values(lambda c: act.Deposit(card=c))
-_buy = cached_values(lambda o, pay: act.Buy(offer=o, pay=pay))
 _EXPLORE, _FIGHT, _BOSS = act.Explore(), act.Fight(boss=False), act.Fight(boss=True)
 _CLEAR, _KEEP, _DONE, _PASS = act.ClearBag(), act.Keep(), act.Done(), act.Pass()
 _FIGHT_SIDE, _FLIGHT_SIDE = act.Choose(side="fight"), act.Choose(side="flight")
@@ -344,7 +343,7 @@ class LootRollLegal(RulesBase[LrState]):
             if card is None:
                 continue
             need = calc.price(self.t, s, seat, card)
-            out += [_buy(i, pay) for pay in _payments(tuple(values), need)]
+            out += _buys_of(i, tuple(values), need)
         return out
 
     def responds(self, s: LrState, seat: int, moment: str) -> bool:
@@ -482,15 +481,26 @@ class LootRollLegal(RulesBase[LrState]):
         return CannotBuy("List the loot you pay with in rising card order.")
 
 
-_PAY_CACHE: dict[tuple[tuple[tuple[int, int], ...], int], list[tuple[int, ...]]] = {}
+_BUYS_CACHE: dict[tuple[int, tuple[tuple[int, int], ...], int], list[Action]] = {}
+BUYS_HELD = 30_000
+"""At most this many buys are remembered (a few megabytes): ``_BUYS_CACHE`` is cleared when
+it would hold more. Playouts meet new bags all the time, so an unbounded memory of them
+grows without end (it once held hundreds of megabytes after a few minutes of search)."""
+_buys_held = [0]
 
 
-def _payments(values: tuple[tuple[int, int], ...], need: int) -> list[tuple[int, ...]]:
-    """Every payment the rules accept (R55, D24), remembered per bag and price."""
-    key = (values, need)
-    got = _PAY_CACHE.get(key)
+def _buys_of(offer: int, values: tuple[tuple[int, int], ...], need: int) -> list[Action]:
+    """Every buy of ``offer`` the rules accept (R55, D24) from a bag of these (card, value)
+    pairs at price ``need``: one per payment (calc.payments), in its order. Remembered per
+    (offer, bag, price), since a town turn lists every accepted payment (often hundreds) and
+    playouts list the same bags again. The list is shared: callers copy it, never change it."""
+    key = (offer, values, need)
+    got = _BUYS_CACHE.get(key)
     if got is None:
-        if len(_PAY_CACHE) > 4096:
-            _PAY_CACHE.clear()
-        got = _PAY_CACHE[key] = calc.payments(list(values), need)
+        got = [act.Buy(offer=offer, pay=pay) for pay in calc.payments(list(values), need)]
+        if _buys_held[0] + len(got) > BUYS_HELD:
+            _BUYS_CACHE.clear()
+            _buys_held[0] = 0
+        _BUYS_CACHE[key] = got
+        _buys_held[0] += len(got)
     return got

@@ -102,6 +102,3 @@ class LootRollRules(LootRollHandlers):
     determinize = _determinize.determinize
     sample_state = _sample.sample_state
     state_from_position = _position.state_from_position
-
-
-_PAY_CACHE: dict[tuple[tuple[tuple[int, int], ...], int], list[tuple[int, ...]]] = {}
