@@ -41,16 +41,25 @@ class Action(Strict):
 V = TypeVar("V", bound=BaseModel)
 
 
-def cached_values(factory: Callable[..., V]) -> Callable[..., V]:
+CACHED_VALUES_HELD = 65_536
+"""Values one :func:`cached_values` factory remembers before it starts over."""
+
+
+def cached_values(factory: Callable[..., V], held: int = CACHED_VALUES_HELD) -> Callable[..., V]:
     """``factory`` remembered per arguments. Actions and events are immutable values, so
     listing legal actions (or deciding the same simple event again) can hand out one object
-    per distinct value instead of building and validating it again. Use it only where the
-    arguments take few distinct values (card ids, seats, spots), never for lists."""
+    per distinct value instead of building and validating it again. Meant for arguments that
+    take few distinct values (card ids, seats, spots), never for lists or sets of cards; as a
+    guard, the memory is emptied once it holds ``held`` values, so a factory fed many
+    distinct arguments costs time, never unbounded memory (a Loot Roll payment cache once
+    grew by gigabytes in a search)."""
     cache: dict[tuple[Any, ...], V] = {}
 
     def make(*args: Any) -> V:
         a = cache.get(args)
         if a is None:
+            if len(cache) >= held:
+                cache.clear()
             a = cache[args] = factory(*args)
         return a
 

@@ -13,7 +13,7 @@ from game.core.base import Folds, RulesBase, handles
 from game.core.chance import Chance
 from game.core.errors import GameOver, IllegalAction, NotYourTurn
 from game.core.events import GameEnded, PositionLoaded
-from game.core.model import Action, Event, MatchConfig, default_seats, union_of
+from game.core.model import Action, Event, MatchConfig, cached_values, default_seats, union_of
 from game.core.simultaneous import SECRET_EVENTS
 from game.core.state import GameState, game_state, memo_field
 from tests.core.toy import Choose, GuessRules, Nudge
@@ -188,3 +188,24 @@ def test_the_turn_context_is_the_engines_own() -> None:
     view = rules.view(state, 2)
     assert view.ctx == ctx and view.phase == "guess" and view.to_act == [0, 2]
     assert view.viewer == 2 and view.end_reason is None
+
+
+def test_cached_values_hands_out_one_value_per_arguments_within_a_bound() -> None:
+    """cached_values: the same arguments give the same object while remembered; past
+    ``held`` distinct arguments the memory starts over (so it stays bounded), and a value
+    built again is equal to the one forgotten."""
+    built: list[int] = []
+
+    def factory(x: int) -> Tapped:
+        built.append(x)
+        return Tapped(seat=x)
+
+    make = cached_values(factory, held=10)
+    first = make(3)
+    assert make(3) is first and built == [3]
+    for x in range(1000, 1100):
+        assert make(x) == Tapped(seat=x)
+    assert built == [3, *range(1000, 1100)]  # each distinct argument built once
+    assert make(1099) is make(1099)  # the latest are remembered
+    again = make(3)  # forgotten long ago: built again, equal
+    assert built[-1] == 3 and again == first and again is not first
