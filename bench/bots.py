@@ -3,21 +3,21 @@
     python bench/bots.py [--positions 40] [--seed 0] [--levels easy,normal,hard] [--json]
                          [--game aim] [--seats N] [--untimed]
 
-Positions come from greedy-vs-greedy games (AIM unless ``--game`` names another; for
-another game the searched decisions are those its evaluation's ``plans`` picks) (every decision a search bot would
-search: market, attack and defender choices with more than one legal action, taken
-evenly over the game). Each level decides each position with its real budget
-(iterations and millisecond cap, game/bots/__init__.py LEVELS) from the seat's view.
-Reported per level: search iterations (playouts) per second of wall time and of CPU
-time, and decision time p50/p95/max over the searched positions, plus the greedy
-bot's time on the same positions for scale, and the process's peak resident memory after
-each level (RSS MB: it only grows, so a level that leaks shows as a jump; Loot Roll's
-search once remembered every town payment it met, some 500 MB in minutes). ``--untimed``
-drops the levels' millisecond caps (game/bots/__init__.py ``untimed``): every decision
-plays its whole iteration budget, so the same worlds are played however busy the machine
-is, and the CPU-time column compares two versions of the code on equal work (issue 24). Issue targets: normal within 0.5 s,
-hard within 2 s on a 2-core machine (p95 and max should stay under them). The machine
-may be shared: the CPU-time column shows what the search itself costs.
+Positions come from greedy-vs-greedy games, taken evenly over the game: in AIM (the
+default ``--game``) every market, attack and defender choice with more than one legal
+action; in another game the decisions its evaluation's ``plans`` picks. Each level decides
+each position with its real budget (iterations and millisecond cap, game/bots/__init__.py
+LEVELS) from the seat's view. Reported per level: search iterations (playouts) per second
+of wall time and of CPU time, and decision time p50/p95/max over the searched positions,
+plus the greedy bot's time on the same positions for scale, and the process's peak
+resident memory after each level (RSS MB: it only grows, so a level that leaks shows as a
+jump; Loot Roll's search once remembered every town payment it met, some 500 MB in
+minutes). ``--untimed`` drops the levels' millisecond caps (game/bots/__init__.py
+``untimed``): every decision plays its whole iteration budget, so the same worlds are
+played however busy the machine is, and the CPU-time column compares two versions of the
+code on equal work (issue 24). Issue targets: normal within 0.5 s, hard within 2 s on a
+2-core machine (p95 and max should stay under them). The machine may be shared: the
+CPU-time column shows what the search itself costs.
 """
 
 from __future__ import annotations
