@@ -481,26 +481,38 @@ class LootRollLegal(RulesBase[LrState]):
         return CannotBuy("List the loot you pay with in rising card order.")
 
 
-_BUYS_CACHE: dict[tuple[int, tuple[tuple[int, int], ...], int], list[Action]] = {}
+class _BuysMemory:
+    """The buys listed per (offer, bag, price), at most ``held`` of them: emptied when a new
+    list would take it past that. Playouts meet new bags all the time, so an unbounded
+    memory of them grows without end (it once held hundreds of megabytes after a few
+    minutes of search)."""
+
+    def __init__(self, held: int) -> None:
+        self.held = held
+        self.lists: dict[tuple[int, tuple[tuple[int, int], ...], int], list[Action]] = {}
+        self.count = 0
+
+    def buys(self, offer: int, values: tuple[tuple[int, int], ...], need: int) -> list[Action]:
+        key = (offer, values, need)
+        got = self.lists.get(key)
+        if got is None:
+            got = [act.Buy(offer=offer, pay=pay) for pay in calc.payments(list(values), need)]
+            if self.count + len(got) > self.held:
+                self.lists.clear()
+                self.count = 0
+            self.lists[key] = got
+            self.count += len(got)
+        return got
+
+
 BUYS_HELD = 30_000
-"""At most this many buys are remembered (a few megabytes): ``_BUYS_CACHE`` is cleared when
-it would hold more. Playouts meet new bags all the time, so an unbounded memory of them
-grows without end (it once held hundreds of megabytes after a few minutes of search)."""
-_buys_held = [0]
+"""Buys remembered at most (a few megabytes)."""
+_BUYS = _BuysMemory(BUYS_HELD)
 
 
 def _buys_of(offer: int, values: tuple[tuple[int, int], ...], need: int) -> list[Action]:
     """Every buy of ``offer`` the rules accept (R55, D24) from a bag of these (card, value)
-    pairs at price ``need``: one per payment (calc.payments), in its order. Remembered per
-    (offer, bag, price), since a town turn lists every accepted payment (often hundreds) and
+    pairs at price ``need``: one per payment (calc.payments), in its order. Remembered
+    (``_BUYS``), since a town turn lists every accepted payment (often hundreds) and
     playouts list the same bags again. The list is shared: callers copy it, never change it."""
-    key = (offer, values, need)
-    got = _BUYS_CACHE.get(key)
-    if got is None:
-        got = [act.Buy(offer=offer, pay=pay) for pay in calc.payments(list(values), need)]
-        if _buys_held[0] + len(got) > BUYS_HELD:
-            _BUYS_CACHE.clear()
-            _buys_held[0] = 0
-        _BUYS_CACHE[key] = got
-        _buys_held[0] += len(got)
-    return got
+    return _BUYS.buys(offer, values, need)
