@@ -16,6 +16,7 @@ from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
+from game.core.memo import BoundedMemo
 from game.core.text import NAME_MAX, name_problem
 
 
@@ -53,14 +54,12 @@ def cached_values(factory: Callable[..., V], held: int = CACHED_VALUES_HELD) -> 
     guard, the memory is emptied once it holds ``held`` values, so a factory fed many
     distinct arguments costs time, never unbounded memory (a Loot Roll payment cache once
     grew by gigabytes in a search)."""
-    cache: dict[tuple[Any, ...], V] = {}
+    cache: BoundedMemo[tuple[Any, ...], V] = BoundedMemo(held)
 
     def make(*args: Any) -> V:
         a = cache.get(args)
         if a is None:
-            if len(cache) >= held:
-                cache.clear()
-            a = cache[args] = factory(*args)
+            a = cache.remember(args, factory(*args))
         return a
 
     return make

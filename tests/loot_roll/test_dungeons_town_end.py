@@ -142,7 +142,7 @@ def test_town_buys_listed_for_many_bags_stay_every_payment_in_bounded_memory() -
         expected = [act.Buy(offer=offer, pay=pay) for pay in calc.payments(list(bag), need)]
         assert listed == expected
         assert legal._buys_of(offer, bag, need) == expected  # remembered or listed again
-        held = sum(len(buys) for buys in legal._BUYS.lists.values())
+        held = sum(len(buys) for buys in legal._BUYS.values())
         assert held <= legal.BUYS_HELD
 
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from game.core.memo import BoundedMemo
 from game.games.aim.book import CardBook, CardFacts
 from game.games.aim.cards import TOTAL_CARDS
 from game.games.aim.model import COMPANION, STORE, dice_count
@@ -58,13 +59,21 @@ class MatMemo:
     the bot's positions (the same positions) warm for both and the memory bound single.
     """
 
-    __slots__ = ("book", "limit", "entries", "_lock")
+    __slots__ = ("book", "entries", "_lock")
 
     def __init__(self, book: CardBook, limit: int | None = None) -> None:
         self.book = book
-        self.limit = MEMO_LIMIT if limit is None else limit
-        self.entries: dict[Any, Any] = {}
+        self.entries: BoundedMemo[Any, Any] = BoundedMemo(MEMO_LIMIT if limit is None else limit)
         self._lock = threading.Lock()
+
+    @property
+    def limit(self) -> int:
+        """Entries held at most before the memo starts over."""
+        return self.entries.held
+
+    @limit.setter
+    def limit(self, held: int) -> None:
+        self.entries.held = held
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -76,10 +85,7 @@ class MatMemo:
     def put(self, key: Any, value: T) -> T:
         """Remember ``value`` under ``key`` (starting over when full) and return it."""
         with self._lock:
-            if len(self.entries) >= self.limit:
-                self.entries.clear()
-            self.entries[key] = value
-        return value
+            return self.entries.remember(key, value)
 
     def of_mat(self, mat: Mapping[int, str]) -> dict[Any, Any]:
         """This mat's (card -> spot) own answers, under keys of the caller's choosing."""

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import cache
 from itertools import combinations
 
+from game.core.memo import BoundedMemo
 from game.games.loot_roll.cards import (
     BAG_SIZE,
     START_SURVIVABILITY,
@@ -107,7 +108,7 @@ class Tables:
         self.dungeon_defs = book.cardset.dungeons
         self.by_pile: dict[str, tuple[int, ...]] = dict(book.piles)
         """The printed piles (three monster stacks); :meth:`piles` gives those in play."""
-        self.carried: dict[Gear, Carried] = {}
+        self.carried: BoundedMemo[Gear, Carried] = BoundedMemo(CARRIED_MEMO)
         """(bag, worn slots) -> what they give (:func:`carried`; a memo: views and legal
         actions ask for the same player's numbers again and again)."""
 
@@ -150,9 +151,7 @@ def carried(t: Tables, p: PlayerState) -> Carried:
     key = (tuple(p.bag), tuple(p.slots.items()))
     got = t.carried.get(key)
     if got is None:
-        if len(t.carried) >= CARRIED_MEMO:
-            t.carried.clear()
-        got = t.carried[key] = _carried_now(t, p)
+        got = t.carried.remember(key, _carried_now(t, p))
     return got
 
 

@@ -15,6 +15,7 @@ import math
 from collections.abc import Sequence
 from functools import cache
 
+from game.core.memo import BoundedMemo
 from game.games.loot_roll.calc import Tables, tables
 from game.games.loot_roll.effects import AdjustSurvivability, CallerMustFight, Swarm
 from game.games.loot_roll.model import MONSTER_TARGET, PARTY
@@ -59,6 +60,8 @@ def has_room(p: PlayerView) -> bool:
 
 MEMO_SIZE = 16384
 """Entries a fight estimate memo holds before it starts again (bounds a long game's memory)."""
+SMALL_MEMO_SIZE = 4096
+"""Entries the memos of bag sums and deck designs hold before they start again."""
 
 
 class FightOdds:
@@ -87,13 +90,15 @@ class FightOdds:
         self.boss_bonus = boss_bonus
         """Worth of beating the boss beyond its loot, less 0.6 per regular win still missing."""
         self.mean = mean_values()
-        self._cheap: dict[tuple[int, ...], list[float]] = {}
+        self._cheap: BoundedMemo[tuple[int, ...], list[float]] = BoundedMemo(SMALL_MEMO_SIZE)
         """Bag -> the sums of its 0, 1, 2, ... cheapest cards (a memo; searches ask often)."""
-        self._design_memo: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+        self._design_memo: BoundedMemo[tuple[int, ...], list[tuple[int, int]]] = BoundedMemo(
+            SMALL_MEMO_SIZE
+        )
         self._monster_memo: dict[
             tuple[int, bool, bool, int], tuple[int, float, int, float, int, int, bool]
         ] = {}
-        self._main_memo: dict[tuple[object, ...], float] = {}
+        self._main_memo: BoundedMemo[tuple[object, ...], float] = BoundedMemo(MEMO_SIZE)
         """Everything :meth:`main_fight_worth` reads -> its value (a memo: a search's worlds
         and playouts ask the same question again and again)."""
 
@@ -109,12 +114,10 @@ class FightOdds:
         bag = tuple(p.bag)
         sums = self._cheap.get(bag)
         if sums is None:
-            if len(self._cheap) > 4096:
-                self._cheap.clear()
             sums = [0.0]
             for x in sorted(self.t.value[c] for c in bag):
                 sums.append(sums[-1] + x)
-            self._cheap[bag] = sums
+            self._cheap.remember(bag, sums)
         return sums
 
     def help_in_hand(self, v: LrView, seat: int, moment: str = "fight") -> int:
@@ -349,10 +352,9 @@ class FightOdds:
         )
         got = self._main_memo.get(key)
         if got is None:
-            if len(self._main_memo) > MEMO_SIZE:
-                self._main_memo.clear()
-            got = self._main_fight_worth(v, me, boss, candidates, mine, overdue)
-            self._main_memo[key] = got
+            got = self._main_memo.remember(
+                key, self._main_fight_worth(v, me, boss, candidates, mine, overdue)
+            )
         return got
 
     def _main_fight_worth(
@@ -407,10 +409,7 @@ class FightOdds:
                 name = book(c).name
                 first, k = designs.get(name, (c, 0))
                 designs[name] = (first, k + 1)
-            got = list(designs.values())
-            if len(self._design_memo) > 4096:
-                self._design_memo.clear()
-            self._design_memo[candidates] = got
+            got = self._design_memo.remember(candidates, list(designs.values()))
         return got
 
     def _monster(

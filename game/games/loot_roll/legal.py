@@ -9,6 +9,7 @@ from typing import Any
 
 from game.core.base import RulesBase
 from game.core.errors import IllegalAction, UnknownCard
+from game.core.memo import BoundedMemo
 from game.core.model import Action, cached_values
 from game.core.simultaneous import choosing, may_change
 from game.games.loot_roll import actions as act
@@ -481,33 +482,14 @@ class LootRollLegal(RulesBase[LrState]):
         return CannotBuy("List the loot you pay with in rising card order.")
 
 
-class _BuysMemory:
-    """The buys listed per (offer, bag, price), at most ``held`` of them: emptied when a new
-    list would take it past that. Playouts meet new bags all the time, so an unbounded
-    memory of them grows without end (it once held hundreds of megabytes after a few
-    minutes of search)."""
-
-    def __init__(self, held: int) -> None:
-        self.held = held
-        self.lists: dict[tuple[int, tuple[tuple[int, int], ...], int], list[Action]] = {}
-        self.count = 0
-
-    def buys(self, offer: int, values: tuple[tuple[int, int], ...], need: int) -> list[Action]:
-        key = (offer, values, need)
-        got = self.lists.get(key)
-        if got is None:
-            got = [act.Buy(offer=offer, pay=pay) for pay in calc.payments(list(values), need)]
-            if self.count + len(got) > self.held:
-                self.lists.clear()
-                self.count = 0
-            self.lists[key] = got
-            self.count += len(got)
-        return got
-
-
 BUYS_HELD = 30_000
 """Buys remembered at most (a few megabytes)."""
-_BUYS = _BuysMemory(BUYS_HELD)
+_BUYS: BoundedMemo[tuple[int, tuple[tuple[int, int], ...], int], list[Action]] = BoundedMemo(
+    BUYS_HELD
+)
+"""The buys listed per (offer, bag, price), each list weighing its length. Playouts meet new
+bags all the time, so an unbounded memory of them grows without end (it once held hundreds
+of megabytes after a few minutes of search)."""
 
 
 def _buys_of(offer: int, values: tuple[tuple[int, int], ...], need: int) -> list[Action]:
@@ -515,4 +497,9 @@ def _buys_of(offer: int, values: tuple[tuple[int, int], ...], need: int) -> list
     pairs at price ``need``: one per payment (calc.payments), in its order. Remembered
     (``_BUYS``), since a town turn lists every accepted payment (often hundreds) and
     playouts list the same bags again. The list is shared: callers copy it, never change it."""
-    return _BUYS.buys(offer, values, need)
+    key = (offer, values, need)
+    got = _BUYS.get(key)
+    if got is None:
+        got = [act.Buy(offer=offer, pay=pay) for pay in calc.payments(list(values), need)]
+        _BUYS.remember(key, got, weight=len(got))
+    return got
