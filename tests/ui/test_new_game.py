@@ -22,9 +22,10 @@ from game.core.errors import LootTableError
 from game.core.model import SeatInfo
 from game.core.options import BadOption
 from tests.ui import option_game
-from ui.autoplay import FRAME, key, make_app
+from ui.autoplay import FRAME, key, make_app, mouse
 from ui.scene import Scene
 from ui.scenes.new_game import MAX_SEATS, NewGameScene, option_text
+from ui.scenes.new_game.choices import KIND_NOTES
 from ui.session import GameSession
 from ui.widgets.button import MIN_HIT, Button
 
@@ -173,6 +174,65 @@ def test_a_control_scrolled_out_of_sight_takes_no_clicks_and_the_keyboard_scroll
         top = scene.scroll
         app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)], FRAME)
         assert scene.scroll < top
+    finally:
+        pygame.display.quit()
+
+
+def hint_words(scene: NewGameScene) -> str:
+    return " ".join(scene.hint_lines)
+
+
+def test_pointing_at_a_seats_kind_says_what_that_level_means(app: Any) -> None:
+    """Issue 24 (a level name is a promise): while a seat's kind button is pointed at, or
+    has the keyboard, the line under the form says what that kind of player does; otherwise
+    it says how to fill the form in. Every kind a game offers has its own words."""
+    scene = open_screen(app, "aim", 2)
+    general = hint_words(scene)
+    assert general.startswith("Click a name")
+    kind = scene.kind_buttons[1]
+    seen = set()
+    for _ in range(len(KIND_NOTES)):  # every kind the seat cycles through
+        app.step([mouse(pygame.MOUSEMOTION, kind.rect.center)], FRAME)
+        shown = hint_words(scene)
+        assert shown == KIND_NOTES[scene.kinds[1]], scene.kinds[1]
+        seen.add(scene.kinds[1])
+        click(app, kind)
+    assert seen == set(KIND_NOTES)
+    app.step([mouse(pygame.MOUSEMOTION, (2, 2))], FRAME)
+    assert hint_words(scene) == general
+    while scene.focus.current() is not scene.kind_buttons[0]:  # the keyboard's way
+        app.step([key(pygame.K_TAB)], FRAME)
+    assert hint_words(scene) == KIND_NOTES[scene.kinds[0]]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_words_under_the_form_change_without_moving_anything(
+    tmp_path: Path, installed: None, size: tuple[int, int]
+) -> None:
+    """The room under the form is kept for the longest of its hints, so pointing at a kind
+    (a longer or shorter sentence) moves no control, and every hint reads whole (no line cut
+    off) inside the window at every UI scale."""
+    app = make(tmp_path, size)
+    try:
+        for scale, (game, seats) in itertools.product(SCALES, [(TEST, 8), ("aim", 2)]):
+            app.settings.ui_scale = scale
+            app.apply_scale()
+            scene = open_screen(app, game, seats)
+            where = f"{game} {seats} seats at {scale:.0%}"
+            kind = scene.kind_buttons[0]
+            scene.scroll_to(kind)
+            app.step([mouse(pygame.MOUSEMOTION, (2, 2))], FRAME)
+            before = scene.boxes()
+            small = app.fonts.get(14)
+            for text in [scene.hint_text(), *KIND_NOTES.values()]:
+                scene.layout.show_hint(text)
+                assert " ".join(scene.hint_lines) == text, (where, text)
+                room = scene.layout.hint_rect()
+                assert all(small.size(line)[0] <= room.w for line in scene.hint_lines), where
+            app.step([mouse(pygame.MOUSEMOTION, kind.rect.center)], FRAME)
+            assert hint_words(scene) == KIND_NOTES[scene.kinds[0]], where
+            assert scene.boxes() == before, where  # every control and label where it was
+            app.scenes.pop()
     finally:
         pygame.display.quit()
 

@@ -18,6 +18,23 @@ KIND_LABELS = {
     "normal": "Bot: normal",
     "hard": "Bot: hard",
 }
+KIND_NOTES = {
+    "human": "Human: a person at this screen. With two or more people, a hand-over screen "
+    "comes before each one's private view.",
+    "random": "Bot: random plays any legal move at random. Good for trying the rules, not for "
+    "a game.",
+    "greedy": "Bot: greedy plays at once the move that looks best right now, and never looks "
+    "further ahead.",
+    "easy": "Bot: easy looks a little way ahead and now and then misjudges a close call, as "
+    "someone learning the game does.",
+    "normal": "Bot: normal plays its best few moves out against guesses at the cards it cannot "
+    "see, for up to half a second a move.",
+    "hard": "Bot: hard thinks longest, up to two seconds a move, with the game's sharpest "
+    "judgement; in some games that makes it clearly stronger than normal, in others barely.",
+}
+"""What each seat kind means, shown under the form while its button is pointed at or has
+the keyboard (game/bots/TOURNAMENT.md measures the levels). Every bot sees only its seat's
+view, like a person."""
 MAX_SEATS = 8
 """The most seats any game takes (game/core/entry.py)."""
 SEED = -1

@@ -9,6 +9,7 @@ which the tests check for overlaps at each window size and UI scale.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 
 ROOMY_HEIGHT = 720
 """Window height (at UI scale 100%) from which the form starts lower, under a taller title band."""
+HINT_LINES = 3
+"""The most lines a hint under the panel takes."""
 
 
 @dataclass(frozen=True)
@@ -69,12 +72,19 @@ class FormLayout:
         self.fixed_labels: list[Label] = []
         self.msg_labels: list[Label] = []
         self.hint_lines: list[str] = []
+        self.hint_room = 0
+        """Lines kept under the panel for the hint: as many as the longest it may show."""
+        self.hint_width = 0
+        """How wide the hint may be (its lines wrap there)."""
+        self.hint_px = 0
+        """The widest line any of the hints laid out may show, in pixels."""
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self.content_h = 0
 
-    def lay_out(self, size: tuple[int, int], hint: str) -> None:
+    def lay_out(self, size: tuple[int, int], hint: str, others: Sequence[str] = ()) -> None:
         """Place everything for a window of ``size`` at the current UI scale, with ``hint``
-        under the panel."""
+        under the panel and room there for the longest of ``others`` (what :meth:`show_hint`
+        may show instead), so nothing moves when the hint changes."""
         w, h = size
         s = self.app.fonts.scale
         e = self.state.entry()
@@ -129,8 +139,14 @@ class FormLayout:
 
         # below: the refusal, Seed / Start / Back; under the panel, the hint
         small = self.app.fonts.get(14)
-        self.hint_lines = theme.wrap(small, hint, fw + 2 * pad)[:3]
-        hint_h = len(self.hint_lines) * small.get_linesize()
+        self.hint_width = fw + 2 * pad
+        wrapped = [
+            theme.wrap(small, text, self.hint_width)[:HINT_LINES] for text in (hint, *others)
+        ]
+        self.hint_room = max(len(lines) for lines in wrapped)
+        self.hint_px = max((small.size(line)[0] for lines in wrapped for line in lines), default=0)
+        self.hint_lines = wrapped[0]
+        hint_h = self.hint_room * small.get_linesize()
         msg_font = self.app.fonts.get(15, bold=True)
         message = self.state.message
         msg_lines = theme.wrap(msg_font, message, fw)[:3] if message else []
@@ -250,9 +266,14 @@ class FormLayout:
             self.size[0] // 2 - row_w // 2, self.title_top
         )
 
-    def hint_rect(self) -> pygame.Rect:
+    def show_hint(self, text: str) -> None:
+        """Show ``text`` under the panel (wrapped into the room kept for hints)."""
         small = self.app.fonts.get(14)
-        width = max((small.size(line)[0] for line in self.hint_lines), default=0)
-        rect = pygame.Rect(0, self.hint_top, width, len(self.hint_lines) * small.get_linesize())
+        self.hint_lines = theme.wrap(small, text, self.hint_width)[: self.hint_room]
+
+    def hint_rect(self) -> pygame.Rect:
+        """The room kept for hints: as wide and as tall as the largest of them."""
+        small = self.app.fonts.get(14)
+        rect = pygame.Rect(0, self.hint_top, self.hint_px, self.hint_room * small.get_linesize())
         rect.centerx = self.size[0] // 2
         return rect

@@ -24,7 +24,7 @@ from game.core.model import SeatInfo
 from game.core.rules import GameRules
 from ui.delegated import Delegated
 from ui.scene import Scene
-from ui.scenes.new_game.choices import MINUS, SEED
+from ui.scenes.new_game.choices import KIND_NOTES, MINUS, SEED
 from ui.scenes.new_game.layout import FormButtons, FormLayout
 from ui.scenes.new_game.options_panel import OptionsPanel
 from ui.scenes.new_game.painting import FormPainter
@@ -190,12 +190,25 @@ class NewGameScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         """Place everything for a window of ``size`` at the current UI scale."""
         self._laid_out = self._layout_key(size)
-        self.layout.lay_out(size, self.hint_text())
+        self.layout.lay_out(size, self.hint_text(), list(KIND_NOTES.values()))
         self.focus.set(self.buttons)
 
     def hint_text(self) -> str:
         """The words under the form: how to fill it in."""
         return HINT + (HINT_OPTIONS if self.entry().options else "") + HINT_KEYS
+
+    def hint_now(self) -> str:
+        """The words under the form now: what a seat's kind means while its button is pointed
+        at (else while it has the keyboard), how to fill the form in otherwise."""
+        kinds = self.seat_rows.kind_buttons[: self.n_seats]
+        focused = self.focus.current()
+        for seat, b in enumerate(kinds):
+            if b.hovered:
+                return KIND_NOTES.get(self.kinds[seat], self.hint_text())
+        for seat, b in enumerate(kinds):
+            if b is focused:
+                return KIND_NOTES.get(self.kinds[seat], self.hint_text())
+        return self.hint_text()
 
     def _layout_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
         """What the layout depends on: when it changes, the form is laid out again."""
@@ -249,6 +262,7 @@ class NewGameScene(Scene):
         if self._laid_out != self._layout_key(surface.get_size()):
             self.resize(surface.get_size())  # changed without a resize (a test, a setting)
         self._relabel()
+        self.layout.show_hint(self.hint_now())
         self.painter.draw(surface, self.buttons, self.focus.current())
 
     # ------------------------------------------------------------ the parts' state, by name
