@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.bots import BOT_KINDS, Budget, Level, kinds_for, make_bot
+from game.bots import BOT_KINDS, LEVELS, Budget, Level, kinds_for, make_bot
 from game.bots.greedy import GreedyBot
 from game.bots.ismcts import ISMCTSBot
 from game.bots.random_bot import RandomBot
@@ -276,3 +276,15 @@ def test_a_remembered_fight_estimate_is_the_one_worked_out_afresh() -> None:
                 asked += 1
             match.apply(seat, greedy.choose(view, RULES.legal_actions(match.state, seat), rng))
     assert asked > 1000 and remembered > asked // 4
+
+
+def test_easy_searches_a_sixth_of_normals_worlds_within_its_own_time() -> None:
+    """game/bots levels as Loot Roll sets them (``GameEntry.levels``): easy samples 8 worlds
+    a searched decision to normal's 48 (with 24 it played nearly as well as normal here;
+    game/bots/TOURNAMENT.md), keeps easy's time cap and slips, and weighs the same moves."""
+    easy, normal = make_bot("easy", "loot-roll"), make_bot("normal", "loot-roll")
+    assert isinstance(easy, ISMCTSBot) and isinstance(normal, ISMCTSBot)
+    assert (easy.budget.iterations, normal.budget.iterations) == (8, 48)
+    assert easy.budget.ms == LEVELS["easy"].budget.ms
+    assert easy.max_candidates == LEVELS["easy"].candidates
+    assert easy.slip_rate == LEVELS["easy"].slip_rate > 0
