@@ -109,7 +109,7 @@ def test_two_threads_listing_with_one_rules_object_agree_with_a_fresh_listing():
     threads at once, over a small bound that keeps starting over, answers as rules that
     remember nothing do."""
     rules = fresh_rules()
-    rules.memo.limit = 40
+    rules.memo.entries.held = 40
     work = [(state.clone(), seat) for _r, state, seat in positions(seed=17, games=2)]
     expected = [fresh_rules().legal_actions(state.clone(), seat) for state, seat in work]
     got: dict[int, list[list[Any]]] = {}

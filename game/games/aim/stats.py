@@ -49,7 +49,7 @@ class MatMemo:
     :meth:`of_mat` for one mat's own answers. Values must be immutable and depend only on
     what their key names; then a warm memo never changes an answer (tests/aim/test_memo.py).
 
-    Bounded: at ``limit`` entries it starts over. Shared between threads (the UI thread
+    Bounded: at ``limit`` entries (``entries.held``) it starts over. Shared between threads (the UI thread
     lists actions and draws views while a bot thread searches with the same rules object):
     ``put`` holds a lock while it checks the bound, starts over and inserts; reading is a
     single dictionary look-up, which is atomic; a mat's own dict only ever gains entries
@@ -65,15 +65,6 @@ class MatMemo:
         self.book = book
         self.entries: BoundedMemo[Any, Any] = BoundedMemo(MEMO_LIMIT if limit is None else limit)
         self._lock = threading.Lock()
-
-    @property
-    def limit(self) -> int:
-        """Entries held at most before the memo starts over."""
-        return self.entries.held
-
-    @limit.setter
-    def limit(self, held: int) -> None:
-        self.entries.held = held
 
     def __len__(self) -> int:
         return len(self.entries)
