@@ -12,6 +12,8 @@ settings, ``LEVEL:key=value;key=value``:
 * ``worlds=N``: worlds a searched decision; ``moves=N``: the heuristic's best moves weighed;
 * ``horizon=N``: how far each playout looks (in the game evaluation's units);
 * ``learned=0/1``, ``thorough=0/1``: the level's learned evaluation and thorough search;
+* ``confidence=K``: keep the policy's own move unless another beats it by K standard
+  errors over the same worlds (0: the best mean; unset: the game evaluation's own);
 * ``mode=tree;depth=N``: single-observer ISMCTS to depth N instead of sequential halving;
 * ``noise=P``: playouts play one of the heuristic's three best moves with chance P;
 * ``every=1``: search every decision with a choice, also those the game leaves to the
@@ -151,6 +153,7 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
         "horizon",
         "learned",
         "thorough",
+        "confidence",
         "mode",
         "depth",
         "noise",
@@ -181,6 +184,8 @@ def make_variant(spec: str, game_id: str) -> Any:
         level = replace(level, learned=changes["learned"] == "1")
     if "thorough" in changes:
         level = replace(level, thorough=changes["thorough"] == "1")
+    if "confidence" in changes:
+        level = replace(level, confidence=float(changes["confidence"]))
     bot = make_search_bot(kind, game_id, level)
     if "horizon" in changes:
         bot.evaluation.horizon = int(changes["horizon"])

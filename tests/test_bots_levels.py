@@ -96,19 +96,20 @@ def test_the_levels_grow_in_worlds() -> None:
 
 
 def test_a_games_level_changes_reach_its_bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A game's entry may change a level's worlds and moves for that game only; the bot
-    ``make_bot`` builds plays with them, keeps the level's time cap, and other games keep the
-    shared level."""
+    """A game's entry may change a level's worlds, moves and confidence for that game only;
+    the bot ``make_bot`` builds plays with them, keeps the level's time cap, and other games
+    keep the shared level."""
     from game import registry
 
-    changed = replace(registry.ENTRIES["aim"], levels={"normal": {"worlds": 20, "moves": 2}})
+    changes = {"normal": {"worlds": 20, "moves": 2, "confidence": 2}}
+    changed = replace(registry.ENTRIES["aim"], levels=changes)
     monkeypatch.setitem(registry.ENTRIES, "aim", changed)
     level = level_for("normal", "aim")
-    assert (level.budget.iterations, level.candidates) == (20, 2)
+    assert (level.budget.iterations, level.candidates, level.confidence) == (20, 2, 2.0)
     assert level.budget.ms == LEVELS["normal"].budget.ms
     bot = make_bot("normal", "aim")
     assert isinstance(bot, ISMCTSBot)
-    assert (bot.budget.iterations, bot.max_candidates) == (20, 2)
+    assert (bot.budget.iterations, bot.max_candidates, bot.confidence) == (20, 2, 2.0)
     assert level_for("normal", "tavern-keepers") == LEVELS["normal"]
     assert level_for("hard", "aim") == LEVELS["hard"]
 

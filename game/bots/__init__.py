@@ -102,7 +102,8 @@ def untimed(level: Level) -> Level:
 
 def level_for(kind: str, game_id: str) -> Level:
     """The search level ``kind`` as ``game_id`` plays it: ``LEVELS[kind]`` with the changes
-    the game's entry makes to it (``GameEntry.levels``: worlds, moves), its time cap kept."""
+    the game's entry makes to it (``GameEntry.levels``: worlds, moves, confidence), its
+    time cap kept."""
     level = LEVELS[kind]
     e = entry(game_id)
     changes = e.levels.get(kind, {}) if e is not None else {}
@@ -110,6 +111,8 @@ def level_for(kind: str, game_id: str) -> Level:
         level = replace(level, budget=Budget(iterations=changes["worlds"], ms=level.budget.ms))
     if "moves" in changes:
         level = replace(level, candidates=changes["moves"])
+    if "confidence" in changes:
+        level = replace(level, confidence=float(changes["confidence"]))
     return level
 
 

@@ -43,8 +43,9 @@ player looks."""
 
 LEVEL_NAMES = ("easy", "normal", "hard")
 """The search levels a game may change (game/bots ``LEVELS``)."""
-LEVEL_SETTINGS = ("worlds", "moves")
-"""What a game may change of a level: its iterations a decision and its root moves."""
+LEVEL_SETTINGS = ("worlds", "moves", "confidence")
+"""What a game may change of a level: its iterations a decision, its root moves, and the
+standard errors by which a searched move must beat the policy's own to replace it."""
 
 
 @dataclass(frozen=True)
@@ -68,8 +69,9 @@ class GameEntry:
     ``loot-table train``); None where the game has none.
     ``levels``: where this game's measurements call for it, changes to the shared search
     levels (game/bots ``LEVELS``) for this game only, by level name: ``worlds`` (iterations a
-    decision) and ``moves`` (root moves weighed), e.g. ``{"normal": {"moves": 3}}``; the
-    measurements behind each change are in game/bots/TOURNAMENT.md.
+    decision), ``moves`` (root moves weighed) and ``confidence`` (keep the policy's move
+    unless another beats it by that many standard errors), e.g. ``{"normal": {"moves":
+    3}}``; the measurements behind each change are in game/bots/TOURNAMENT.md.
     ``options``: the game's optional rules and variants (the rules object reads them here).
     ``older_saves_options``: for an option whose default has changed, the value a save of
     log format 4 or older played with when its header does not name it; the format-5
