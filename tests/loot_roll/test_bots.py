@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -291,12 +292,13 @@ def test_easy_searches_a_sixth_of_normals_worlds_within_its_own_time() -> None:
     assert easy.slip_rate == LEVELS["easy"].slip_rate > 0
 
 
-def _main_actions(seed: int, wanted: int) -> list[tuple[object, int, list[object]]]:
+def _main_actions(seed: int, wanted: int) -> list[tuple[Any, int, list[Any]]]:
     """(view, seat, legal) at the first ``wanted`` main-action choices of a two-seat greedy
     game with a choice between exploring and calling a fight."""
     config = make_config("loot-roll", ["greedy", "greedy"], seed)
-    match: Match[object] = Match.new(RULES, config)  # type: ignore[arg-type]
-    greedy, rng, found = GreedyBot(LrHeuristic()), random.Random(seed), []
+    match: Match[Any] = Match.new(RULES, config)
+    greedy, rng = GreedyBot(LrHeuristic()), random.Random(seed)
+    found: list[tuple[Any, int, list[Any]]] = []
     while match.outcome() is None and len(found) < wanted:
         seat = min(match.to_act())
         view, legal = match.view(seat), match.legal_actions(seat)
@@ -325,7 +327,7 @@ def test_normal_and_hard_keep_greedys_main_action_unless_another_is_clearly_bett
     greedy = GreedyBot(LrHeuristic())
     same = {"anchored": 0, "free": 0}
     for k, (view, _, legal) in enumerate(_main_actions(seed=3, wanted=24)):
-        policy = greedy.choose(view, legal, random.Random(k))  # type: ignore[arg-type]
+        policy = greedy.choose(view, legal, random.Random(k))
         for name, bot in (("anchored", anchored), ("free", free)):
-            same[name] += bot.choose(view, legal, random.Random(k)) == policy  # type: ignore[arg-type]
+            same[name] += bot.choose(view, legal, random.Random(k)) == policy
     assert same["anchored"] > same["free"]
