@@ -21,6 +21,7 @@ from game.games.loot_roll.fight_odds import PATIENCE
 from game.games.loot_roll.heuristics import LrHeuristic
 from game.simulate import bots_for, make_config, play_game
 from tests.loot_roll.conftest import RULES, apply, fight, find, pass_until, start
+from tests.test_bots_levels import decisions
 
 TINY = Level(Budget(iterations=4), 3)
 
@@ -292,21 +293,15 @@ def test_easy_searches_a_sixth_of_normals_worlds_within_its_own_time() -> None:
     assert easy.slip_rate == LEVELS["easy"].slip_rate > 0
 
 
-def _main_actions(seed: int, wanted: int) -> list[tuple[Any, int, list[Any]]]:
-    """(view, seat, legal) at the first ``wanted`` main-action choices of a two-seat greedy
-    game with a choice between exploring and calling a fight."""
-    config = make_config("loot-roll", ["greedy", "greedy"], seed)
-    match: Match[Any] = Match.new(RULES, config)
-    greedy, rng = GreedyBot(LrHeuristic()), random.Random(seed)
-    found: list[tuple[Any, int, list[Any]]] = []
-    while match.outcome() is None and len(found) < wanted:
-        seat = min(match.to_act())
-        view, legal = match.view(seat), match.legal_actions(seat)
+def _main_actions(seed: int, wanted: int) -> list[tuple[Any, list[Any]]]:
+    """(view, legal) at the first ``wanted`` main-action choices of a two-seat greedy game
+    with a choice between exploring and calling a fight (``decisions``' positions)."""
+    found = []
+    for state, seat, legal in decisions("loot-roll", seed):
         kinds = {type(a) for a in legal}
         if act.Explore in kinds and act.Fight in kinds:
-            found.append((view, seat, legal))
-        match.apply(seat, greedy.choose(view, legal, rng))
-    return found
+            found.append((RULES.view(state, seat), legal))
+    return found[:wanted]
 
 
 def test_normal_and_hard_keep_greedys_main_action_unless_another_is_clearly_better() -> None:
@@ -326,7 +321,7 @@ def test_normal_and_hard_keep_greedys_main_action_unless_another_is_clearly_bett
     free = make_bot("normal", "loot-roll", level=level)
     greedy = GreedyBot(LrHeuristic())
     same = {"anchored": 0, "free": 0}
-    for k, (view, _, legal) in enumerate(_main_actions(seed=3, wanted=24)):
+    for k, (view, legal) in enumerate(_main_actions(seed=3, wanted=24)):
         policy = greedy.choose(view, legal, random.Random(k))
         for name, bot in (("anchored", anchored), ("free", free)):
             same[name] += bot.choose(view, legal, random.Random(k)) == policy
