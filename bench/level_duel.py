@@ -169,23 +169,18 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
 
 def make_variant(spec: str, game_id: str) -> Any:
     """The bot ``spec`` names (module docstring), untimed."""
-    from game.bots import Budget, level_for, make_bot, make_search_bot, untimed
+    from game.bots import level_for, make_bot, make_search_bot, untimed, with_changes
     from game.bots.ismcts import can_guess
 
     kind, changes = parse(spec)
     if not changes:
         return make_bot(kind, game_id, timed=False)
-    level = untimed(level_for(kind, game_id))
-    if "worlds" in changes:
-        level = replace(level, budget=Budget(iterations=int(changes["worlds"])))
-    if "moves" in changes:
-        level = replace(level, candidates=int(changes["moves"]))
+    numbers = {k: float(v) for k, v in changes.items() if k in ("worlds", "moves", "confidence")}
+    level = with_changes(untimed(level_for(kind, game_id)), numbers)
     if "learned" in changes:
         level = replace(level, learned=changes["learned"] == "1")
     if "thorough" in changes:
         level = replace(level, thorough=changes["thorough"] == "1")
-    if "confidence" in changes:
-        level = replace(level, confidence=float(changes["confidence"]))
     bot = make_search_bot(kind, game_id, level)
     if "horizon" in changes:
         bot.evaluation.horizon = int(changes["horizon"])

@@ -11,7 +11,7 @@ entry (game/registry.py: an explicit list, no import scans, which break under Py
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
@@ -100,20 +100,25 @@ def untimed(level: Level) -> Level:
     return replace(level, budget=Budget(iterations=level.budget.iterations))
 
 
+def with_changes(level: Level, changes: Mapping[str, float]) -> Level:
+    """``level`` with ``changes`` made to it: ``worlds`` (iterations a decision; its time
+    cap kept), ``moves`` (root moves weighed), ``confidence`` (standard errors a searched
+    move must beat the policy's own by); other keys are not this function's."""
+    if "worlds" in changes:
+        level = replace(level, budget=Budget(iterations=int(changes["worlds"]), ms=level.budget.ms))
+    if "moves" in changes:
+        level = replace(level, candidates=int(changes["moves"]))
+    if "confidence" in changes:
+        level = replace(level, confidence=float(changes["confidence"]))
+    return level
+
+
 def level_for(kind: str, game_id: str) -> Level:
     """The search level ``kind`` as ``game_id`` plays it: ``LEVELS[kind]`` with the changes
     the game's entry makes to it (``GameEntry.levels``: worlds, moves, confidence), its
     time cap kept."""
-    level = LEVELS[kind]
     e = entry(game_id)
-    changes = e.levels.get(kind, {}) if e is not None else {}
-    if "worlds" in changes:
-        level = replace(level, budget=Budget(iterations=changes["worlds"], ms=level.budget.ms))
-    if "moves" in changes:
-        level = replace(level, candidates=changes["moves"])
-    if "confidence" in changes:
-        level = replace(level, confidence=float(changes["confidence"]))
-    return level
+    return with_changes(LEVELS[kind], e.levels.get(kind, {}) if e is not None else {})
 
 
 def make_bot(kind: str, game_id: str, *, level: Level | None = None, timed: bool = True) -> Bot:
