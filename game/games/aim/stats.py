@@ -49,10 +49,10 @@ class MatMemo:
     :meth:`of_mat` for one mat's own answers. Values must be immutable and depend only on
     what their key names; then a warm memo never changes an answer (tests/aim/test_memo.py).
 
-    Bounded: at ``limit`` entries (``entries.held``) it starts over. Shared between threads (the UI thread
-    lists actions and draws views while a bot thread searches with the same rules object):
-    ``put`` holds a lock while it checks the bound, starts over and inserts; reading is a
-    single dictionary look-up, which is atomic; a mat's own dict only ever gains entries
+    Bounded: at ``limit`` entries (``entries.held``) it starts over. Shared between threads
+    (the UI thread lists actions and draws views while a bot thread searches with the same
+    rules object): ``put`` holds a lock while it checks the bound, starts over and inserts;
+    reading is a single dictionary look-up, which is atomic; a mat's own dict only ever gains entries
     that are pure functions of their keys, so two threads racing on one store equal values.
     Lock-free reads keep the speed (nearly every look-up is a hit) where a lock on every
     read would not; one memo per rules object rather than per thread keeps the UI's and
