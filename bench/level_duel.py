@@ -21,6 +21,8 @@ settings, ``LEVEL:key=value;key=value``:
 * ``guess=P``: the chance each of the others' hidden choices is guessed as the game's
   heuristic would make it (1: the level's ``Level.guesses``; 0: at random; only where the
   game's rules set ``guesses``);
+* ``eval.NAME=X``: the game evaluation's number ``NAME`` set to X (a weight the
+  evaluation already has, e.g. ``eval.room_weight=0.5`` in Loot Roll);
 * ``cheat=1``: every world is the true table (every hand, face-down choice and the decks'
   order), not a sample of the bot's view. An experiment only, never a bot of the app: what
   a search of this kind would win if hidden information cost it nothing, the bound on
@@ -161,7 +163,7 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
         "cheat",
         "guess",
     }
-    unknown = set(changes) - known
+    unknown = {k for k in changes if not k.startswith("eval.")} - known
     if unknown or (changes and kind not in ("easy", "normal", "hard")):
         raise SystemExit(f"'{spec}': settings ({', '.join(sorted(known))}) change a search level.")
     return kind, changes
@@ -184,6 +186,12 @@ def make_variant(spec: str, game_id: str) -> Any:
     bot = make_search_bot(kind, game_id, level)
     if "horizon" in changes:
         bot.evaluation.horizon = int(changes["horizon"])
+    for key, value in changes.items():
+        if key.startswith("eval."):
+            name = key.removeprefix("eval.")
+            if not isinstance(getattr(bot.evaluation, name, None), int | float):
+                raise SystemExit(f"'{spec}': the evaluation has no number '{name}'.")
+            setattr(bot.evaluation, name, float(value))
     if "mode" in changes:
         bot.mode = "tree" if changes["mode"] == "tree" else "halving"
     if "depth" in changes:

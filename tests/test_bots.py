@@ -463,6 +463,12 @@ def test_a_level_duel_plays_the_tournaments_own_games_and_changes_only_the_named
     assert isinstance(bot.rollout, level_duel.NoisyPolicy) and bot.mode == shipped.mode
     with pytest.raises(SystemExit, match="change a search level"):
         level_duel.parse("greedy:worlds=3")
+    weighted = level_duel.make_variant("normal:eval.room_weight=0.5", "loot-roll")
+    plain = make_bot("normal", "loot-roll")
+    assert isinstance(weighted, ISMCTSBot) and isinstance(plain, ISMCTSBot)
+    assert weighted.evaluation.room_weight == 0.5 != plain.evaluation.room_weight
+    with pytest.raises(SystemExit, match="no number 'nonsense'"):
+        level_duel.make_variant("normal:eval.nonsense=1", "loot-roll")
 
 
 def test_a_level_duels_cheat_searches_worlds_that_are_the_true_table() -> None:
