@@ -29,6 +29,7 @@ from ui.scenes.respond import RespondScene
 from ui.scenes.table import TableScene
 from ui.session import GameSession
 from ui.table.model import TableLayout
+from ui.table.registry import adapter_for
 from ui.widgets.d20 import d20_extent, draw_d20_with_mods, modifier_text
 from ui.widgets.log_panel import log_lines
 
@@ -90,6 +91,18 @@ def into_fight(m: Any, sides: dict[int, str], boss: bool = False) -> None:
 
 
 # ---------------------------------------------------------------- the d20 widget
+def test_the_bar_counts_the_rounds_of_this_dungeon_not_of_the_whole_game() -> None:
+    """R44 (turns go clockwise, a round is every seat's turn): in dungeon 2 the bar says
+    that dungeon's round, as a player counts it since entering (the engine's ``round``
+    counts every dungeon's rounds)."""
+    adapter = adapter_for("loot-roll")
+    for turns, round_ in [(0, 1), (1, 1), (3, 1), (4, 2), (7, 3)]:
+        m = match_at({"dungeon": 2, "turns": turns})
+        m.state.round = 11  # the game's count: dungeon 1 took ten rounds
+        view = RULES.view(m.state, 0)
+        assert adapter.when(view) == f"Dungeon 2, round {round_}"
+
+
 def test_a_modifier_is_written_with_its_sign() -> None:
     """Colour is never the only cue: +N and -N say which way a card moved the roll."""
     assert [modifier_text(a) for a in (2, -3, 0)] == ["+2", "-3", "+0"]

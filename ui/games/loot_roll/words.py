@@ -43,13 +43,15 @@ class Words:
         return "Fight the boss" if a.boss else "Fight a monster"
 
     def when(self, view: LrView) -> str:
-        """The dungeon and its round, or the town after it."""
+        """The dungeon and its own round (every seat's turn in it counts once: the rounds
+        of earlier dungeons do not), or the town after it."""
         ctx = view.ctx
         if ctx.phase == GAME_OVER or ctx.result is not None:
             return "Game over"
         if view.phase == TOWN:
             return f"Town after dungeon {view.dungeon}"
-        return f"Dungeon {view.dungeon}, round {max(1, ctx.round)}"
+        rounds = -(-view.turns // max(1, view.n_seats))
+        return f"Dungeon {view.dungeon}, round {max(1, rounds)}"
 
     def status(self, view: LrView, names: Sequence[str]) -> str:
         when = self.when(view)
