@@ -22,7 +22,7 @@ settings, ``LEVEL:key=value;key=value``:
   heuristic would make it (1: the level's ``Level.guesses``; 0: at random; only where the
   game's rules set ``guesses``);
 * ``eval.NAME=X``: the game evaluation's number ``NAME`` set to X (a weight the
-  evaluation already has, e.g. ``eval.room_weight=0.5`` in Loot Roll);
+  evaluation already has, e.g. ``eval.gear_weight=0.3`` in Loot Roll);
 * ``cheat=1``: every world is the true table (every hand, face-down choice and the decks'
   order), not a sample of the bot's view. An experiment only, never a bot of the app: what
   a search of this kind would win if hidden information cost it nothing, the bound on

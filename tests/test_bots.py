@@ -463,10 +463,10 @@ def test_a_level_duel_plays_the_tournaments_own_games_and_changes_only_the_named
     assert isinstance(bot.rollout, level_duel.NoisyPolicy) and bot.mode == shipped.mode
     with pytest.raises(SystemExit, match="change a search level"):
         level_duel.parse("greedy:worlds=3")
-    weighted = level_duel.make_variant("normal:eval.room_weight=0.5", "loot-roll")
+    weighted = level_duel.make_variant("normal:eval.gear_weight=0.3", "loot-roll")
     plain = make_bot("normal", "loot-roll")
     assert isinstance(weighted, ISMCTSBot) and isinstance(plain, ISMCTSBot)
-    assert weighted.evaluation.room_weight == 0.5 != plain.evaluation.room_weight
+    assert weighted.evaluation.gear_weight == 0.3 != plain.evaluation.gear_weight
     with pytest.raises(SystemExit, match="no number 'nonsense'"):
         level_duel.make_variant("normal:eval.nonsense=1", "loot-roll")
 

@@ -20,17 +20,10 @@ from collections.abc import Sequence
 from game.bots.values import SearchValues, shares, win_shares
 from game.core.model import Action
 from game.games.loot_roll import actions as act
-from game.games.loot_roll.calc import (
-    Tables,
-    capacity_of,
-    gear_survivability,
-    score,
-    tables,
-    worn,
-)
+from game.games.loot_roll.calc import Tables, gear_survivability, score, tables, worn
 from game.games.loot_roll.cards import DUNGEONS
 from game.games.loot_roll.fight_odds import past_patience
-from game.games.loot_roll.model import CHOOSE, TURN, LrState, PlayerState
+from game.games.loot_roll.model import CHOOSE, TURN, LrState
 
 
 def game_left(state: LrState) -> float:
@@ -52,14 +45,12 @@ class LrEvaluation(SearchValues):
         gear_weight: float = 0.8,
         hand_weight: float = 1.5,
         worn_weight: float = 0.3,
-        room_weight: float = 0.0,
     ) -> None:
         self.t = t or tables()
         self.horizon = horizon
         self.gear_weight = gear_weight
         self.hand_weight = hand_weight
         self.worn_weight = worn_weight
-        self.room_weight = room_weight
 
     def plans(self, state: LrState, seat: int, legal: Sequence[Action]) -> bool:
         """Search Fight or Flight and the choice of main action, except in a dungeon past
@@ -86,16 +77,8 @@ class LrEvaluation(SearchValues):
             worth += left * (
                 self.gear_weight * gear_survivability(t, p) + self.hand_weight * len(p.hand)
             )
-            if self.room_weight:
-                worth += self.room_weight * self.room(state, p)
             out.append(worth)
         return out
-
-    def room(self, state: LrState, p: PlayerState) -> int:
-        """The bag room ``p`` has for this dungeon's loot: all of it once the boss is down
-        (the town banks the bag before the next dungeon), else what the bag has left."""
-        cap = capacity_of(self.t, p)
-        return cap if state.boss_down else max(0, cap - len(p.bag))
 
     def values(self, state: LrState) -> list[float]:
         """Each seat's expected share of the win, in [0, 1]; a finished game: its result."""
