@@ -177,10 +177,10 @@ def make_variant(spec: str, game_id: str) -> Any:
     kind, changes = parse(spec)
     if not changes:
         return make_bot(kind, game_id, timed=False)
-    numbers = {k: float(v) for k, v in changes.items() if k in ("worlds", "moves", "confidence")}
+    numbers = {
+        k: float(v) for k, v in changes.items() if k in ("worlds", "moves", "confidence", "learned")
+    }
     level = with_changes(untimed(level_for(kind, game_id)), numbers)
-    if "learned" in changes:
-        level = replace(level, learned=changes["learned"] == "1")
     if "thorough" in changes:
         level = replace(level, thorough=changes["thorough"] == "1")
     bot = make_search_bot(kind, game_id, level)

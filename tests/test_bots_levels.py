@@ -27,6 +27,7 @@ from game.bots import (
     make_bot,
 )
 from game.bots.ismcts import CLOSE_CALL, SLIP_POOL
+from game.bots.learned import LearnedValues
 from game.core.match import Match
 from game.core.model import Action
 from game.registry import get_rules
@@ -96,12 +97,12 @@ def test_the_levels_grow_in_worlds() -> None:
 
 
 def test_a_games_level_changes_reach_its_bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A game's entry may change a level's worlds, moves and confidence for that game only;
-    the bot ``make_bot`` builds plays with them, keeps the level's time cap, and other games
-    keep the shared level."""
+    """A game's entry may change a level's worlds, moves, confidence and learned evaluation
+    for that game only; the bot ``make_bot`` builds plays with them, keeps the level's time
+    cap, and other games keep the shared level."""
     from game import registry
 
-    changes = {"normal": {"worlds": 20, "moves": 2, "confidence": 2}}
+    changes = {"normal": {"worlds": 20, "moves": 2, "confidence": 2}, "hard": {"learned": 0}}
     changed = replace(registry.ENTRIES["aim"], levels=changes)
     monkeypatch.setitem(registry.ENTRIES, "aim", changed)
     level = level_for("normal", "aim")
@@ -111,7 +112,13 @@ def test_a_games_level_changes_reach_its_bots(monkeypatch: pytest.MonkeyPatch) -
     assert isinstance(bot, ISMCTSBot)
     assert (bot.budget.iterations, bot.max_candidates, bot.confidence) == (20, 2, 2.0)
     assert level_for("normal", "tavern-keepers") == LEVELS["normal"]
-    assert level_for("hard", "aim") == LEVELS["hard"]
+    assert LEVELS["hard"].learned and not level_for("hard", "aim").learned
+    hard = make_bot("hard", "aim")  # AIM ships learned weights; this hard leaves them
+    assert isinstance(hard, ISMCTSBot) and not isinstance(hard.evaluation, LearnedValues)
+    monkeypatch.setitem(registry.ENTRIES, "aim", replace(changed, levels={}))
+    shipped = make_bot("hard", "aim")
+    assert isinstance(shipped, ISMCTSBot) and isinstance(shipped.evaluation, LearnedValues)
+    assert level_for("hard", "tavern-keepers") == LEVELS["hard"]
 
 
 def decisions(game_id: str, seed: int = 7) -> list[tuple[Any, int, list[Any]]]:

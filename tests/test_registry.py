@@ -94,6 +94,9 @@ def test_an_entry_is_refused_when_it_contradicts_itself() -> None:
         GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"depth": 3}})
     with pytest.raises(ValueError, match="whole number of at least 1"):
         GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"moves": 0}})
+    with pytest.raises(ValueError, match="0 or 1 for learned"):
+        GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"learned": 2}})
+    GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"learned": 0}})  # a switch: 0 is off
 
 
 def test_importing_the_registries_loads_no_game() -> None:

@@ -103,20 +103,23 @@ def untimed(level: Level) -> Level:
 def with_changes(level: Level, changes: Mapping[str, float]) -> Level:
     """``level`` with ``changes`` made to it: ``worlds`` (iterations a decision; its time
     cap kept), ``moves`` (root moves weighed), ``confidence`` (standard errors a searched
-    move must beat the policy's own by); other keys are not this function's."""
+    move must beat the policy's own by), ``learned`` (1: judge with the game's learned
+    evaluation, 0: with its own); other keys are not this function's."""
     if "worlds" in changes:
         level = replace(level, budget=Budget(iterations=int(changes["worlds"]), ms=level.budget.ms))
     if "moves" in changes:
         level = replace(level, candidates=int(changes["moves"]))
     if "confidence" in changes:
         level = replace(level, confidence=float(changes["confidence"]))
+    if "learned" in changes:
+        level = replace(level, learned=bool(changes["learned"]))
     return level
 
 
 def level_for(kind: str, game_id: str) -> Level:
     """The search level ``kind`` as ``game_id`` plays it: ``LEVELS[kind]`` with the changes
-    the game's entry makes to it (``GameEntry.levels``: worlds, moves, confidence), its
-    time cap kept."""
+    the game's entry makes to it (``GameEntry.levels``: worlds, moves, confidence,
+    learned), its time cap kept."""
     e = entry(game_id)
     return with_changes(LEVELS[kind], e.levels.get(kind, {}) if e is not None else {})
 

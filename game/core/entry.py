@@ -43,9 +43,13 @@ player looks."""
 
 LEVEL_NAMES = ("easy", "normal", "hard")
 """The search levels a game may change (game/bots ``LEVELS``)."""
-LEVEL_SETTINGS = ("worlds", "moves", "confidence")
-"""What a game may change of a level: its iterations a decision, its root moves, and the
-standard errors by which a searched move must beat the policy's own to replace it."""
+LEVEL_SETTINGS = ("worlds", "moves", "confidence", "learned")
+"""What a game may change of a level: its iterations a decision, its root moves, the
+standard errors by which a searched move must beat the policy's own to replace it (each a
+whole number of at least 1), and whether it judges with the game's learned evaluation
+(``learned``: 0 or 1)."""
+SWITCHES = ("learned",)
+"""The settings of ``LEVEL_SETTINGS`` that are on (1) or off (0)."""
 
 
 @dataclass(frozen=True)
@@ -107,10 +111,18 @@ class GameEntry:
             if level not in LEVEL_NAMES or not changes:
                 raise ValueError(f"{self.game_id}: levels names no search level '{level}'.")
             for setting, value in changes.items():
-                if setting not in LEVEL_SETTINGS or not isinstance(value, int) or value < 1:
+                least = 0 if setting in SWITCHES else 1
+                most = 1 if setting in SWITCHES else None
+                if (
+                    setting not in LEVEL_SETTINGS
+                    or not isinstance(value, int)
+                    or value < least
+                    or (most is not None and value > most)
+                ):
                     raise ValueError(
                         f"{self.game_id}: the {level} level's '{setting}' must be one of "
-                        f"{', '.join(LEVEL_SETTINGS)}, a whole number of at least 1."
+                        f"{', '.join(LEVEL_SETTINGS)}: a whole number of at least 1, or "
+                        f"0 or 1 for {', '.join(SWITCHES)}."
                     )
         if self.package is None and self.modules:
             raise ValueError(f"{self.game_id}: a game with modules names its package.")
