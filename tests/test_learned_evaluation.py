@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.bots import make_bot
+from game.bots import level_for, make_bot
 from game.bots.learned import (
     MAX_WEIGHTS_BYTES,
     LearnedError,
@@ -133,9 +133,14 @@ def test_every_shipped_weights_file_fits_its_games_features() -> None:
 def test_hard_scores_its_playouts_with_the_learned_weights_and_normal_does_not(
     game_id: str,
 ) -> None:
+    """Where its game keeps them on: Loot Roll's entry switches them off for hard (its
+    normal with them lost to plain normal; game/bots/TOURNAMENT.md, sixteenth session),
+    AIM's and Tavern Keepers' hard judge with them."""
     hard = make_bot("hard", game_id)
     normal = make_bot("normal", game_id)
-    assert isinstance(getattr(hard, "evaluation", None), LearnedValues)
+    uses = level_for("hard", game_id).learned
+    assert uses == (game_id != "loot-roll")
+    assert isinstance(getattr(hard, "evaluation", None), LearnedValues) == uses
     assert not isinstance(getattr(normal, "evaluation", None), LearnedValues)
 
 

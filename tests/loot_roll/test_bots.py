@@ -326,3 +326,20 @@ def test_normal_and_hard_keep_greedys_main_action_unless_another_is_clearly_bett
         for name, bot in (("anchored", anchored), ("free", free)):
             same[name] += bot.choose(view, legal, random.Random(k)) == policy
     assert same["anchored"] > same["free"]
+
+
+def test_hard_judges_with_the_hand_written_evaluation_not_the_learned_weights() -> None:
+    """game/bots levels as Loot Roll sets them: hard scores its playouts as normal does
+    (evaluate.py), not with ``learned.json``, whose weights, fitted to greedy self-play,
+    barely value gear: normal's search with them lost to plain normal (game/bots/
+    TOURNAMENT.md, sixteenth session). The learned weights still read the tables
+    differently, so the switch is what decides hard's values."""
+    hard = make_bot("hard", "loot-roll")
+    with_weights = make_bot("hard", "loot-roll", level=replace(LEVELS["hard"], learned=True))
+    assert isinstance(hard, ISMCTSBot) and isinstance(with_weights, ISMCTSBot)
+    assert isinstance(hard.evaluation, LrEvaluation)
+    assert hard.budget.iterations == LEVELS["hard"].budget.iterations > 48
+    own = LrEvaluation()
+    tables = [state for state, _, _ in decisions("loot-roll", 3)[::10]]
+    assert all(hard.evaluation.values(s) == own.values(s) for s in tables)
+    assert any(with_weights.evaluation.values(s) != own.values(s) for s in tables)

@@ -18,8 +18,14 @@ ENTRY = GameEntry(
     # played nearly as well as normal here, where more worlds still change the move
     # (game/bots/TOURNAMENT.md, fourteenth session); normal and hard keep greedy's move
     # unless a searched one is clearly better: a turn's choices differ by less than the
-    # worlds' noise, and unanchored they called bosses they then fled (fifteenth session)
-    levels={"easy": {"worlds": 8}, "normal": {"confidence": 1}, "hard": {"confidence": 1}},
+    # worlds' noise, and unanchored they called bosses they then fled (fifteenth session);
+    # hard judges as normal does, not with the learned weights: with them normal's search
+    # lost to plain normal (sixteenth session)
+    levels={
+        "easy": {"worlds": 8},
+        "normal": {"confidence": 1},
+        "hard": {"confidence": 1, "learned": 0},
+    },
     content=("cards.json",),
     options=(
         OptionSpec(
