@@ -114,8 +114,9 @@ def check_content(game_id: str) -> str:
 
 
 def _weights(game_id: str) -> str:
-    """``", learned weights"`` when the game's hard bot has its learned.json here; "" for a
-    game without one; raises when the game names features but the file is missing or bad."""
+    """``", learned weights"`` when the game's learned.json is here (hard's judgement where
+    the game's entry keeps it on); "" for a game without features; raises when the game
+    names features but the file is missing or bad."""
     from game.bots.learned import packaged_weights
     from game.registry import entry
 
