@@ -134,8 +134,8 @@ def test_hard_scores_its_playouts_with_the_learned_weights_and_normal_does_not(
     game_id: str,
 ) -> None:
     """Where its game keeps them on: Loot Roll's entry switches them off for hard (its
-    normal with them lost to plain normal; game/bots/TOURNAMENT.md, sixteenth session),
-    AIM's and Tavern Keepers' hard judge with them."""
+    normal with them did no better than plain normal; game/bots/TOURNAMENT.md, sixteenth
+    session), AIM's and Tavern Keepers' hard judge with them."""
     hard = make_bot("hard", game_id)
     normal = make_bot("normal", game_id)
     uses = level_for("hard", game_id).learned

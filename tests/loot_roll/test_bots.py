@@ -331,8 +331,8 @@ def test_normal_and_hard_keep_greedys_main_action_unless_another_is_clearly_bett
 def test_hard_judges_with_the_hand_written_evaluation_not_the_learned_weights() -> None:
     """game/bots levels as Loot Roll sets them: hard scores its playouts as normal does
     (evaluate.py), not with ``learned.json``, whose weights, fitted to greedy self-play,
-    barely value gear: normal's search with them lost to plain normal (game/bots/
-    TOURNAMENT.md, sixteenth session). The learned weights still read the tables
+    barely value gear: normal's search with them did no better than plain normal, behind
+    if anything (game/bots/TOURNAMENT.md, sixteenth session). The learned weights still read the tables
     differently, so the switch is what decides hard's values."""
     hard = make_bot("hard", "loot-roll")
     with_weights = make_bot("hard", "loot-roll", level=replace(LEVELS["hard"], learned=True))

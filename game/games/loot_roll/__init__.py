@@ -19,8 +19,8 @@ ENTRY = GameEntry(
     # (game/bots/TOURNAMENT.md, fourteenth session); normal and hard keep greedy's move
     # unless a searched one is clearly better: a turn's choices differ by less than the
     # worlds' noise, and unanchored they called bosses they then fled (fifteenth session);
-    # hard judges as normal does, not with the learned weights: with them normal's search
-    # lost to plain normal (sixteenth session)
+    # hard judges as normal does, not with the learned weights: normal's search with them
+    # did no better than plain normal, behind if anything (sixteenth session)
     levels={
         "easy": {"worlds": 8},
         "normal": {"confidence": 1},
