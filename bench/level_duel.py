@@ -173,13 +173,12 @@ def make_variant(spec: str, game_id: str) -> Any:
     """The bot ``spec`` names (module docstring), untimed."""
     from game.bots import level_for, make_bot, make_search_bot, untimed, with_changes
     from game.bots.ismcts import can_guess
+    from game.core.entry import LEVEL_SETTINGS
 
     kind, changes = parse(spec)
     if not changes:
         return make_bot(kind, game_id, timed=False)
-    numbers = {
-        k: float(v) for k, v in changes.items() if k in ("worlds", "moves", "confidence", "learned")
-    }
+    numbers = {k: float(v) for k, v in changes.items() if k in LEVEL_SETTINGS}
     level = with_changes(untimed(level_for(kind, game_id)), numbers)
     if "thorough" in changes:
         level = replace(level, thorough=changes["thorough"] == "1")

@@ -332,8 +332,8 @@ def test_hard_judges_with_the_hand_written_evaluation_not_the_learned_weights() 
     """game/bots levels as Loot Roll sets them: hard scores its playouts as normal does
     (evaluate.py), not with ``learned.json``, whose weights, fitted to greedy self-play,
     barely value gear: normal's search with them did no better than plain normal, behind
-    if anything (game/bots/TOURNAMENT.md, sixteenth session). The learned weights still read the tables
-    differently, so the switch is what decides hard's values."""
+    if anything (game/bots/TOURNAMENT.md, sixteenth session). The learned weights still
+    read the tables differently, so the switch is what decides hard's values."""
     hard = make_bot("hard", "loot-roll")
     with_weights = make_bot("hard", "loot-roll", level=replace(LEVELS["hard"], learned=True))
     assert isinstance(hard, ISMCTSBot) and isinstance(with_weights, ISMCTSBot)

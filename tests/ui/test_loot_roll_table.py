@@ -90,7 +90,6 @@ def into_fight(m: Any, sides: dict[int, str], boss: bool = False) -> None:
         m.apply(seat, act.Choose(side=sides.get(seat, "flight")))
 
 
-# ---------------------------------------------------------------- the d20 widget
 def test_the_bar_counts_the_rounds_of_this_dungeon_not_of_the_whole_game() -> None:
     """R44 (turns go clockwise, a round is every seat's turn): in dungeon 2 the bar says
     that dungeon's round, as a player counts it since entering (the engine's ``round``
@@ -103,6 +102,7 @@ def test_the_bar_counts_the_rounds_of_this_dungeon_not_of_the_whole_game() -> No
         assert adapter.when(view) == f"Dungeon 2, round {round_}"
 
 
+# ---------------------------------------------------------------- the d20 widget
 def test_a_modifier_is_written_with_its_sign() -> None:
     """Colour is never the only cue: +N and -N say which way a card moved the roll."""
     assert [modifier_text(a) for a in (2, -3, 0)] == ["+2", "-3", "+0"]
