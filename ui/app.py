@@ -37,6 +37,8 @@ from ui.settings import Settings
 from ui.stop_signals import STOP_SIGNALS, StopSignals
 from ui.theme import Fonts
 from ui.toasts import MIN_COMFORT, TOAST_SECONDS, Toast, Toasts
+from ui.widgets import tips
+from ui.widgets.tips import ButtonTips
 from ui.window import DEFAULT_SIZE, Window
 
 FPS = 60
@@ -108,6 +110,7 @@ class App:
         self.running = True
         self.now = 0.0
         self.messages = Toasts(lambda: self.now, self.invalidate)
+        self.tips = ButtonTips()
         self.keys = KeyRepeat()
         self.presses = OncePerPress()
         """Keys that switch fullscreen act once per press (F11 here, and in Settings)."""
@@ -211,6 +214,8 @@ class App:
 
     def _next_due(self) -> float:
         times = [t.until for t in self.messages.items]
+        if not self.tips.showing(self.now):
+            times.append(self.tips.due())
         for scene in self.scenes:
             t = scene.next_frame(self.now)
             if t is not None:
@@ -260,6 +265,8 @@ class App:
             return
         if event.type == WAKE:
             return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.tips.dismiss()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             if self.presses.press(event, self.now):  # once per press, whatever the window does
                 self.toggle_fullscreen()
@@ -276,9 +283,13 @@ class App:
         visible = self.scenes.visible()
         if not visible or not visible[0].opaque:
             surface.fill(theme.TABLE_DARK)
+        tips.clear_offer()
         for scene in visible:
+            tips.clear_offer()  # only the top scene's hovered button may show its tip
             scene.draw(surface)
+        self.tips.settle(self.now)
         self.messages.draw(surface, self.fonts)
+        self.tips.draw(surface, self.fonts, self.now)
 
     def run(self) -> None:
         """The loop, until Quit, the window's close button or a stop signal (SIGTERM, SIGINT,

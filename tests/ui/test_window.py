@@ -37,9 +37,11 @@ from ui.logfile import LOGGER
 from ui.scene import Scene
 from ui.scenes.crash import CrashScene
 from ui.scenes.menu import MenuScene
+from ui.scenes.notice import NoticeScene
 from ui.scenes.settings import SCALE_MAX, SCALE_MIN, SettingsScene
 from ui.scenes.table import SAVE_RETRY_S
 from ui.session import GameSession
+from ui.widgets.tips import TIP_DELAY, tip_text
 
 VS_BOT = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]
 BOTS_FIRST = [SeatInfo(name="Ben", kind="bot", level="greedy"), SeatInfo(name="Ana")]
@@ -214,6 +216,62 @@ def test_the_hover_zoom_appears_after_its_delay_without_more_input(app: App) -> 
     assert driver.run(0.2) == 1  # the delay ran out: one frame shows the zoomed card
     assert scene.zoom_card == card.card
     assert driver.run(10.0) == 0
+
+
+def _undo_button(scene: Any) -> Any:
+    return scene.undo_button
+
+
+def test_a_buttons_shortcut_shows_after_the_pointer_rests_on_it_without_more_input(
+    app: App,
+) -> None:
+    """Pointing at Undo: nothing at once, then after ``TIP_DELAY`` one frame shows "Key:
+    Ctrl+Z" in a box below the button; then the window is still again."""
+    scene = _table(app)
+    driver = Driver(app)
+    driver.settle()
+    undo = _undo_button(scene)
+    assert driver.run(FRAME, [mouse(pygame.MOUSEMOTION, undo.rect.center)]) == 1
+    assert not app.tips.showing(app.now)
+    assert driver.run(TIP_DELAY / 2) == 0
+    assert driver.run(TIP_DELAY) == 1  # the delay ran out: one frame shows the tip
+    assert app.tips.showing(app.now) and app.tips.button is undo
+    assert tip_text(undo.tooltip) == "Key: Ctrl+Z"
+    box = app.tips.draw(app.screen.copy(), app.fonts, app.now)
+    assert box is not None and box.top > undo.rect.centery
+    assert app.screen.get_at((box.left + 3, box.centery))[:3] == theme.PANEL
+    assert driver.run(10.0) == 0
+
+
+def test_a_press_hides_the_tip_until_the_pointer_reaches_another_button(app: App) -> None:
+    scene = _table(app)
+    driver = Driver(app)
+    driver.settle()
+    undo = _undo_button(scene)
+    menu = scene.menu_button
+    driver.run(FRAME, [mouse(pygame.MOUSEMOTION, undo.rect.center)])
+    driver.run(1.0)
+    assert app.tips.showing(app.now)
+    driver.run(FRAME, tap(pygame.K_LSHIFT))
+    assert not app.tips.showing(app.now)
+    assert driver.run(10.0) == 0  # hidden for good while the pointer stays
+    driver.run(FRAME, [mouse(pygame.MOUSEMOTION, menu.rect.center)])
+    driver.run(1.0)
+    assert app.tips.showing(app.now) and app.tips.button is menu
+
+
+def test_a_button_under_a_pop_up_shows_no_tip(app: App) -> None:
+    """The table thinks Undo is still hovered once a pop-up covers it; only the top screen's
+    buttons may show a tip."""
+    scene = _table(app)
+    driver = Driver(app)
+    driver.settle()
+    undo = _undo_button(scene)
+    driver.run(FRAME, [mouse(pygame.MOUSEMOTION, undo.rect.center)])
+    app.push(NoticeScene(app, "A notice", ["Covering the table."]))
+    driver.run(2.0)
+    assert undo.hovered  # the table saw no motion since
+    assert app.tips.button is not undo and not app.tips.showing(app.now)
 
 
 def test_a_bot_waits_its_pace_then_moves_without_input(app: App) -> None:

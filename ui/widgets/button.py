@@ -9,13 +9,15 @@ import pygame
 
 from ui import theme
 from ui.theme import Fonts
+from ui.widgets import tips
 
 MIN_HIT = 32
 
 
 @dataclass
 class Button:
-    """A clickable label. ``enabled`` may be a bool or a function asked every frame."""
+    """A clickable label. ``enabled`` may be a bool or a function asked every frame;
+    ``tooltip`` (a shortcut such as ``"Ctrl+Z"``) shows when the pointer rests on it."""
 
     label: str
     on_click: Callable[[], None]
@@ -53,6 +55,9 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool = False) -> None:
+        """The button; hovered, it offers its ``tooltip`` to the app (ui/widgets/tips.py)."""
+        if self.hovered and self.tooltip:
+            tips.offer(self)
         enabled = self.is_enabled()
         if not enabled:
             color = theme.BUTTON_DISABLED
