@@ -265,8 +265,8 @@ class App:
             return
         if event.type == WAKE:
             return
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.tips.dismiss()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):
+            self.tips.dismiss()  # a press, or the pointer gone from the window
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             if self.presses.press(event, self.now):  # once per press, whatever the window does
                 self.toggle_fullscreen()

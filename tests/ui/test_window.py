@@ -243,7 +243,7 @@ def test_a_buttons_shortcut_shows_after_the_pointer_rests_on_it_without_more_inp
     assert driver.run(10.0) == 0
 
 
-def test_a_press_hides_the_tip_until_the_pointer_reaches_another_button(app: App) -> None:
+def test_a_press_or_leaving_the_window_hides_the_tip_until_another_button(app: App) -> None:
     scene = _table(app)
     driver = Driver(app)
     driver.settle()
@@ -258,6 +258,8 @@ def test_a_press_hides_the_tip_until_the_pointer_reaches_another_button(app: App
     driver.run(FRAME, [mouse(pygame.MOUSEMOTION, menu.rect.center)])
     driver.run(1.0)
     assert app.tips.showing(app.now) and app.tips.button is menu
+    driver.run(FRAME, [pygame.event.Event(pygame.WINDOWLEAVE)])
+    assert not app.tips.showing(app.now)  # the pointer left the window over Menu
 
 
 def test_a_button_under_a_pop_up_shows_no_tip(app: App) -> None:

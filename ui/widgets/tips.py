@@ -4,8 +4,8 @@ A :class:`~ui.widgets.button.Button` with a ``tooltip`` that is drawn while the 
 over it offers itself here (:func:`offer`); the app clears the offer before each scene
 draws, so only a button of the top scene can be offered (a scene under a pop-up may still
 think it is hovered). Once the same button has been offered for ``TIP_DELAY`` seconds the
-app draws its tip over everything; pressing a key or a mouse button hides it until the
-pointer moves to another button. The tip schedules its own frame (:meth:`ButtonTips.due`),
+app draws its tip over everything; pressing a key or a mouse button, or the pointer leaving
+the window, hides it until the pointer moves to another button. The tip schedules its own frame (:meth:`ButtonTips.due`),
 so a still window redraws once when the tip comes up, not every frame.
 """
 
@@ -67,7 +67,8 @@ class ButtonTips:
             self.hidden = False
 
     def dismiss(self) -> None:
-        """A key or mouse button was pressed: no tip until the pointer reaches another button."""
+        """A key or mouse button was pressed, or the pointer left the window: no tip until
+        the pointer reaches another button."""
         self.hidden = True
 
     def showing(self, now: float) -> bool:
