@@ -41,7 +41,9 @@ from ui.scenes.notice import NoticeScene
 from ui.scenes.settings import SCALE_MAX, SCALE_MIN, SettingsScene
 from ui.scenes.table import SAVE_RETRY_S
 from ui.session import GameSession
-from ui.widgets.tips import TIP_DELAY, tip_text
+from ui.widgets import tips
+from ui.widgets.button import Button
+from ui.widgets.tips import TIP_DELAY, ButtonTips, tip_text
 
 VS_BOT = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="bot", level="greedy")]
 BOTS_FIRST = [SeatInfo(name="Ben", kind="bot", level="greedy"), SeatInfo(name="Ana")]
@@ -260,6 +262,23 @@ def test_a_press_or_leaving_the_window_hides_the_tip_until_another_button(app: A
     assert app.tips.showing(app.now) and app.tips.button is menu
     driver.run(FRAME, [pygame.event.Event(pygame.WINDOWLEAVE)])
     assert not app.tips.showing(app.now)  # the pointer left the window over Menu
+
+
+def test_a_tip_stays_inside_the_window_above_a_button_at_its_foot(app: App) -> None:
+    """A button at the bottom-right corner (Replay's bar, a small window): the tip goes above
+    the button and inside the window, whole."""
+    surface = pygame.Surface((640, 400))
+    button = Button("Turn >", lambda: None, rect=pygame.Rect(560, 360, 80, 40))
+    button.tooltip = "Page Down: the next turn, with a long explanation of what it does"
+    button.hovered = True
+    tips_shown = ButtonTips()
+    tips.clear_offer()
+    button.draw(surface, app.fonts)
+    tips_shown.settle(0.0)
+    box = tips_shown.draw(surface, app.fonts, TIP_DELAY)
+    assert box is not None
+    assert surface.get_rect().contains(box)
+    assert box.bottom <= button.rect.top
 
 
 def test_a_button_under_a_pop_up_shows_no_tip(app: App) -> None:
