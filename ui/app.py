@@ -283,7 +283,7 @@ class App:
         visible = self.scenes.visible()
         if not visible or not visible[0].opaque:
             surface.fill(theme.TABLE_DARK)
-        tips.clear_offer()
+        tips.clear_offer()  # no scene drawn, no tip
         for scene in visible:
             tips.clear_offer()  # only the top scene's hovered button may show its tip
             scene.draw(surface)

@@ -220,10 +220,6 @@ def test_the_hover_zoom_appears_after_its_delay_without_more_input(app: App) -> 
     assert driver.run(10.0) == 0
 
 
-def _undo_button(scene: Any) -> Any:
-    return scene.undo_button
-
-
 def test_a_buttons_shortcut_shows_after_the_pointer_rests_on_it_without_more_input(
     app: App,
 ) -> None:
@@ -232,7 +228,7 @@ def test_a_buttons_shortcut_shows_after_the_pointer_rests_on_it_without_more_inp
     scene = _table(app)
     driver = Driver(app)
     driver.settle()
-    undo = _undo_button(scene)
+    undo = scene.undo_button
     assert driver.run(FRAME, [mouse(pygame.MOUSEMOTION, undo.rect.center)]) == 1
     assert not app.tips.showing(app.now)
     assert driver.run(TIP_DELAY / 2) == 0
@@ -249,7 +245,7 @@ def test_a_press_or_leaving_the_window_hides_the_tip_until_another_button(app: A
     scene = _table(app)
     driver = Driver(app)
     driver.settle()
-    undo = _undo_button(scene)
+    undo = scene.undo_button
     menu = scene.menu_button
     driver.run(FRAME, [mouse(pygame.MOUSEMOTION, undo.rect.center)])
     driver.run(1.0)
@@ -287,7 +283,7 @@ def test_a_button_under_a_pop_up_shows_no_tip(app: App) -> None:
     scene = _table(app)
     driver = Driver(app)
     driver.settle()
-    undo = _undo_button(scene)
+    undo = scene.undo_button
     driver.run(FRAME, [mouse(pygame.MOUSEMOTION, undo.rect.center)])
     app.push(NoticeScene(app, "A notice", ["Covering the table."]))
     driver.run(2.0)

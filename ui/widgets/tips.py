@@ -5,8 +5,9 @@ over it offers itself here (:func:`offer`); the app clears the offer before each
 draws, so only a button of the top scene can be offered (a scene under a pop-up may still
 think it is hovered). Once the same button has been offered for ``TIP_DELAY`` seconds the
 app draws its tip over everything; pressing a key or a mouse button, or the pointer leaving
-the window, hides it until the pointer moves to another button. The tip schedules its own frame (:meth:`ButtonTips.due`),
-so a still window redraws once when the tip comes up, not every frame.
+the window, hides it until the pointer moves to another button. The tip schedules its own
+frame (:meth:`ButtonTips.due`), so a still window redraws once when the tip comes up, not
+every frame.
 """
 
 from __future__ import annotations
