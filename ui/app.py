@@ -214,8 +214,7 @@ class App:
 
     def _next_due(self) -> float:
         times = [t.until for t in self.messages.items]
-        if not self.tips.showing(self.now):
-            times.append(self.tips.due())
+        times.append(self.tips.due(self.now))
         for scene in self.scenes:
             t = scene.next_frame(self.now)
             if t is not None:

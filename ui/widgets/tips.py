@@ -75,9 +75,10 @@ class ButtonTips:
     def showing(self, now: float) -> bool:
         return self.button is not None and not self.hidden and now >= self.since + TIP_DELAY
 
-    def due(self) -> float:
-        """App time at which the tip must be drawn (``inf`` when none is waiting)."""
-        if self.button is None or self.hidden:
+    def due(self, now: float) -> float:
+        """App time at which the tip must be drawn (``inf`` when none is waiting, or it is
+        already up at ``now``)."""
+        if self.button is None or self.hidden or self.showing(now):
             return math.inf
         return self.since + TIP_DELAY
 
