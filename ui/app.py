@@ -164,6 +164,12 @@ class App:
         """Text and controls grow with the window (from 1280x800 up to 4K) times the UI scale."""
         self.window.apply_scale()
 
+    def relayout(self) -> None:
+        """Scale and lay out every screen again for the window's size and the settings."""
+        self.apply_scale()
+        for scene in self.scenes:
+            scene.resize(self.size)
+
     def toggle_fullscreen(self, save: bool = True) -> None:
         self.keeper.toggle_fullscreen(save)
 
@@ -258,9 +264,7 @@ class App:
             self.open_dropped(Path(event.file))
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
-            self.apply_scale()
-            for scene in self.scenes:
-                scene.resize(self.size)
+            self.relayout()
             return
         if event.type == WAKE:
             return

@@ -24,11 +24,9 @@ class SettingsKeeper:
             save_model(app.dirs.settings, app.settings)
         except OSError as exc:
             app.notify(f"Settings could not be saved ({exc.strerror or exc}).", bad=True)
-        app.apply_scale()
         app.sound.set_volume(app.settings.volume)
         app.sound.set_muted(app.settings.muted)
-        for scene in app.scenes:
-            scene.resize(app.size)
+        app.relayout()
 
     def toggle_fullscreen(self, save: bool = True) -> None:
         """Switch fullscreen; ``save``: the player did, so the setting flips and is saved

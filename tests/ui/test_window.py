@@ -277,6 +277,27 @@ def test_a_tip_stays_inside_the_window_above_a_button_at_its_foot(app: App) -> N
     assert box.bottom <= button.rect.top
 
 
+def test_a_resized_window_moves_the_hover_and_the_tip_with_the_buttons(app: App) -> None:
+    """The pointer rests on Undo with its tip up; the window shrinks and the layout moves
+    under the still pointer: what is hovered is worked out again from where the pointer is,
+    so Undo's tip goes (it is no longer under the pointer) without waiting for a motion."""
+    scene = _table(app)
+    driver = Driver(app)
+    driver.settle()
+    undo = scene.undo_button
+    pointer = undo.rect.center
+    driver.run(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+    driver.run(1.0)
+    assert app.tips.showing(app.now) and app.tips.button is undo
+    pygame.display.set_mode((900, 640), pygame.RESIZABLE)
+    driver.run(FRAME, [pygame.event.Event(pygame.VIDEORESIZE, w=900, h=640, size=(900, 640))])
+    assert not undo.hit(pointer)  # the layout moved: Undo is elsewhere now
+    assert not undo.hovered
+    assert app.tips.button is not undo  # its tip is gone with the hover
+    buttons = [b for b in vars(scene).values() if isinstance(b, Button)]
+    assert all(b.hovered == b.hit(pointer) for b in buttons)
+
+
 def test_a_button_under_a_pop_up_shows_no_tip(app: App) -> None:
     """The table thinks Undo is still hovered once a pop-up covers it; only the top screen's
     buttons may show a tip."""

@@ -27,6 +27,10 @@ class Button:
     hotkey: int | None = None
     accent: bool = False
     hovered: bool = False
+    seen_at: tuple[int, int] | None = field(default=None, repr=False, compare=False)
+    """Where the last pointer motion this button handled was (None: none yet)."""
+    seen_rect: pygame.Rect | None = field(default=None, repr=False, compare=False)
+    """The button's place when it last worked out ``hovered``."""
 
     def is_enabled(self) -> bool:
         return self.enabled() if callable(self.enabled) else self.enabled
@@ -37,9 +41,15 @@ class Button:
         grow_y = max(0, (MIN_HIT - r.h) // 2)
         return r.inflate(grow_x * 2, grow_y * 2).collidepoint(pos)
 
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """The pointer is at ``pos``: hovered when it is over the button."""
+        self.seen_at = pos
+        self.seen_rect = self.rect.copy()
+        self.hovered = self.hit(pos)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.hit(event.pos)
+            self.point_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(event.pos):
             if self.is_enabled():
                 self.on_click()
@@ -55,7 +65,13 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool = False) -> None:
-        """The button; hovered, it offers its ``tooltip`` to the app (ui/widgets/tips.py)."""
+        """The button; hovered, it offers its ``tooltip`` to the app (ui/widgets/tips.py).
+
+        A button moved by a new layout (a resize, a new UI scale, a scroll) under a still
+        pointer works out ``hovered`` again from where the pointer last was, so the
+        highlight and the tip follow the layout without waiting for the pointer to move."""
+        if self.seen_at is not None and self.rect != self.seen_rect:
+            self.point_at(self.seen_at)
         if self.hovered and self.tooltip:
             tips.offer(self)
         enabled = self.is_enabled()
