@@ -298,6 +298,22 @@ def test_a_resized_window_moves_the_hover_and_the_tip_with_the_buttons(app: App)
     assert all(b.hovered == b.hit(pointer) for b in buttons)
 
 
+def test_a_buttons_hover_follows_the_button_when_it_moves_under_a_still_pointer() -> None:
+    """Hovered is worked out from where the pointer last moved to, again whenever the
+    button's place has changed; a scene's own "not hovered" holds until the button moves."""
+    button = Button("Undo", lambda: None, rect=pygame.Rect(100, 100, 120, 40))
+    button.handle_event(mouse(pygame.MOUSEMOTION, (150, 120)))
+    assert button.hovered
+    button.rect = pygame.Rect(400, 100, 120, 40)  # a new layout: the pointer stayed
+    assert not button.hovered
+    button.rect.x = 120  # moved under the pointer again, in place
+    assert button.hovered
+    button.hovered = False  # e.g. hidden under a scrolling area's edge
+    assert not button.hovered
+    button.rect.y = 90  # moved again, still under the pointer
+    assert button.hovered
+
+
 def test_a_button_under_a_pop_up_shows_no_tip(app: App) -> None:
     """The table thinks Undo is still hovered once a pop-up covers it; only the top screen's
     buttons may show a tip."""

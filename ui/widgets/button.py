@@ -26,11 +26,28 @@ class Button:
     tooltip: str = ""
     hotkey: int | None = None
     accent: bool = False
-    hovered: bool = False
     seen_at: tuple[int, int] | None = field(default=None, repr=False, compare=False)
     """Where the last pointer motion this button handled was (None: none yet)."""
     seen_rect: pygame.Rect | None = field(default=None, repr=False, compare=False)
     """The button's place when it last worked out ``hovered``."""
+    _hovered: bool = field(default=False, init=False, repr=False, compare=False)
+
+    @property
+    def hovered(self) -> bool:
+        """The pointer is over the button, as of the last motion it handled; worked out again
+        from that place when the button has moved since (a resize, a new UI scale, a
+        scroll), so the highlight, a tip and a hint follow a new layout under a still
+        pointer instead of waiting for it to move."""
+        if self.seen_at is not None and self.rect != self.seen_rect:
+            self.point_at(self.seen_at)
+        return self._hovered
+
+    @hovered.setter
+    def hovered(self, value: bool) -> None:
+        """Set by a scene that knows better (a button hidden under a scrolling area's edge);
+        it holds until the button moves."""
+        self._hovered = value
+        self.seen_rect = self.rect.copy()
 
     def is_enabled(self) -> bool:
         return self.enabled() if callable(self.enabled) else self.enabled
@@ -45,7 +62,7 @@ class Button:
         """The pointer is at ``pos``: hovered when it is over the button."""
         self.seen_at = pos
         self.seen_rect = self.rect.copy()
-        self.hovered = self.hit(pos)
+        self._hovered = self.hit(pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -65,13 +82,7 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool = False) -> None:
-        """The button; hovered, it offers its ``tooltip`` to the app (ui/widgets/tips.py).
-
-        A button moved by a new layout (a resize, a new UI scale, a scroll) under a still
-        pointer works out ``hovered`` again from where the pointer last was, so the
-        highlight and the tip follow the layout without waiting for the pointer to move."""
-        if self.seen_at is not None and self.rect != self.seen_rect:
-            self.point_at(self.seen_at)
+        """The button; hovered, it offers its ``tooltip`` to the app (ui/widgets/tips.py)."""
         if self.hovered and self.tooltip:
             tips.offer(self)
         enabled = self.is_enabled()
