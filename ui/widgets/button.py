@@ -26,9 +26,9 @@ class Button:
     tooltip: str = ""
     hotkey: int | None = None
     accent: bool = False
-    seen_at: tuple[int, int] | None = field(default=None, repr=False, compare=False)
+    seen_at: tuple[int, int] | None = field(default=None, init=False, repr=False, compare=False)
     """Where the last pointer motion this button handled was (None: none yet)."""
-    seen_rect: pygame.Rect | None = field(default=None, repr=False, compare=False)
+    seen_rect: pygame.Rect | None = field(default=None, init=False, repr=False, compare=False)
     """The button's place when it last worked out ``hovered``."""
     _hovered: bool = field(default=False, init=False, repr=False, compare=False)
 
