@@ -92,6 +92,34 @@ def test_what_the_seat_cannot_see_does_not_change_the_search_move() -> None:
     assert len(moves) == 1
 
 
+def test_remembered_store_worths_follow_the_stores_on_the_table() -> None:
+    """The heuristic remembers each table's crowding and each store's income there (a
+    search asks for them thousands of times): along a whole game, as stores open, close
+    and are replaced, what it answers is what working them out afresh gives."""
+    heuristic = BmHeuristic()
+    values = heuristic.values
+    cat = values.cat
+    checked: set[tuple[int, ...]] = set()
+
+    def check(state: object) -> None:
+        view = RULES.view(state, 0)  # type: ignore[arg-type]
+        table = [st.store for p in view.players for st in p.building]
+        fresh = {
+            item: float(sum(cat[store].capacity.get(item, 0) for store in table))
+            for item in values.crowding(view)
+        }
+        assert values.crowding(view) == fresh
+        for store in (0, len(cat.stores) - 1, *table[:2]):
+            income = values.income(cat[store], fresh, len(view.players))
+            assert values.table_income(view, store) == income
+        checked.add(tuple(table))
+
+    config = make_config("brick-and-mortar", ["greedy"] * 3, 31)
+    bots = [make_bot("greedy", "brick-and-mortar") for _ in range(3)]
+    assert play_game(RULES, config, bots, after_step=check).outcome() is not None
+    assert len(checked) > 5
+
+
 def test_greedy_spends_its_money_on_points_in_the_last_month() -> None:
     """Money left at the end scores nothing: in the final month the bot buys all it can."""
     m = start({"phase": "investment", "month": 10, "players": [{"money": 40}, {}]})

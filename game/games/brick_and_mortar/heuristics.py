@@ -111,13 +111,16 @@ class BmHeuristic:
         if step == S_MANAGE:
             return self._manage(view, legal, months)
         if step in (S_PLAY, S_LATE_CARD, S_REDRAW):
+            trades = self.plans.type_trades(view)
             for a in legal:
                 if isinstance(a, act.PlayMarketCards):
-                    out.append(self.plans.play_score(view, a.plays))
+                    out.append(self.plans.play_score(view, a.plays, trades))
                 elif isinstance(a, act.PlayLateCard):
-                    out.append(self.plans.face_score(view, a.card, a.face_up) - 2.0)
+                    out.append(self.plans.face_score(view, a.card, a.face_up, trades) - 2.0)
                 elif isinstance(a, act.Redraw):
-                    best = max(self.plans.face_score(view, a.card, up) for up in (False, True))
+                    best = max(
+                        self.plans.face_score(view, a.card, up, trades) for up in (False, True)
+                    )
                     out.append(1000.0 if best <= 0 else -1000.0)
                 elif isinstance(a, act.RedrawHand):
                     out.append(-1000.0)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.core.memo import BoundedMemo
 from game.games.brick_and_mortar.catalog import Catalog, StoreFacts
 from game.games.brick_and_mortar.model import ITEMS
 from game.games.brick_and_mortar.view import BmView, PlayerView
@@ -49,6 +50,11 @@ class StoreValues:
         n = len(cat.card_items)
         self.per_card = [sum(c[k] for c in cat.card_items) / n for k in range(len(ITEMS))]
         """Per type: the items an average market card shows."""
+        self._crowds: BoundedMemo[tuple[int, ...], dict[str, float]] = BoundedMemo(4096)
+        """The table's stores -> :meth:`crowding` (a search asks it of every store it
+        weighs, on tables that rarely change)."""
+        self._incomes: BoundedMemo[tuple[int, tuple[int, ...], int], float] = BoundedMemo(65536)
+        """(store, the table's stores, seats) -> :meth:`income` with that table's crowding."""
 
     # ------------------------------------------------------------ the clock
     def months_left(self, view: BmView) -> int:
@@ -64,19 +70,35 @@ class StoreValues:
         return max(0, min(by_calendar, math.ceil((marker - lead) / rate) - 1))
 
     # ------------------------------------------------------------ stores
+    @staticmethod
+    def table_stores(view: BmView) -> tuple[int, ...]:
+        """Every store open on the table, seat by seat: all :meth:`crowding` depends on."""
+        return tuple(st.store for p in view.players for st in p.building)
+
     def crowding(self, view: BmView) -> dict[str, float]:
         """Per type: the room every store on the table already has for it (a new store
-        shares the month's demand for the type with them)."""
+        shares the month's demand for the type with them). Shared: do not change it."""
+        table = self.table_stores(view)
+        crowd = self._crowds.get(table)
+        if crowd is None:
+            crowd = self._crowds.remember(table, self._crowding(table))
+        return crowd
+
+    def _crowding(self, table: tuple[int, ...]) -> dict[str, float]:
+        cat = self.cat
         return {
-            item: float(
-                sum(
-                    self.cat[st.store].capacity.get(item, 0)
-                    for p in view.players
-                    for st in p.building
-                )
-            )
-            for item in ITEMS
+            item: float(sum(cat[store].capacity.get(item, 0) for store in table)) for item in ITEMS
         }
+
+    def table_income(self, view: BmView, store: int) -> float:
+        """:meth:`income` of ``store`` opened at this table (its crowding, its seats)."""
+        key = (store, self.table_stores(view), len(view.players))
+        money = self._incomes.get(key)
+        if money is None:
+            money = self._incomes.remember(
+                key, self.income(self.cat[store], self.crowding(view), len(view.players))
+            )
+        return money
 
     def income(
         self, f: StoreFacts, crowd: dict[str, float] | None = None, players: int = 3
@@ -149,7 +171,7 @@ class StoreValues:
         run = months
         if f.close_after_sale is not None:
             run = min(run, 1)
-        income = self.income(f, self.crowding(view), len(view.players))
+        income = self.table_income(view, store)
         worth = run * (income - f.utilities - slot_bill)
         if f.close_points is not None:
             worth += f.close_points.points_each * f.capacity.get(f.close_points.item, 0) * pv * 0.4

@@ -22,6 +22,9 @@ from game.games.brick_and_mortar.model import DEMAND, ITEMS
 from game.games.brick_and_mortar.store_values import StoreValues
 from game.games.brick_and_mortar.view import BmView
 
+TypeTrade = tuple[int, int, int, int, float, int]
+"""One type's part of :meth:`TradePlans.play_score` (see :meth:`TradePlans.type_trades`)."""
+
 
 def traded(view: BmView) -> tuple[int, str]:
     """(my seat, the type being stocked or sold) of a seat's view at a supply or sale step."""
@@ -40,13 +43,16 @@ class TradePlans:
         self.w = values.w
 
     # ------------------------------------------------------------ market cards
-    def play_score(self, view: BmView, plays: Sequence[tuple[int, bool]]) -> float:
+    def play_score(
+        self,
+        view: BmView,
+        plays: Sequence[tuple[int, bool]],
+        trades: list[TypeTrade] | None = None,
+    ) -> float:
         """What playing ``plays`` (card, face up) is worth to me: for each type I deal in,
         the items I can both stock (held, plus the room the docks can fill) and sell (the
-        demand known, mine, and what the others are likely to add), at its price spread."""
-        seat = view.viewer
-        assert seat is not None
-        me = view.players[seat]
+        demand known, mine, and what the others are likely to add), at its price spread.
+        ``trades``: :meth:`type_trades` of this view, when scoring many plays of one view."""
         cat = self.cat
         supply = [0] * len(ITEMS)
         demand = [0] * len(ITEMS)
@@ -54,9 +60,26 @@ class TradePlans:
             into = supply if up else demand
             for k, n in enumerate(cat.card_items[card]):
                 into[k] += n
+        out = 0.0
+        for k, have, room, spread, likely, known in (
+            self.type_trades(view) if trades is None else trades
+        ):
+            stock = have + min(room, view.market[ITEMS[k]] + supply[k] + likely * 0.6)
+            sell = known + demand[k] + likely * 1.4
+            out += spread * min(stock, sell)
+        return out
+
+    def type_trades(self, view: BmView) -> list[TypeTrade]:
+        """Per type my stores hold room for, what :meth:`play_score` needs of the view
+        whatever is played: (type index, items held, room left, price spread, items the
+        others' cards likely add, items of demand known)."""
+        seat = view.viewer
+        assert seat is not None
+        me = view.players[seat]
+        cat = self.cat
         known = self._known_demand(view)
         others = (len(view.players) - 1) * self.cat.economy.market_play * 0.5
-        out = 0.0
+        out: list[TypeTrade] = []
         for k, item in enumerate(ITEMS):
             cap = have = 0
             for st in me.building:
@@ -66,12 +89,8 @@ class TradePlans:
                     have += sum(st.shelves[item])
             if not cap:
                 continue
-            room = cap - have
             spread = cat.max_price[item] - cat.min_price[item]
-            likely = others * self.values.per_card[k]
-            stock = have + min(room, view.market[item] + supply[k] + likely * 0.6)
-            sell = known[k] + demand[k] + likely * 1.4
-            out += spread * min(stock, sell)
+            out.append((k, have, cap - have, spread, others * self.values.per_card[k], known[k]))
         return out
 
     def _known_demand(self, view: BmView) -> list[int]:
@@ -84,9 +103,11 @@ class TradePlans:
                 out[k] += n
         return out
 
-    def face_score(self, view: BmView, card: int, face_up: bool) -> float:
+    def face_score(
+        self, view: BmView, card: int, face_up: bool, trades: list[TypeTrade] | None = None
+    ) -> float:
         """What playing one ``card`` face up (supply) or down (demand) is worth to me."""
-        return self.play_score(view, [(card, face_up)])
+        return self.play_score(view, [(card, face_up)], trades)
 
     # ------------------------------------------------------------ supply
     def crate_value(self, view: BmView, item: str) -> float:
