@@ -97,6 +97,10 @@ def test_an_entry_is_refused_when_it_contradicts_itself() -> None:
     with pytest.raises(ValueError, match="0 or 1 for learned"):
         GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"learned": 2}})
     GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"learned": 0}})  # a switch: 0 is off
+    with pytest.raises(ValueError, match="level_notes names no search level 'expert'"):
+        GameEntry("x", "X", (2, 4), "planned", level_notes={"expert": "Strong."})
+    with pytest.raises(ValueError, match="the hard level's note says nothing"):
+        GameEntry("x", "X", (2, 4), "planned", level_notes={"hard": " "})
 
 
 def test_importing_the_registries_loads_no_game() -> None:

@@ -76,6 +76,9 @@ class GameEntry:
     decision), ``moves`` (root moves weighed) and ``confidence`` (keep the policy's move
     unless another beats it by that many standard errors), e.g. ``{"normal": {"moves":
     3}}``; the measurements behind each change are in game/bots/TOURNAMENT.md.
+    ``level_notes``: by bot level, one sentence on how that level measured in this game
+    (game/bots/TOURNAMENT.md), which the New game screen adds to the level's own words, so a
+    player choosing a level learns what it is worth here, also where it falls short.
     ``options``: the game's optional rules and variants (the rules object reads them here).
     ``older_saves_options``: for an option whose default has changed, the value a save of
     log format 4 or older played with when its header does not name it; the format-5
@@ -94,6 +97,7 @@ class GameEntry:
     features: str | None = None
     content: tuple[str, ...] = ()
     levels: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    level_notes: Mapping[str, str] = field(default_factory=dict)
     options: tuple[OptionSpec, ...] = ()
     older_saves_options: Mapping[str, Any] = field(default_factory=dict)
 
@@ -124,6 +128,11 @@ class GameEntry:
                         f"{', '.join(LEVEL_SETTINGS)}: a whole number of at least 1, or "
                         f"0 or 1 for {', '.join(SWITCHES)}."
                     )
+        for level, note in self.level_notes.items():
+            if level not in LEVEL_NAMES:
+                raise ValueError(f"{self.game_id}: level_notes names no search level '{level}'.")
+            if not note.strip():
+                raise ValueError(f"{self.game_id}: the {level} level's note says nothing.")
         if self.package is None and self.modules:
             raise ValueError(f"{self.game_id}: a game with modules names its package.")
 

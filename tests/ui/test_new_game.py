@@ -187,6 +187,7 @@ def test_pointing_at_a_seats_kind_says_what_that_level_means(app: Any) -> None:
     has the keyboard, the line under the form says what that kind of player does; otherwise
     it says how to fill the form in. Every kind a game offers has its own words."""
     scene = open_screen(app, "aim", 2)
+    measured = scene.entry().level_notes
     general = hint_words(scene)
     assert general.startswith("Click a name")
     kind = scene.kind_buttons[1]
@@ -194,15 +195,38 @@ def test_pointing_at_a_seats_kind_says_what_that_level_means(app: Any) -> None:
     for _ in range(len(KIND_NOTES)):  # every kind the seat cycles through
         app.step([mouse(pygame.MOUSEMOTION, kind.rect.center)], FRAME)
         shown = hint_words(scene)
-        assert shown == KIND_NOTES[scene.kinds[1]], scene.kinds[1]
-        seen.add(scene.kinds[1])
+        level = scene.kinds[1]
+        assert shown.startswith(KIND_NOTES[level]), level
+        assert shown.endswith(measured.get(level, KIND_NOTES[level])), level
+        seen.add(level)
         click(app, kind)
     assert seen == set(KIND_NOTES)
     app.step([mouse(pygame.MOUSEMOTION, (2, 2))], FRAME)
     assert hint_words(scene) == general
     while scene.focus.current() is not scene.kind_buttons[0]:  # the keyboard's way
         app.step([key(pygame.K_TAB)], FRAME)
-    assert hint_words(scene) == KIND_NOTES[scene.kinds[0]]
+    assert hint_words(scene).startswith(KIND_NOTES[scene.kinds[0]])
+
+
+GAMES = ["aim", "tavern-keepers", "inns-and-outcasts", "loot-roll", "brick-and-mortar"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_levels_words_say_what_it_measured_in_the_chosen_game(app: Any, game: str) -> None:
+    """Issue 24 (a level name is a promise, also where it falls short): pointing at a seat
+    set to hard says what hard does, then how it measured in the game chosen (its entry's
+    ``level_notes``); each game's words are its own."""
+    scene = open_screen(app, game, None)
+    kind = scene.kind_buttons[1]
+    while scene.kinds[1] != "hard":
+        click(app, kind)
+    app.step([mouse(pygame.MOUSEMOTION, kind.rect.center)], FRAME)
+    note = scene.entry().level_notes["hard"]
+    assert hint_words(scene) == f"{KIND_NOTES['hard']} {note}"
+    if game == "tavern-keepers":  # where hard is not stronger, the screen says so
+        assert "no stronger than normal" in note
+    others = {open_screen(app, g, None).entry().level_notes["hard"] for g in GAMES}
+    assert len(others) == len(GAMES)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -214,7 +238,8 @@ def test_the_words_under_the_form_change_without_moving_anything(
     off) inside the window at every UI scale."""
     app = make(tmp_path, size)
     try:
-        for scale, (game, seats) in itertools.product(SCALES, [(TEST, 8), ("aim", 2)]):
+        tables = [(TEST, 8), ("aim", 2), ("inns-and-outcasts", 8), ("brick-and-mortar", 4)]
+        for scale, (game, seats) in itertools.product(SCALES, tables):
             app.settings.ui_scale = scale
             app.apply_scale()
             scene = open_screen(app, game, seats)
@@ -224,13 +249,13 @@ def test_the_words_under_the_form_change_without_moving_anything(
             app.step([mouse(pygame.MOUSEMOTION, (2, 2))], FRAME)
             before = scene.boxes()
             small = app.fonts.get(14)
-            for text in [scene.hint_text(), *KIND_NOTES.values()]:
+            for text in [scene.hint_text(), *map(scene.kind_note, KIND_NOTES)]:
                 scene.layout.show_hint(text)
                 assert " ".join(scene.hint_lines) == text, (where, text)
                 room = scene.layout.hint_rect()
                 assert all(small.size(line)[0] <= room.w for line in scene.hint_lines), where
             app.step([mouse(pygame.MOUSEMOTION, kind.rect.center)], FRAME)
-            assert hint_words(scene) == KIND_NOTES[scene.kinds[0]], where
+            assert hint_words(scene) == scene.kind_note(scene.kinds[0]), where
             assert scene.boxes() == before, where  # every control and label where it was
             app.scenes.pop()
     finally:

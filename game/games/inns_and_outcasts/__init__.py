@@ -68,4 +68,8 @@ ENTRY = GameEntry(
     # normal's 48 (every world repeats the guess) at three or four seats, and 48 think a
     # fifth as long (game/bots/TOURNAMENT.md, eleventh session)
     levels={"easy": {"moves": 2}, "hard": {"worlds": 48}},
+    level_notes={
+        "hard": "Here it also guesses what others placed face down: ahead of normal at three "
+        "players, about even at four or more.",
+    },
 )

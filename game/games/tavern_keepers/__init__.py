@@ -14,4 +14,8 @@ ENTRY = GameEntry(
     balance="balance",
     features="features:TkFeatures",
     content=("cards.json",),
+    level_notes={
+        "hard": "Here it measured no stronger than normal: even shown every card, a bot gains "
+        "little here by looking further.",
+    },
 )

@@ -3,6 +3,7 @@ a game has, the names to start from, a seat's name as played, an option's words.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from game.core.options import OptionSpec
@@ -30,11 +31,22 @@ KIND_NOTES = {
     "normal": "Bot: normal plays its best few moves out against guesses at the cards it cannot "
     "see, for up to half a second a move.",
     "hard": "Bot: hard thinks longest, up to two seconds a move, with the game's sharpest "
-    "judgement; in some games that makes it clearly stronger than normal, in others barely.",
+    "judgement.",
 }
 """What each seat kind means, shown under the form while its button is pointed at or has
-the keyboard (game/bots/TOURNAMENT.md measures the levels). Every bot sees only its seat's
+the keyboard, followed by what the level measured in the chosen game where its entry says
+(``GameEntry.level_notes``; game/bots/TOURNAMENT.md measures the levels). Every bot sees only its seat's
 view, like a person."""
+
+
+def kind_note(kind: str, level_notes: Mapping[str, str]) -> str:
+    """What seat kind ``kind`` means, then what it measured in this game (the game entry's
+    ``level_notes``), where the entry says; "" for a kind with no words."""
+    note = KIND_NOTES.get(kind, "")
+    extra = level_notes.get(kind, "")
+    return f"{note} {extra}" if note and extra else note
+
+
 MAX_SEATS = 8
 """The most seats any game takes (game/core/entry.py)."""
 SEED = -1

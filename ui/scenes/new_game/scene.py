@@ -24,7 +24,7 @@ from game.core.model import SeatInfo
 from game.core.rules import GameRules
 from ui.delegated import Delegated
 from ui.scene import Scene
-from ui.scenes.new_game.choices import KIND_NOTES, MINUS, SEED
+from ui.scenes.new_game.choices import KIND_NOTES, MINUS, SEED, kind_note
 from ui.scenes.new_game.layout import FormButtons, FormLayout
 from ui.scenes.new_game.options_panel import OptionsPanel
 from ui.scenes.new_game.painting import FormPainter
@@ -190,7 +190,7 @@ class NewGameScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         """Place everything for a window of ``size`` at the current UI scale."""
         self._laid_out = self._layout_key(size)
-        self.layout.lay_out(size, self.hint_text(), list(KIND_NOTES.values()))
+        self.layout.lay_out(size, self.hint_text(), [self.kind_note(k) for k in KIND_NOTES])
         self.focus.set(self.buttons)
 
     def hint_text(self) -> str:
@@ -204,11 +204,15 @@ class NewGameScene(Scene):
         focused = self.focus.current()
         for seat, b in enumerate(kinds):
             if b.hovered:
-                return KIND_NOTES.get(self.kinds[seat], self.hint_text())
+                return self.kind_note(self.kinds[seat]) or self.hint_text()
         for seat, b in enumerate(kinds):
             if b is focused:
-                return KIND_NOTES.get(self.kinds[seat], self.hint_text())
+                return self.kind_note(self.kinds[seat]) or self.hint_text()
         return self.hint_text()
+
+    def kind_note(self, kind: str) -> str:
+        """What seat kind ``kind`` means, with what it measured in the chosen game."""
+        return kind_note(kind, self.entry().level_notes)
 
     def _layout_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
         """What the layout depends on: when it changes, the form is laid out again."""
