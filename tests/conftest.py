@@ -33,6 +33,16 @@ def _saves_checked_at_once() -> Iterator[None]:
     CHECKER.synchronous = False
 
 
+@pytest.fixture(autouse=True)
+def _pointer_in_the_window() -> Iterator[None]:
+    """Every test starts with the pointer in the window: a test that sent the window a
+    WINDOWLEAVE leaves no button unlit for the next (ui/widgets/button.py, process-wide)."""
+    yield
+    from ui.widgets.button import Button
+
+    Button.pointer_left(False)
+
+
 def new_match(
     rules: GameRules[Any],
     seats: int,

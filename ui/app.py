@@ -38,6 +38,7 @@ from ui.stop_signals import STOP_SIGNALS, StopSignals
 from ui.theme import Fonts
 from ui.toasts import MIN_COMFORT, TOAST_SECONDS, Toast, Toasts
 from ui.widgets import tips
+from ui.widgets.button import Button
 from ui.widgets.tips import ButtonTips
 from ui.window import DEFAULT_SIZE, Window
 
@@ -111,6 +112,7 @@ class App:
         self.now = 0.0
         self.messages = Toasts(lambda: self.now, self.invalidate)
         self.tips = ButtonTips()
+        Button.pointer_left(False)  # a new window starts with the pointer taken as in it
         self.keys = KeyRepeat()
         self.presses = OncePerPress()
         """Keys that switch fullscreen act once per press (F11 here, and in Settings)."""
@@ -270,6 +272,10 @@ class App:
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):
             self.tips.dismiss()  # a press, or the pointer gone from the window
+        if event.type == pygame.WINDOWLEAVE:
+            Button.pointer_left(True)  # no button lit while the pointer is elsewhere
+        elif event.type in (pygame.WINDOWENTER, pygame.MOUSEMOTION):
+            Button.pointer_left(False)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             if self.presses.press(event, self.now):  # once per press, whatever the window does
                 self.toggle_fullscreen()

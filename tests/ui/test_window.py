@@ -314,6 +314,33 @@ def test_a_buttons_hover_follows_the_button_when_it_moves_under_a_still_pointer(
     assert button.hovered
 
 
+def test_no_button_stays_lit_once_the_pointer_leaves_the_window(app: App) -> None:
+    """The pointer rests on a button, then leaves the window from there: the button is drawn
+    unlit at once (no motion reaches a button outside the window) and lights again when the
+    pointer comes back onto it."""
+    scene = _table(app)
+    driver = Driver(app)
+    driver.settle()
+    button = next(
+        b
+        for b in vars(scene).values()
+        if isinstance(b, Button) and b.is_enabled() and not b.accent and b.rect.w > 8
+    )
+    spot = button.rect.move(4, 0).midleft
+    unlit = app.screen.get_at(spot)
+    driver.run(FRAME, [mouse(pygame.MOUSEMOTION, button.rect.center)])
+    assert button.hovered
+    lit = app.screen.get_at(spot)
+    assert lit != unlit
+    driver.run(FRAME, [pygame.event.Event(pygame.WINDOWLEAVE)])
+    assert not button.hovered
+    assert app.screen.get_at(spot) == unlit
+    driver.run(FRAME, [pygame.event.Event(pygame.WINDOWENTER)])
+    driver.run(FRAME, [mouse(pygame.MOUSEMOTION, button.rect.center)])
+    assert button.hovered
+    assert app.screen.get_at(spot) == lit
+
+
 def test_a_button_under_a_pop_up_shows_no_tip(app: App) -> None:
     """The table thinks Undo is still hovered once a pop-up covers it; only the top screen's
     buttons may show a tip."""

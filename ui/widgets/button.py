@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import pygame
 
@@ -31,13 +32,24 @@ class Button:
     seen_rect: pygame.Rect | None = field(default=None, init=False, repr=False, compare=False)
     """The button's place when it last worked out ``hovered``."""
     _hovered: bool = field(default=False, init=False, repr=False, compare=False)
+    pointer_away: ClassVar[bool] = False
+    """The pointer has left the window (the app says so, :meth:`pointer_left`): no button is
+    hovered until it comes back."""
+
+    @classmethod
+    def pointer_left(cls, away: bool) -> None:
+        """The pointer left the window (True) or came back into it (False)."""
+        cls.pointer_away = away
 
     @property
     def hovered(self) -> bool:
         """The pointer is over the button, as of the last motion it handled; worked out again
         from that place when the button has moved since (a resize, a new UI scale, a
         scroll), so the highlight, a tip and a hint follow a new layout under a still
-        pointer instead of waiting for it to move."""
+        pointer instead of waiting for it to move. Never while the pointer is out of the
+        window."""
+        if Button.pointer_away:
+            return False
         if self.seen_at is not None and self.rect != self.seen_rect:
             self.point_at(self.seen_at)
         return self._hovered
