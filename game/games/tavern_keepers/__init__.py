@@ -15,7 +15,7 @@ ENTRY = GameEntry(
     features="features:TkFeatures",
     content=("cards.json",),
     level_notes={
-        "hard": "Here it measured no stronger than normal: even shown every card, a bot gains "
-        "little here by looking further.",
+        "hard": "Here it measured no stronger than normal: even a bot shown every card barely "
+        "beats normal in this game.",
     },
 )
