@@ -70,6 +70,6 @@ ENTRY = GameEntry(
     levels={"easy": {"moves": 2}, "hard": {"worlds": 48}},
     level_notes={
         "hard": "Here it also guesses what others placed face down: ahead of normal at three "
-        "players, about even at four or more.",
+        "players, about even with it at four (larger tables not measured).",
     },
 )
