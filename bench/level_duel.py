@@ -21,6 +21,9 @@ settings, ``LEVEL:key=value;key=value``:
 * ``guess=P``: the chance each of the others' hidden choices is guessed as the game's
   heuristic would make it (1: the level's ``Level.guesses``; 0: at random; only where the
   game's rules set ``guesses``);
+* ``weights=PATH``: judge the leaves with the weights file at PATH (as ``loot-table train
+  --out PATH`` writes it) instead of the shipped ones: a retrained model measured in play
+  before it is shipped;
 * ``eval.NAME=X``: the game evaluation's number ``NAME`` set to X (a weight the
   evaluation already has, e.g. ``eval.gear_weight=0.3`` in Loot Roll);
 * ``cheat=1``: every world is the true table (every hand, face-down choice and the decks'
@@ -162,6 +165,7 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
         "every",
         "cheat",
         "guess",
+        "weights",
     }
     unknown = {k for k in changes if not k.startswith("eval.")} - known
     if unknown or (changes and kind not in ("easy", "normal", "hard")):
@@ -202,9 +206,29 @@ def make_variant(spec: str, game_id: str) -> Any:
         bot.thorough = True
     if "guess" in changes:
         bot.guess = float(changes["guess"]) if can_guess(bot.rules) else 0.0
+    if "weights" in changes:
+        bot.evaluation = weighed(bot.evaluation, game_id, changes["weights"])
     if changes.get("cheat") == "1":
         return Cheat(bot)
     return bot
+
+
+def weighed(evaluation: Any, game_id: str, path: str) -> Any:
+    """``evaluation`` judging its leaves with the weights in the file at ``path`` (as
+    ``loot-table train`` writes them) instead of the shipped ones or none. Raises SystemExit
+    with a sentence when the game has no features or the file is not its weights."""
+    from game.bots.learned import LearnedError, LearnedValues, parse_weights
+    from game.registry import entry
+
+    features = entry(game_id).make_features()
+    if features is None:
+        raise SystemExit(f"{game_id} has no learned evaluation's features to weigh.")
+    try:
+        got = parse_weights(Path(path).read_bytes(), path, features)
+    except (OSError, LearnedError) as exc:
+        raise SystemExit(f"weights={path}: {exc}") from None
+    base = evaluation.base if isinstance(evaluation, LearnedValues) else evaluation
+    return LearnedValues(base, features, got.weights)
 
 
 def _play(item: tuple[str, tuple[str, str], tuple[int, int], int, int, int]) -> dict[str, Any]:

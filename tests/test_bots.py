@@ -471,6 +471,38 @@ def test_a_level_duel_plays_the_tournaments_own_games_and_changes_only_the_named
         level_duel.make_variant("normal:eval.nonsense=1", "loot-roll")
 
 
+def test_a_level_duel_judges_with_a_weights_file_it_is_given(tmp_path: Path) -> None:
+    """bench/level_duel.py ``weights=PATH``: a retrained model is measured in play before it
+    ships. The bot's leaves are those weights over the game's features, on the hand-written
+    evaluation's horizon and search points; a file for other features, or none, is refused
+    with a sentence."""
+    from importlib import resources
+
+    from bench import level_duel
+    from game.bots.learned import LearnedValues
+
+    shipped = json.loads(resources.files("game.games.aim").joinpath("learned.json").read_text())
+    changed = {**shipped, "weights": [w * 2 for w in shipped["weights"]]}
+    path = tmp_path / "aim.json"
+    path.write_text(json.dumps(changed))
+    bot = level_duel.make_variant(f"normal:weights={path}", "aim")
+    learned = level_duel.make_variant(f"normal:learned=1;weights={path}", "aim")
+    plain = make_bot("normal", "aim")
+    assert isinstance(bot, ISMCTSBot) and isinstance(learned, ISMCTSBot)
+    assert isinstance(plain, ISMCTSBot)
+    for variant in (bot, learned):
+        assert isinstance(variant.evaluation, LearnedValues)
+        assert variant.evaluation.weights == tuple(changed["weights"])
+        assert type(variant.evaluation.base) is type(plain.evaluation)
+        assert variant.evaluation.horizon == plain.evaluation.horizon
+    wrong = tmp_path / "other.json"
+    wrong.write_text(json.dumps({**shipped, "features": ["a", "b"], "weights": [1.0, 2.0]}))
+    with pytest.raises(SystemExit, match="other features"):
+        level_duel.make_variant(f"normal:weights={wrong}", "aim")
+    with pytest.raises(SystemExit, match="weights="):
+        level_duel.make_variant(f"normal:weights={tmp_path / 'missing.json'}", "aim")
+
+
 def test_a_level_duels_cheat_searches_worlds_that_are_the_true_table() -> None:
     """bench/level_duel.py ``cheat=1`` (the experiment bounding what hidden information
     costs a search): each world it searches is a copy of the table it was asked about,
