@@ -19,7 +19,7 @@ ENTRY = GameEntry(
     levels={"hard": {"moves": 8}},
     level_notes={
         "hard": "Here it also thinks through every auction bid: it wins about 3 of 4 "
-        "two-player games against normal.",
+        "two-player games against normal; alone against three, about even.",
     },
     options=(
         OptionSpec(
