@@ -35,8 +35,8 @@ KIND_NOTES = {
 }
 """What each seat kind means, shown under the form while its button is pointed at or has
 the keyboard, followed by what the level measured in the chosen game where its entry says
-(``GameEntry.level_notes``; game/bots/TOURNAMENT.md measures the levels). Every bot sees only its seat's
-view, like a person."""
+(``GameEntry.level_notes``; game/bots/TOURNAMENT.md measures the levels). Every bot sees
+only its seat's view, like a person."""
 
 
 def kind_note(kind: str, level_notes: Mapping[str, str]) -> str:
