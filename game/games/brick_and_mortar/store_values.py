@@ -78,25 +78,31 @@ class StoreValues:
     def crowding(self, view: BmView) -> dict[str, float]:
         """Per type: the room every store on the table already has for it (a new store
         shares the month's demand for the type with them). Shared: do not change it."""
-        table = self.table_stores(view)
-        crowd = self._crowds.get(table)
-        if crowd is None:
-            crowd = self._crowds.remember(table, self._crowding(table))
-        return crowd
+        return self._crowding(self.table_stores(view))
 
     def _crowding(self, table: tuple[int, ...]) -> dict[str, float]:
-        cat = self.cat
-        return {
-            item: float(sum(cat[store].capacity.get(item, 0) for store in table)) for item in ITEMS
-        }
+        """:meth:`crowding` of the table whose open stores are ``table``, remembered."""
+        crowd = self._crowds.get(table)
+        if crowd is None:
+            cat = self.cat
+            crowd = self._crowds.remember(
+                table,
+                {
+                    item: float(sum(cat[store].capacity.get(item, 0) for store in table))
+                    for item in ITEMS
+                },
+            )
+        return crowd
 
     def table_income(self, view: BmView, store: int) -> float:
         """:meth:`income` of ``store`` opened at this table (its crowding, its seats)."""
-        key = (store, self.table_stores(view), len(view.players))
+        table = self.table_stores(view)
+        players = len(view.players)
+        key = (store, table, players)
         money = self._incomes.get(key)
         if money is None:
             money = self._incomes.remember(
-                key, self.income(self.cat[store], self.crowding(view), len(view.players))
+                key, self.income(self.cat[store], self._crowding(table), players)
             )
         return money
 
