@@ -26,6 +26,10 @@ settings, ``LEVEL:key=value;key=value``:
   before it is shipped;
 * ``eval.NAME=X``: the game evaluation's number ``NAME`` set to X (a weight the
   evaluation already has, e.g. ``eval.gear_weight=0.3`` in Loot Roll);
+* ``policy.NAME=X``: the game heuristic's weight ``NAME`` set to X in this level's policy
+  (the moves it weighs) and in its playouts (every seat's moves there), e.g.
+  ``policy.gold_lp=0.5`` in AIM: a retuned greedy measured as the search's policy before it
+  ships;
 * ``cheat=1``: every world is the true table (every hand, face-down choice and the decks'
   order), not a sample of the bot's view. An experiment only, never a bot of the app: what
   a search of this kind would win if hidden information cost it nothing, the bound on
@@ -47,7 +51,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, replace
+from dataclasses import asdict, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -167,7 +171,7 @@ def parse(spec: str) -> tuple[str, dict[str, str]]:
         "guess",
         "weights",
     }
-    unknown = {k for k in changes if not k.startswith("eval.")} - known
+    unknown = {k for k in changes if not k.startswith(("eval.", "policy."))} - known
     if unknown or (changes and kind not in ("easy", "normal", "hard")):
         raise SystemExit(f"'{spec}': settings ({', '.join(sorted(known))}) change a search level.")
     return kind, changes
@@ -195,6 +199,12 @@ def make_variant(spec: str, game_id: str) -> Any:
             if not isinstance(getattr(bot.evaluation, name, None), int | float):
                 raise SystemExit(f"'{spec}': the evaluation has no number '{name}'.")
             setattr(bot.evaluation, name, float(value))
+    policy = {
+        k.removeprefix("policy."): float(v) for k, v in changes.items() if k.startswith("policy.")
+    }
+    if policy:
+        for greedy in (bot.policy, bot.rollout):
+            greedy.heuristic = reweighed(greedy.heuristic, policy, spec)
     if "mode" in changes:
         bot.mode = "tree" if changes["mode"] == "tree" else "halving"
     if "depth" in changes:
@@ -211,6 +221,24 @@ def make_variant(spec: str, game_id: str) -> Any:
     if changes.get("cheat") == "1":
         return Cheat(bot)
     return bot
+
+
+def reweighed(heuristic: Any, changes: dict[str, float], spec: str) -> Any:
+    """``heuristic`` with the numbers ``changes`` names set in its ``weights`` (a frozen
+    dataclass of the game's tuning knobs; an int knob takes a whole number). Raises
+    SystemExit with a sentence for a game whose heuristic has no such weight."""
+    weights = getattr(heuristic, "weights", None)
+    if weights is None or not is_dataclass(weights):
+        raise SystemExit(f"'{spec}': this game's heuristic has no weights to change.")
+    names = {f.name: f for f in fields(weights)}
+    made: dict[str, float | int] = {}
+    for name, value in changes.items():
+        known = names.get(name)
+        if known is None or not isinstance(getattr(weights, name), int | float):
+            raise SystemExit(f"'{spec}': the heuristic has no weight '{name}'.")
+        made[name] = int(value) if isinstance(getattr(weights, name), int) else value
+    heuristic.weights = replace(weights, **made)
+    return heuristic
 
 
 def weighed(evaluation: Any, game_id: str, path: str) -> Any:

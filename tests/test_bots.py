@@ -14,6 +14,7 @@ import json
 import math
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -469,6 +470,15 @@ def test_a_level_duel_plays_the_tournaments_own_games_and_changes_only_the_named
     assert weighted.evaluation.gear_weight == 0.3 != plain.evaluation.gear_weight
     with pytest.raises(SystemExit, match="no number 'nonsense'"):
         level_duel.make_variant("normal:eval.nonsense=1", "loot-roll")
+    tuned = level_duel.make_variant("normal:policy.gold_lp=0.5;policy.thin_from_round=7", "aim")
+    assert isinstance(tuned, ISMCTSBot)
+    want = replace(shipped.policy.heuristic.weights, gold_lp=0.5, thin_from_round=7)
+    assert want != shipped.policy.heuristic.weights
+    assert tuned.policy.heuristic.weights == want == tuned.rollout.heuristic.weights
+    assert isinstance(tuned.policy.heuristic.weights.thin_from_round, int)
+    assert tuned.rollout.heuristic.quick and not tuned.policy.heuristic.quick
+    with pytest.raises(SystemExit, match="no weight 'nonsense'"):
+        level_duel.make_variant("normal:policy.nonsense=1", "aim")
 
 
 def test_a_level_duel_judges_with_a_weights_file_it_is_given(tmp_path: Path) -> None:
