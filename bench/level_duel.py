@@ -51,7 +51,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, fields, is_dataclass, replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
@@ -190,7 +190,15 @@ def make_variant(spec: str, game_id: str) -> Any:
     level = with_changes(untimed(level_for(kind, game_id)), numbers)
     if "thorough" in changes:
         level = replace(level, thorough=changes["thorough"] == "1")
-    bot = make_search_bot(kind, game_id, level)
+    policy = {
+        k.removeprefix("policy."): float(v) for k, v in changes.items() if k.startswith("policy.")
+    }
+    if policy:  # on top of the weights the game's entry gives the level
+        level = replace(level, policy=tuple({**dict(level.policy), **policy}.items()))
+    try:
+        bot = make_search_bot(kind, game_id, level)
+    except ValueError as exc:
+        raise SystemExit(f"'{spec}': {exc}") from None
     if "horizon" in changes:
         bot.evaluation.horizon = int(changes["horizon"])
     for key, value in changes.items():
@@ -199,12 +207,6 @@ def make_variant(spec: str, game_id: str) -> Any:
             if not isinstance(getattr(bot.evaluation, name, None), int | float):
                 raise SystemExit(f"'{spec}': the evaluation has no number '{name}'.")
             setattr(bot.evaluation, name, float(value))
-    policy = {
-        k.removeprefix("policy."): float(v) for k, v in changes.items() if k.startswith("policy.")
-    }
-    if policy:
-        for greedy in (bot.policy, bot.rollout):
-            greedy.heuristic = reweighed(greedy.heuristic, policy, spec)
     if "mode" in changes:
         bot.mode = "tree" if changes["mode"] == "tree" else "halving"
     if "depth" in changes:
@@ -221,24 +223,6 @@ def make_variant(spec: str, game_id: str) -> Any:
     if changes.get("cheat") == "1":
         return Cheat(bot)
     return bot
-
-
-def reweighed(heuristic: Any, changes: dict[str, float], spec: str) -> Any:
-    """``heuristic`` with the numbers ``changes`` names set in its ``weights`` (a frozen
-    dataclass of the game's tuning knobs; an int knob takes a whole number). Raises
-    SystemExit with a sentence for a game whose heuristic has no such weight."""
-    weights = getattr(heuristic, "weights", None)
-    if weights is None or not is_dataclass(weights):
-        raise SystemExit(f"'{spec}': this game's heuristic has no weights to change.")
-    names = {f.name: f for f in fields(weights)}
-    made: dict[str, float | int] = {}
-    for name, value in changes.items():
-        known = names.get(name)
-        if known is None or not isinstance(getattr(weights, name), int | float):
-            raise SystemExit(f"'{spec}': the heuristic has no weight '{name}'.")
-        made[name] = int(value) if isinstance(getattr(weights, name), int) else value
-    heuristic.weights = replace(weights, **made)
-    return heuristic
 
 
 def weighed(evaluation: Any, game_id: str, path: str) -> Any:

@@ -26,6 +26,7 @@ from game.bots import (
     level_for,
     make_bot,
 )
+from game.bots.greedy import GreedyBot
 from game.bots.ismcts import CLOSE_CALL, SLIP_POOL
 from game.bots.learned import LearnedValues
 from game.core.match import Match
@@ -119,6 +120,67 @@ def test_a_games_level_changes_reach_its_bots(monkeypatch: pytest.MonkeyPatch) -
     shipped = make_bot("hard", "aim")
     assert isinstance(shipped, ISMCTSBot) and isinstance(shipped.evaluation, LearnedValues)
     assert level_for("hard", "tavern-keepers") == LEVELS["hard"]
+
+
+def test_a_levels_own_policy_weights_reach_its_policy_and_playouts_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``GameEntry.policies``: AIM's hard weighs its moves and plays its playouts with Gold
+    at half a Loot Point (the greedy bot's third); greedy, easy and normal keep the
+    heuristic as it is, and so does every level's judge of the leaves. Another game's entry
+    may give another level other weights; a name that is not a weight is refused."""
+    from game import registry
+    from game.bots.greedy import reweighed
+    from game.games.aim.heuristics import DEFAULT_WEIGHTS
+
+    hard = make_bot("hard", "aim")
+    assert isinstance(hard, ISMCTSBot)
+    tuned = replace(DEFAULT_WEIGHTS, gold_lp=0.5)
+    assert hard.policy.heuristic.weights == tuned == hard.rollout.heuristic.weights
+    assert hard.rollout.heuristic.quick and not hard.policy.heuristic.quick
+    assert hard.evaluation.base.w == DEFAULT_WEIGHTS
+    greedy = make_bot("greedy", "aim")
+    assert isinstance(greedy, GreedyBot) and greedy.heuristic.weights == DEFAULT_WEIGHTS
+    for kind in ("easy", "normal"):
+        bot = make_bot(kind, "aim")
+        assert isinstance(bot, ISMCTSBot)
+        assert bot.policy.heuristic.weights == DEFAULT_WEIGHTS == bot.rollout.heuristic.weights
+    changed = replace(registry.ENTRIES["aim"], policies={"normal": {"thin_from_round": 7}})
+    monkeypatch.setitem(registry.ENTRIES, "aim", changed)
+    normal = make_bot("normal", "aim")
+    assert isinstance(normal, ISMCTSBot)
+    assert normal.policy.heuristic.weights.thin_from_round == 7 != DEFAULT_WEIGHTS.thin_from_round
+    assert make_bot("hard", "aim").policy.heuristic.weights == DEFAULT_WEIGHTS
+    heuristic = make_bot("greedy", "aim").heuristic
+    with pytest.raises(ValueError, match="no weight 'nonsense'"):
+        reweighed(heuristic, {"nonsense": 1.0})
+    with pytest.raises(ValueError, match="'thin_from_round' is a whole number"):
+        reweighed(heuristic, {"thin_from_round": 2.5})
+    with pytest.raises(ValueError, match="no weights to change"):
+        reweighed(object(), {"gold_lp": 0.5})  # type: ignore[arg-type]
+
+
+def test_aims_hard_policy_weighs_moves_differently_from_greedy() -> None:
+    """The weights hard's policy takes are read: over the decisions of a greedy AIM game,
+    the policy with Gold at half a Loot Point picks another move than greedy's own at some
+    of them (a change of weights that moved nothing would be a change of nothing)."""
+    hard = make_bot("hard", "aim")
+    greedy = make_bot("greedy", "aim")
+    assert isinstance(hard, ISMCTSBot) and isinstance(greedy, GreedyBot)
+    rules = get_rules("aim")
+    assert rules is not None
+    match: Match[Any] = Match.new(rules, make_config("aim", ["greedy"] * 2, 7))
+    rng = random.Random(7)
+    differ = 0
+    while not match.is_over:
+        seat = min(rules.to_act(match.state))
+        legal = rules.legal_actions(match.state, seat)
+        view = rules.view(match.state, seat)
+        mine = hard.policy.heuristic.score_all(view, legal)
+        theirs = greedy.heuristic.score_all(view, legal)
+        differ += legal[mine.index(max(mine))] != legal[theirs.index(max(theirs))]
+        match.apply(seat, greedy.choose(view, legal, rng))
+    assert differ > 0
 
 
 def decisions(game_id: str, seed: int = 7) -> list[tuple[Any, int, list[Any]]]:

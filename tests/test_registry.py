@@ -97,6 +97,12 @@ def test_an_entry_is_refused_when_it_contradicts_itself() -> None:
     with pytest.raises(ValueError, match="0 or 1 for learned"):
         GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"learned": 2}})
     GameEntry("x", "X", (2, 4), "planned", levels={"hard": {"learned": 0}})  # a switch: 0 is off
+    with pytest.raises(ValueError, match="policies names no search level 'expert'"):
+        GameEntry("x", "X", (2, 4), "planned", policies={"expert": {"gold_lp": 0.5}})
+    with pytest.raises(ValueError, match="policies names no search level 'hard'"):
+        GameEntry("x", "X", (2, 4), "planned", policies={"hard": {}})
+    with pytest.raises(ValueError, match="policy weight 'gold_lp' is not a number"):
+        GameEntry("x", "X", (2, 4), "planned", policies={"hard": {"gold_lp": True}})
     with pytest.raises(ValueError, match="level_notes names no search level 'expert'"):
         GameEntry("x", "X", (2, 4), "planned", level_notes={"expert": "Strong."})
     with pytest.raises(ValueError, match="the hard level's note says nothing"):

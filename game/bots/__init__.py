@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from game.bots.base import BOT_SEED_OPTION, Bot, bot_rng, pick_best
-from game.bots.greedy import GreedyBot, Heuristic
+from game.bots.greedy import GreedyBot, Heuristic, reweighed
 from game.bots.ismcts import Budget, Evaluation, ISMCTSBot, can_guess
 from game.bots.learned import LearnedError, learned_evaluation
 from game.bots.random_bot import RandomBot
@@ -55,6 +55,10 @@ class Level:
     """Sample the others' hidden choices as the game's heuristic would make them, where the
     game's sampler can (``rules.guesses``: Inns & Outcasts' face-down cards, hands and
     sealed bids), instead of at random."""
+    policy: tuple[tuple[str, float], ...] = ()
+    """(weight, value) pairs of the game's heuristic that this level's policy (the moves it
+    weighs) and its playouts (every seat's moves there) use instead of the greedy bot's own
+    (``GameEntry.policies``: AIM's hard values Gold more); empty: the heuristic as it is."""
 
 
 LEVELS: dict[str, Level] = {
@@ -119,9 +123,13 @@ def with_changes(level: Level, changes: Mapping[str, float]) -> Level:
 def level_for(kind: str, game_id: str) -> Level:
     """The search level ``kind`` as ``game_id`` plays it: ``LEVELS[kind]`` with the changes
     the game's entry makes to it (``GameEntry.levels``: worlds, moves, confidence,
-    learned), its time cap kept."""
+    learned; ``GameEntry.policies``: its policy's weights), its time cap kept."""
     e = entry(game_id)
-    return with_changes(LEVELS[kind], e.levels.get(kind, {}) if e is not None else {})
+    if e is None:
+        return LEVELS[kind]
+    level = with_changes(LEVELS[kind], e.levels.get(kind, {}))
+    policy = e.policies.get(kind)
+    return replace(level, policy=tuple(policy.items())) if policy else level
 
 
 def make_bot(kind: str, game_id: str, *, level: Level | None = None, timed: bool = True) -> Bot:
@@ -151,9 +159,11 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
     evaluation = EVALUATIONS.get(game_id)
     if rules is None or heuristic is None or evaluation is None:
         raise UnknownBot(f"The {name} bot cannot play '{game_id}' yet.")
-    fast = heuristic()
+    fast, chooser = heuristic(), heuristic()
     if hasattr(fast, "quick"):  # a cheaper scoring for playouts, where the game has one
         fast.quick = True
+    if level.policy:
+        fast, chooser = (reweighed(h, dict(level.policy)) for h in (fast, chooser))
     judge = evaluation()
     if level.learned:
         judge = _learned(game_id, judge)
@@ -161,7 +171,7 @@ def make_search_bot(name: str, game_id: str, level: Level) -> ISMCTSBot:
         name,
         rules,
         judge,
-        GreedyBot(heuristic()),
+        GreedyBot(chooser),
         level.budget,
         rollout=GreedyBot(fast),
         temperature=level.temperature,

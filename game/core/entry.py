@@ -76,6 +76,11 @@ class GameEntry:
     decision), ``moves`` (root moves weighed) and ``confidence`` (keep the policy's move
     unless another beats it by that many standard errors), e.g. ``{"normal": {"moves":
     3}}``; the measurements behind each change are in game/bots/TOURNAMENT.md.
+    ``policies``: by search level, weights of the game's heuristic (its ``weights``
+    dataclass, by name) that this level's policy and playouts use instead of the greedy
+    bot's own, where a retuned heuristic measured stronger as a search's policy, e.g. AIM's
+    ``{"hard": {"gold_lp": 0.5}}``; greedy, and the levels not named, keep the heuristic
+    as it is.
     ``level_notes``: by bot level, one sentence on how that level measured in this game
     (game/bots/TOURNAMENT.md), which the New game screen adds to the level's own words, so a
     player choosing a level learns what it is worth here, also where it falls short.
@@ -97,6 +102,7 @@ class GameEntry:
     features: str | None = None
     content: tuple[str, ...] = ()
     levels: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    policies: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
     level_notes: Mapping[str, str] = field(default_factory=dict)
     options: tuple[OptionSpec, ...] = ()
     older_saves_options: Mapping[str, Any] = field(default_factory=dict)
@@ -127,6 +133,15 @@ class GameEntry:
                         f"{self.game_id}: the {level} level's '{setting}' must be one of "
                         f"{', '.join(LEVEL_SETTINGS)}: a whole number of at least 1, or "
                         f"0 or 1 for {', '.join(SWITCHES)}."
+                    )
+        for level, weights in self.policies.items():
+            if level not in LEVEL_NAMES or not weights:
+                raise ValueError(f"{self.game_id}: policies names no search level '{level}'.")
+            for name, weight in weights.items():
+                if isinstance(weight, bool) or not isinstance(weight, int | float):
+                    raise ValueError(
+                        f"{self.game_id}: the {level} level's policy weight '{name}' is "
+                        "not a number."
                     )
         for level, note in self.level_notes.items():
             if level not in LEVEL_NAMES:
