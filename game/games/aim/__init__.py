@@ -19,7 +19,7 @@ ENTRY = GameEntry(
     # in game/bots/TOURNAMENT.md (twentieth session)
     policies={"hard": {"gold_lp": 0.5}},
     level_notes={
-        "hard": "Here it judges with what self-play taught it and wins about 57 of 100 "
-        "two-player games against normal.",
+        "hard": "Here it judges and plays ahead with what self-play taught it, and wins "
+        "about 60 of 100 two-player games against normal.",
     },
 )
